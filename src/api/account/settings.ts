@@ -1,0 +1,68 @@
+// Account settings: what GET /v3/pipeline/account lists and PATCH changes, each validated on its own.
+import { z } from "@hono/zod-openapi";
+import type { AccountRow } from "../../env";
+
+export const plans = ["standard", "professional", "enterprise"] as const;
+export const betaFeatures = ["throttle"] as const;
+
+const origin = z
+  .string()
+  .max(2048)
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.origin === v;
+    } catch {
+      return false;
+    }
+  }, "must be an origin such as https://docs.example.com (scheme, host and port only)");
+
+export const accountPatchSchema = z
+  .strictObject({
+    name: z.string().min(1).max(256).optional(),
+    plan: z.enum(plans).optional(),
+    retention_days: z.number().int().min(1).max(365).optional(),
+    export_line_limit: z
+      .union([z.literal(10_000), z.literal(20_000)])
+      .optional()
+      .openapi({ description: "Lines export v1 returns at most: 10000 or 20000" }),
+    cors_origins: z.array(origin).max(50).optional(),
+    beta_features: z.array(z.enum(betaFeatures)).max(betaFeatures.length).optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, "give at least one setting to change")
+  .openapi("AccountSettingsPatch");
+
+export const settingSchema = z
+  .object({ name: z.string(), value: z.unknown(), description: z.string() })
+  .openapi("AccountSetting");
+
+export function settingsOf(account: AccountRow) {
+  return [
+    { name: "account_id", value: account.id, description: "Identifier of the account (read-only)" },
+    { name: "name", value: account.name, description: "Display name of the account" },
+    { name: "plan", value: account.plan, description: `Plan: ${plans.join(", ")}` },
+    {
+      name: "retention_days",
+      value: account.retentionDays,
+      description: "Days stored log lines are kept (1 to 365)",
+    },
+    {
+      name: "export_line_limit",
+      value: account.exportLineLimit,
+      description: "Most lines one export v1 request returns (10000 or 20000)",
+    },
+    {
+      name: "cors_origins",
+      value: account.corsOrigins,
+      description: "Browser origins allowed to call the API with this account's keys",
+    },
+    {
+      name: "beta_features",
+      value: account.betaFeatures,
+      description: `Beta features enabled for the account: ${betaFeatures.join(", ")}`,
+    },
+  ];
+}
+
+export const hasBeta = (account: AccountRow, feature: (typeof betaFeatures)[number]) =>
+  account.betaFeatures.includes(feature);

@@ -1,0 +1,44 @@
+// Field rules that SPEC.md states once and several resources share.
+import { z } from "@hono/zod-openapi";
+
+const NO_ANGLE_OR_QUOTE = /^[^<>"]+$/;
+const patternMessage = 'must not contain <, > or "';
+
+export const titleSchema = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(NO_ANGLE_OR_QUOTE, patternMessage)
+  .openapi({ description: '1 to 512 characters, no <, > or "', example: "Production logs" });
+
+/** Description with the title's pattern (creates, nodes). */
+export const descriptionSchema = z
+  .string()
+  .min(1)
+  .max(65_536)
+  .regex(NO_ANGLE_OR_QUOTE, patternMessage)
+  .openapi({ description: 'At least 1 character, no <, > or "' });
+
+/** Description with only the minimum length (gateway route updates, as SPEC.md states). */
+export const plainDescriptionSchema = z
+  .string()
+  .min(1)
+  .max(65_536)
+  .openapi({ description: "At least 1 character" });
+
+export const deployTypeSchema = z.enum(["saas", "local"]).openapi({ description: "Where the node runs" });
+
+export const uuidParam = (name: string) =>
+  z.uuid({ error: `${name} must be a uuid` }).openapi({ param: { name, in: "path" }, format: "uuid" });
+
+export const timestamps = {
+  created_at: z.string().openapi({ format: "date-time" }),
+  updated_at: z.string().openapi({ format: "date-time" }),
+};
+
+/** `?flag=true|false`, absent meaning false. */
+export const booleanQuery = z
+  .enum(["true", "false"])
+  .optional()
+  .transform((v) => v === "true")
+  .openapi({ type: "boolean", default: false });

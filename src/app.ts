@@ -1,0 +1,64 @@
+// Builds the Hono app: middleware order, area routers, the OpenAPI document and its reference page.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { accountRouter } from "./api/account/routes";
+import { healthRouter } from "./api/health/routes";
+import { createDb } from "./db/client";
+import type { AppEnv } from "./env";
+import { requireServiceKey } from "./http/auth";
+import { corsForAccount, corsPreflight } from "./http/cors";
+import { ApiError, toErrorResponse } from "./http/errors";
+import { SERVICE_KEY_SCHEME } from "./http/openapi";
+import { referencePage } from "./http/reference-page";
+
+const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+
+const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = crypto.randomUUID();
+  c.set("requestId", requestId);
+  c.set("db", createDb(c.env.DB));
+  await next();
+  c.res.headers.set("x-request-id", requestId);
+});
+
+const limitBody = createMiddleware<AppEnv>((c, next) =>
+  bodyLimit({
+    maxSize: Number(c.env.MAX_BODY_BYTES) || DEFAULT_MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError("EPAYLOADTOOLARGE", "Request body is too large");
+    },
+  })(c, next),
+);
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("*", requestContext, corsPreflight, limitBody);
+  for (const prefix of ["/v1/*", "/v2/*", "/v3/*"]) app.use(prefix, corsForAccount, requireServiceKey);
+
+  // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
+  const routers = [healthRouter, accountRouter];
+  for (const router of routers) app.route("/", router);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", SERVICE_KEY_SCHEME, {
+    type: "apiKey",
+    in: "header",
+    name: "Authorization",
+    description: "`Token <service key>`. The v1/v2 APIs also accept a `servicekey` header or HTTP Basic.",
+  });
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Telemetry pipeline service",
+      version: "3.0.0",
+      description: "Pipelines, log analysis, alerting and configuration. Errors use the v3 or v1 error body.",
+    },
+  });
+  app.get("/docs", (c) => c.html(referencePage("/openapi.json")));
+
+  app.notFound(() => {
+    throw new ApiError("ENOTFOUND", "No such route");
+  });
+  app.onError(toErrorResponse);
+  return app;
+}

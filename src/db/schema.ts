@@ -1,0 +1,193 @@
+// The single source of truth for the relational data. `npm run db:generate` turns changes here into
+// SQL migrations in migrations/, which wrangler applies locally, remotely and in the tests.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const accounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  plan: text("plan").notNull().default("standard"),
+  retentionDays: integer("retention_days").notNull().default(30),
+  exportLineLimit: integer("export_line_limit").notNull().default(10000),
+  corsOrigins: text("cors_origins", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  betaFeatures: text("beta_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// One row per allowed browser origin, so a CORS preflight (which carries no key) can be answered by an
+// indexed lookup; the account's own list in `accounts.cors_origins` stays the value users read and write.
+export const accountCorsOrigins = sqliteTable(
+  "account_cors_origins",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    origin: text("origin").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.origin] }),
+    index("account_cors_origins_origin").on(t.origin),
+  ],
+);
+
+// Service and ingestion keys. Only the SHA-256 of a key is stored; the key itself is shown once.
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["service", "ingestion"] }).notNull(),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_account").on(t.accountId, t.type)],
+);
+
+export const pipelines = sqliteTable(
+  "pipelines",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    deployType: text("deploy_type", { enum: ["saas", "local"] })
+      .notNull()
+      .default("saas"),
+    processingStatus: text("processing_status", { enum: ["enabled", "disabled"] })
+      .notNull()
+      .default("enabled"),
+    origin: text("origin").notNull().default("api"),
+    publishedAt: text("published_at"),
+    publishedRevisionId: text("published_revision_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pipelines_account").on(t.accountId, t.id)],
+);
+
+export const nodeClasses = ["source", "transform", "sink"] as const;
+export type NodeClass = (typeof nodeClasses)[number];
+
+// Sources, processors (`transform`) and destinations (`sink`) of a pipeline's draft graph.
+export const pipelineNodes = sqliteTable(
+  "pipeline_nodes",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    nodeClass: text("node_class", { enum: nodeClasses }).notNull(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    userConfig: text("user_config", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    inputs: text("inputs", { mode: "json" }).$type<string[]>().notNull(),
+    deployType: text("deploy_type", { enum: ["saas", "local"] }),
+    gatewayRouteId: text("gateway_route_id").references(() => gatewayRoutes.id),
+    disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+    generationId: integer("generation_id").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("pipeline_nodes_pipeline").on(t.pipelineId, t.nodeClass),
+    index("pipeline_nodes_route").on(t.gatewayRouteId),
+  ],
+);
+
+// A published revision is immutable: its nodes are copied into revision rows at publish time.
+export const pipelineRevisions = sqliteTable(
+  "pipeline_revisions",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    graphHash: text("graph_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("pipeline_revisions_version").on(t.pipelineId, t.version)],
+);
+
+export const pipelineRevisionNodes = sqliteTable(
+  "pipeline_revision_nodes",
+  {
+    revisionId: text("revision_id")
+      .notNull()
+      .references(() => pipelineRevisions.id, { onDelete: "cascade" }),
+    nodeId: text("node_id").notNull(),
+    nodeClass: text("node_class", { enum: nodeClasses }).notNull(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    userConfig: text("user_config", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    inputs: text("inputs", { mode: "json" }).$type<string[]>().notNull(),
+    gatewayRouteId: text("gateway_route_id"),
+    disabled: integer("disabled", { mode: "boolean" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.nodeId] })],
+);
+
+export const gatewayRouteTypes = [
+  "http",
+  "siem-hec",
+  "stream-firehose",
+  "fluent",
+  "logstash",
+  "vendor-agent",
+  "vendor-monitoring-source",
+  "webhook",
+  "prometheus-remote-write",
+  "open-telemetry-metrics",
+  "open-telemetry-logs",
+  "open-telemetry-traces",
+] as const;
+
+// Shared sources: one ingest endpoint that several pipelines' sources can hang off.
+export const gatewayRoutes = sqliteTable(
+  "gateway_routes",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    type: text("type", { enum: gatewayRouteTypes }).notNull(),
+    startClassification: integer("start_classification", { mode: "boolean" }).notNull().default(false),
+    legacyRouting: integer("legacy_routing", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("gateway_routes_account").on(t.accountId, t.id)],
+);
+
+// Keys that push sources send with their events: owned by a gateway route or by one source.
+export const accessKeys = sqliteTable(
+  "access_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    gatewayRouteId: text("gateway_route_id").references(() => gatewayRoutes.id, { onDelete: "cascade" }),
+    sourceId: text("source_id").references(() => pipelineNodes.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("access_keys_hash").on(t.keyHash),
+    index("access_keys_route").on(t.gatewayRouteId),
+    index("access_keys_source").on(t.sourceId),
+  ],
+);

@@ -1,0 +1,86 @@
+// Building blocks shared by the node kinds' configuration schemas.
+import { z } from "zod";
+
+export type NodeKindClass = "source" | "processor" | "destination";
+
+/** One entry of the node catalog: the schema validates `user_config` and is published as JSON Schema. */
+export interface NodeKind {
+  type: string;
+  kind: NodeKindClass;
+  title: string;
+  description: string;
+  beta?: boolean;
+  /** Sources only: events are pushed to the service (and need an access key) rather than pulled. */
+  push?: boolean;
+  config: z.ZodType;
+  /** Processors with named outputs (route, parse-sequentially): the output names for a config. */
+  outputs?: (config: Record<string, unknown>) => string[];
+}
+
+export const UNMATCHED_OUTPUT = "_unmatched";
+
+export const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+  .max(2048)
+  .describe("http or https URL");
+
+export const secret = z.string().min(1).max(4096);
+export const shortText = z.string().min(1).max(512);
+
+export const decoding = z
+  .enum(["json", "ndjson", "text"])
+  .default("json")
+  .describe("How request bodies are split into events");
+
+export const compression = z.enum(["none", "gzip"]).default("none");
+
+export const awsAuth = z.strictObject({
+  access_key_id: z.string().min(16).max(128),
+  secret_access_key: secret,
+});
+
+export const awsRegion = z
+  .string()
+  .regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, "must be an AWS region such as us-east-1")
+  .describe("AWS region");
+
+export const s3Bucket = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3 to 63 lowercase characters)");
+
+export const httpAuth = z.discriminatedUnion("strategy", [
+  z.strictObject({ strategy: z.literal("none") }),
+  z.strictObject({ strategy: z.literal("basic"), user: shortText, password: secret }),
+  z.strictObject({ strategy: z.literal("bearer"), token: secret }),
+]);
+
+export const kafkaBrokers = z
+  .array(z.strictObject({ host: z.string().min(1).max(253), port: z.number().int().min(1).max(65535) }))
+  .min(1)
+  .max(50);
+
+export const kafkaSasl = z.strictObject({
+  mechanism: z.enum(["plain", "scram-sha-256", "scram-sha-512"]),
+  username: shortText,
+  password: secret,
+});
+
+/** A label that can name an output: it becomes part of an input id (`<node_id>.<name>`). */
+export const outputName = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    "must be 1 to 64 letters, digits, _ or -, starting with a letter or digit",
+  )
+  .refine((v) => v !== UNMATCHED_OUTPUT, `${UNMATCHED_OUTPUT} is reserved`);
+
+/** Refinement: the named field of each item is unique within the list. */
+export function uniqueBy<T>(key: keyof T & string) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, i) => {
+      if (seen.has(item[key])) ctx.addIssue({ code: "custom", path: [i, key], message: `duplicate ${key}` });
+      seen.add(item[key]);
+    });
+  };
+}

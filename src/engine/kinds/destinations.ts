@@ -1,0 +1,144 @@
+// Destination kinds (`sink` on the wire).
+import { z } from "zod";
+import { fieldPath } from "../fields";
+import {
+  awsAuth,
+  awsRegion,
+  compression,
+  httpAuth,
+  httpUrl,
+  kafkaBrokers,
+  kafkaSasl,
+  type NodeKind,
+  s3Bucket,
+  secret,
+  shortText,
+} from "./common";
+
+const encoding = z.enum(["json", "ndjson", "text"]).default("json");
+const batch = z
+  .strictObject({
+    max_events: z.number().int().min(1).max(10_000).default(1000),
+    max_bytes: z.number().int().min(1024).max(10_485_760).default(1_048_576),
+    timeout_ms: z.number().int().min(100).max(300_000).default(1000),
+  })
+  .default({ max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 });
+
+const destination = (type: string, title: string, description: string, config: z.ZodType): NodeKind => ({
+  type,
+  kind: "destination",
+  title,
+  description,
+  config,
+});
+
+export const destinationKinds: NodeKind[] = [
+  destination(
+    "log-analysis",
+    "Log analysis",
+    "Writes events into this account's log store, where export and usage see them",
+    z.strictObject({
+      app: shortText.default("pipeline"),
+      hostname: shortText.default("pipeline"),
+      line_field: fieldPath.optional().describe("Field holding the line; default: the whole message as JSON"),
+      level_field: fieldPath.optional(),
+      tags: z.array(shortText).max(50).default([]),
+    }),
+  ),
+  destination(
+    "http",
+    "HTTP",
+    "Posts batches of events to a URL, retrying with backoff",
+    z.strictObject({
+      uri: httpUrl,
+      method: z.enum(["post", "put", "patch"]).default("post"),
+      encoding,
+      compression,
+      headers: z
+        .record(z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name"), z.string().max(4096))
+        .default({}),
+      auth: httpAuth.default({ strategy: "none" }),
+      batch,
+      max_retries: z.number().int().min(0).max(10).default(3),
+    }),
+  ),
+  destination("blackhole", "Blackhole", "Counts and discards events", z.strictObject({})),
+  destination(
+    "s3",
+    "S3",
+    "Writes batches of events as objects to an S3-compatible bucket",
+    z.strictObject({
+      bucket: s3Bucket,
+      prefix: z.string().max(1024).optional(),
+      region: awsRegion,
+      auth: awsAuth,
+      endpoint: httpUrl.optional().describe("For S3-compatible stores"),
+      encoding: z.enum(["json", "text"]).default("json"),
+      compression: z.enum(["none", "gzip"]).default("gzip"),
+      batch,
+    }),
+  ),
+  destination(
+    "elasticsearch",
+    "Elasticsearch",
+    "Indexes events through the bulk API",
+    z.strictObject({
+      endpoints: z.array(httpUrl).min(1).max(10),
+      index: z.string().regex(/^[a-z0-9][a-z0-9._+-]{0,254}$/, "must be a lowercase index name"),
+      pipeline: z.string().max(255).optional(),
+      auth: httpAuth.default({ strategy: "none" }),
+      compression,
+      batch,
+    }),
+  ),
+  destination(
+    "loki",
+    "Loki",
+    "Pushes events to Loki",
+    z.strictObject({
+      endpoint: httpUrl,
+      labels: z
+        .record(z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, "must be a label name"), z.string().max(1024))
+        .refine((l) => Object.keys(l).length > 0, "at least one label"),
+      encoding: z.enum(["json", "text"]).default("json"),
+      auth: httpAuth.default({ strategy: "none" }),
+      tenant_id: z.string().max(256).optional(),
+      batch,
+    }),
+  ),
+  destination(
+    "splunk-hec-logs",
+    "Splunk HEC logs",
+    "Sends events to an HTTP Event Collector",
+    z.strictObject({
+      endpoint: httpUrl,
+      token: secret,
+      source: z.string().max(256).optional(),
+      sourcetype: z.string().max(256).optional(),
+      index: z.string().max(256).optional(),
+      host_field: fieldPath.optional(),
+      compression,
+      batch,
+    }),
+  ),
+  destination(
+    "kafka",
+    "Kafka",
+    "Produces events to a Kafka topic",
+    z.strictObject({
+      brokers: kafkaBrokers,
+      topic: z.string().min(1).max(249),
+      key_field: fieldPath.optional(),
+      encoding: z.enum(["json", "text"]).default("json"),
+      compression: z.enum(["none", "gzip", "snappy", "lz4", "zstd"]).default("none"),
+      tls_enabled: z.boolean().default(true),
+      sasl: kafkaSasl.optional(),
+    }),
+  ),
+  destination(
+    "prometheus-remote-write",
+    "Prometheus remote write",
+    "Writes metric events to a remote-write endpoint",
+    z.strictObject({ endpoint: httpUrl, auth: httpAuth.default({ strategy: "none" }), batch }),
+  ),
+];

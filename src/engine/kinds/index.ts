@@ -1,0 +1,33 @@
+// The node catalog: every kind a pipeline can use, keyed by wire class and type.
+import type { NodeClass } from "../../db/schema";
+import type { NodeKind, NodeKindClass } from "./common";
+import { destinationKinds } from "./destinations";
+import { processorKinds } from "./processors";
+import { sourceKinds } from "./sources";
+
+export type { NodeKind } from "./common";
+export { UNMATCHED_OUTPUT } from "./common";
+
+export const allNodeKinds: NodeKind[] = [...sourceKinds, ...processorKinds, ...destinationKinds];
+
+/** The wire calls processors `transform` and destinations `sink`. */
+export const kindOfClass: Record<NodeClass, NodeKindClass> = {
+  source: "source",
+  transform: "processor",
+  sink: "destination",
+};
+
+const byClassAndType = new Map(allNodeKinds.map((k) => [`${k.kind}:${k.type}`, k]));
+
+export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | undefined {
+  return byClassAndType.get(`${kindOfClass[nodeClass]}:${type}`);
+}
+
+export const typesOfClass = (nodeClass: NodeClass) =>
+  allNodeKinds.filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
+
+/** The outputs of a node: one default output, or one per named branch plus `_unmatched`. */
+export function outputsOf(kind: NodeKind | undefined, config: Record<string, unknown>): string[] {
+  if (!kind || kind.kind === "destination") return [];
+  return kind.outputs ? kind.outputs(config) : ["default"];
+}

@@ -1,0 +1,336 @@
+// Processor kinds (`transform` on the wire). `js-script` is not offered: the Workers runtime forbids
+// evaluating code at run time, so it could never really run here (see README).
+import { z } from "zod";
+import { conditionSchema } from "../conditions";
+import { fieldPath } from "../fields";
+import { type NodeKind, outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
+
+const fieldList = z.array(fieldPath).min(1).max(100);
+
+const parserVariants = [
+  z.strictObject({ parser: z.literal("json") }),
+  z.strictObject({
+    parser: z.literal("key_value"),
+    field_delimiter: z.string().min(1).max(8).default(" "),
+    key_delimiter: z.string().min(1).max(8).default("="),
+  }),
+  z.strictObject({
+    parser: z.literal("regex"),
+    pattern: z
+      .string()
+      .min(1)
+      .max(4096)
+      .refine(
+        isRegexWithNamedGroup,
+        "must be a valid regular expression with at least one named group (?<name>...)",
+      ),
+  }),
+  z.strictObject({ parser: z.literal("apache_common") }),
+  z.strictObject({ parser: z.literal("apache_combined") }),
+  z.strictObject({ parser: z.literal("syslog") }),
+] as const;
+
+/** One parser's settings, discriminated by `parser`. */
+export const parserConfig = z.discriminatedUnion("parser", [...parserVariants]);
+
+const parsedField = {
+  field: fieldPath,
+  target_field: fieldPath.optional().describe("Default: replace the field"),
+};
+const parseConfig = z.discriminatedUnion(
+  "parser",
+  parserVariants.map((v) => v.extend(parsedField)) as unknown as [(typeof parserVariants)[0]],
+);
+
+function isRegexWithNamedGroup(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+  } catch {
+    return false;
+  }
+  return /\(\?<[A-Za-z_][A-Za-z0-9_]*>/.test(pattern);
+}
+
+const encryptionAlgorithms = [
+  "AES-256-GCM",
+  "AES-128-GCM",
+  "AES-256-CBC",
+  "AES-128-CBC",
+  "AES-256-CTR",
+  "AES-128-CTR",
+] as const;
+
+const cryptFields = z
+  .strictObject({
+    field: fieldPath,
+    algorithm: z.enum(encryptionAlgorithms),
+    key: z.string().min(16).max(32).describe("16 characters for AES-128, 32 for AES-256"),
+    iv_field: fieldPath.describe("Where the initialisation vector is written (encrypt) or read (decrypt)"),
+    encode_raw_bytes: z.boolean().default(true).describe("Base64-encode the ciphertext"),
+  })
+  .superRefine((c, ctx) => {
+    const bytes = c.algorithm.includes("256") ? 32 : 16;
+    if (c.key.length !== bytes) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["key"],
+        message: `${c.algorithm} needs a key of exactly ${bytes} characters`,
+      });
+    }
+  });
+
+const processor = (
+  type: string,
+  title: string,
+  description: string,
+  config: z.ZodType,
+  extra: Partial<NodeKind> = {},
+): NodeKind => ({
+  type,
+  kind: "processor",
+  title,
+  description,
+  config,
+  ...extra,
+});
+
+const routeConfig = z.strictObject({
+  routes: z
+    .array(z.strictObject({ name: outputName, label: shortText.optional(), conditional: conditionSchema }))
+    .min(1)
+    .max(50)
+    .superRefine(uniqueBy("name")),
+});
+
+const parseSequentiallyConfig = z.strictObject({
+  field: fieldPath,
+  target_field: fieldPath.optional(),
+  parsers: z
+    .array(z.strictObject({ name: outputName, config: parserConfig }))
+    .min(1)
+    .max(20)
+    .superRefine(uniqueBy("name")),
+});
+
+const namedOutputs = (list: string) => (config: Record<string, unknown>) => [
+  ...((config[list] as { name: string }[] | undefined) ?? []).map((r) => r.name),
+  UNMATCHED_OUTPUT,
+];
+
+export const processorKinds: NodeKind[] = [
+  processor(
+    "aggregate",
+    "Aggregate",
+    "Combines events over a time window into one metric event",
+    z
+      .strictObject({
+        window_type: z.enum(["tumbling", "sliding"]).default("tumbling"),
+        interval_ms: z.number().int().min(1000).max(86_400_000),
+        operation: z.enum(["count", "sum", "average", "min", "max"]),
+        field: fieldPath.optional().describe("Numeric field; required unless the operation is count"),
+        group_by: z.array(fieldPath).max(20).default([]),
+      })
+      .refine((c) => c.operation === "count" || c.field !== undefined, {
+        path: ["field"],
+        message: "required for this operation",
+      }),
+  ),
+  processor(
+    "compact-fields",
+    "Compact fields",
+    "Removes empty values from objects and arrays",
+    z.strictObject({
+      fields: fieldList,
+      compact_array: z.boolean().default(true),
+      compact_object: z.boolean().default(true),
+    }),
+  ),
+  processor(
+    "dedupe",
+    "Dedupe",
+    "Drops events already seen among the last N events",
+    z.strictObject({
+      fields: fieldList,
+      number_of_events: z.number().int().min(1).max(5000).default(5000),
+      comparison_type: z.enum(["Match", "Ignore"]).default("Match"),
+    }),
+  ),
+  processor(
+    "drop-fields",
+    "Drop fields",
+    "Removes fields from events",
+    z.strictObject({ fields: fieldList }),
+  ),
+  processor("encrypt-fields", "Encrypt field", "Encrypts a field with AES", cryptFields),
+  processor("decrypt-fields", "Decrypt field", "Decrypts a field encrypted with AES", cryptFields),
+  processor(
+    "event-to-metric",
+    "Event to metric",
+    "Turns each event into a metric event",
+    z
+      .strictObject({
+        metric_name: z.string().regex(/^[a-zA-Z_:][a-zA-Z0-9_:]{0,127}$/, "must be a metric name"),
+        metric_kind: z.enum(["absolute", "incremental"]).default("incremental"),
+        metric_type: z.enum(["counter", "gauge", "set", "distribution"]),
+        value_field: fieldPath.optional(),
+        value_number: z.number().optional(),
+        namespace: z.string().max(128).optional(),
+        tags: z
+          .array(z.strictObject({ name: shortText, value_field: fieldPath }))
+          .max(50)
+          .default([]),
+      })
+      .refine((c) => (c.value_field === undefined) !== (c.value_number === undefined), {
+        path: ["value_field"],
+        message: "give exactly one of value_field and value_number",
+      }),
+  ),
+  processor(
+    "filter",
+    "Filter",
+    "Keeps (allow) or removes (drop) the events that match a condition",
+    z.strictObject({ action: z.enum(["allow", "drop"]).default("allow"), conditional: conditionSchema }),
+  ),
+  processor(
+    "flatten-fields",
+    "Flatten fields",
+    "Flattens nested objects into one level",
+    z.strictObject({
+      fields: z.array(fieldPath).max(100).default([]).describe("Empty: the whole message"),
+      delimiter: z.string().min(1).max(8).default("_"),
+    }),
+  ),
+  processor(
+    "map-fields",
+    "Map fields",
+    "Copies or moves field values to other fields",
+    z.strictObject({
+      mappings: z
+        .array(
+          z.strictObject({
+            source_field: fieldPath,
+            target_field: fieldPath,
+            drop_source: z.boolean().default(false),
+            overwrite_target: z.boolean().default(false),
+          }),
+        )
+        .min(1)
+        .max(100),
+    }),
+  ),
+  processor(
+    "parse",
+    "Parse",
+    "Parses a string field (JSON, key=value, regex, web access logs, syslog)",
+    parseConfig,
+  ),
+  processor(
+    "parse-sequentially",
+    "Parse sequentially",
+    "Tries parsers in order; each success goes to that parser's output",
+    parseSequentiallyConfig,
+    { outputs: namedOutputs("parsers") },
+  ),
+  processor(
+    "reduce",
+    "Reduce",
+    "Merges related events into one",
+    z.strictObject({
+      group_by: z.array(fieldPath).max(20).default([]),
+      duration_ms: z.number().int().min(1000).max(3_600_000).default(30_000),
+      max_events: z.number().int().min(2).max(10_000).optional(),
+      merge_strategies: z
+        .array(
+          z.strictObject({
+            field: fieldPath,
+            strategy: z.enum([
+              "array",
+              "concat",
+              "concat_newline",
+              "discard",
+              "retain",
+              "sum",
+              "max",
+              "min",
+              "flat_unique",
+              "longest_array",
+              "shortest_array",
+            ]),
+          }),
+        )
+        .max(100)
+        .default([]),
+      flush_condition: z
+        .strictObject({ when: z.enum(["starts_when", "ends_when"]), conditional: conditionSchema })
+        .optional(),
+    }),
+  ),
+  processor("route", "Route", "Sends each event to the outputs whose condition it matches", routeConfig, {
+    outputs: namedOutputs("routes"),
+  }),
+  processor(
+    "sample",
+    "Sample",
+    "Keeps one event in every N",
+    z.strictObject({
+      rate: z.number().int().min(2).max(1_000_000).describe("Keep 1 event in this many"),
+      always_include: conditionSchema.optional(),
+    }),
+  ),
+  processor(
+    "set-timestamp",
+    "Set timestamp",
+    "Sets the event timestamp from a field",
+    z.strictObject({
+      parsers: z
+        .array(
+          z.strictObject({
+            field: fieldPath,
+            format: z.enum(["iso8601", "rfc2822", "unix_s", "unix_ms"]),
+          }),
+        )
+        .min(1)
+        .max(10),
+    }),
+  ),
+  processor(
+    "stringify",
+    "Stringify",
+    "Turns the message (or one field) into a JSON string",
+    z.strictObject({ field: fieldPath.optional(), target_field: fieldPath.optional() }),
+  ),
+  processor(
+    "throttle",
+    "Throttle",
+    "Passes at most `threshold` events per window per bucket (beta)",
+    z.strictObject({
+      threshold: z.number().int().min(1).max(1_000_000_000).describe("Limit: events allowed per window"),
+      window_ms: z
+        .number()
+        .int()
+        .min(1)
+        .max(31 * 86_400_000)
+        .describe("Window length in milliseconds"),
+      key_field: fieldPath.optional().describe("Key Field: groups events into buckets"),
+      exclude: conditionSchema.optional().describe("Exclude: matching events are never throttled"),
+    }),
+    { beta: true },
+  ),
+  processor(
+    "unroll",
+    "Unroll",
+    "Turns an event with an array field into one event per element",
+    z.strictObject({ field: fieldPath, values_only: z.boolean().default(true) }),
+  ),
+  processor(
+    "data-profiler",
+    "Data profiler",
+    "Profiles the fields of passing events without changing them",
+    z.strictObject({
+      app_fields: z.array(fieldPath).max(10).default([".app"]),
+      host_fields: z.array(fieldPath).max(10).default([".host"]),
+      level_fields: z.array(fieldPath).max(10).default([".level"]),
+      line_fields: z.array(fieldPath).max(10).default([".line"]),
+    }),
+  ),
+];

@@ -1,0 +1,130 @@
+// Every error leaves through `toErrorResponse`: routes throw an ApiError (or anything else), and one
+// onError picks the body shape by API version. The codes are a closed list so clients can switch on them.
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+
+export const errorCodes = {
+  EVALIDATION: 400,
+  EPAGINATIONMISMATCH: 400,
+  EUNAUTHORIZED: 401,
+  EFORBIDDEN: 403,
+  EFEATUREDISABLED: 403,
+  EINGESTIONSUSPENDED: 403,
+  ENOTFOUND: 404,
+  EMETHODNOTALLOWED: 405,
+  ECONFLICT: 409,
+  ENOCHANGES: 409,
+  EPAYLOADTOOLARGE: 413,
+  EUNSUPPORTEDMEDIATYPE: 415,
+  ERATELIMITED: 429,
+  EINTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** One problem with one part of the request; `path` locates it (["user_config", "threshold"]). */
+export interface ErrorDetail {
+  path: (string | number)[];
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.status = errorCodes[code];
+  }
+}
+
+export const notFound = (what: string) => new ApiError("ENOTFOUND", `${what} not found`);
+export const validationError = (message: string, details: ErrorDetail[] = []) =>
+  new ApiError("EVALIDATION", message, details);
+
+/** Turns zod issues into details; an unknown key becomes one detail per key, pointing at the key. */
+export function zodDetails(error: ZodError, prefix: (string | number)[] = []): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  for (const issue of error.issues) {
+    const path = [...prefix, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))];
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      // Report the branch that came closest (fewest problems) rather than a bare "Invalid input".
+      const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0];
+      if (closest.length > 0 && closest.every((i) => i.code !== "invalid_type" || i.path.length > 0)) {
+        details.push(...zodDetails({ issues: closest } as unknown as ZodError, path));
+        continue;
+      }
+    }
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) details.push({ path: [...path, key], message: "unknown field" });
+    } else {
+      details.push({ path, message: issue.message });
+    }
+  }
+  return details;
+}
+
+export function fromZodError(error: ZodError, prefix: (string | number)[] = []): ApiError {
+  const details = zodDetails(error, prefix);
+  const first = details[0];
+  const where = first && first.path.length > 0 ? ` at ${toPointer(first.path)}` : "";
+  const summary = first ? `${first.message}${where}` : "invalid request";
+  return validationError(`Validation failed: ${summary}`, details);
+}
+
+export const toPointer = (path: (string | number)[]) =>
+  path.length === 0
+    ? ""
+    : `/${path.map((p) => String(p).replaceAll("~", "~0").replaceAll("/", "~1")).join("/")}`;
+
+/** v1/v2 (and the ingestion API) keep the LogDNA-era `{error, code, status}` body; v3 has its own. */
+export function usesV1Shape(pathname: string): boolean {
+  return /^\/(v1|v2|logs)(\/|$)/.test(pathname);
+}
+
+export function errorBody(err: ApiError, pathname: string, requestId: string) {
+  if (usesV1Shape(pathname)) {
+    return {
+      error: err.message,
+      code: err.code,
+      status: err.status,
+      request_id: requestId,
+      ...(err.details.length > 0 && {
+        details: err.details.map((d) => ({ message: d.message, key: d.path.join(".") })),
+      }),
+    };
+  }
+  return {
+    message: err.message,
+    code: err.code,
+    status: err.status,
+    request_id: requestId,
+    ...(err.details.length > 0 && {
+      errors: err.details.map((d) => ({ instancePath: toPointer(d.path), message: d.message })),
+    }),
+  };
+}
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    // Hono's own validators and middleware throw these for malformed bodies and the like.
+    const code = (Object.keys(errorCodes) as ErrorCode[]).find(
+      (k) => errorCodes[k] === err.status && k !== "EPAGINATIONMISMATCH",
+    );
+    const message =
+      err.status === 400 && /JSON/i.test(err.message) ? "Malformed JSON in request body" : err.message;
+    return new ApiError(code ?? "EVALIDATION", message || "bad request");
+  }
+  return new ApiError("EINTERNAL", "Internal server error");
+}
+
+export function toErrorResponse(err: unknown, c: Context) {
+  const apiError = toApiError(err);
+  if (apiError.code === "EINTERNAL") console.error("unhandled error", c.req.method, c.req.path, err);
+  const requestId = (c.get("requestId") as string | undefined) ?? crypto.randomUUID();
+  return c.json(errorBody(apiError, c.req.path, requestId), apiError.status as 400);
+}

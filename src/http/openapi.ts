@@ -1,0 +1,87 @@
+// Shared OpenAPI pieces: the error bodies, the v3 envelope, the security scheme, and `defineRoute`,
+// which gives every route its security requirement and documented error responses.
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { usesV1Shape } from "./errors";
+
+export const SERVICE_KEY_SCHEME = "ServiceKey";
+
+export const V3ErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().openapi({ example: "EVALIDATION" }),
+    status: z.number().int(),
+    request_id: z.string(),
+    errors: z.array(z.object({ instancePath: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("V3Error");
+
+export const V1ErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string().openapi({ example: "EVALIDATION" }),
+    status: z.number().int(),
+    request_id: z.string(),
+    details: z.array(z.object({ message: z.string(), key: z.string() })).optional(),
+  })
+  .openapi("V1Error");
+
+const errorDescriptions: Record<number, string> = {
+  400: "Invalid input (bad JSON, schema violation, unknown field, bad identifier)",
+  401: "Missing or unknown key",
+  403: "Key valid but not allowed for this operation",
+  404: "Unknown resource, or one of another account",
+  409: "Conflict (stale generation_id, duplicate, no changes to publish)",
+  413: "Request body too large",
+  415: "Body is not JSON",
+};
+
+const PageSchema = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
+const MetaSchema = z.object({ type: z.string(), pk: z.string(), page: PageSchema.nullable() });
+
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ meta: MetaSchema, data });
+export const listEnvelopeOf = <T extends z.ZodType>(item: T) =>
+  z.object({ meta: MetaSchema, data: z.array(item) });
+
+export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
+  body: { content: { "application/json": { schema } }, required: true, description },
+});
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+type Extra = { errors?: number[]; public?: boolean };
+
+/**
+ * createRoute plus what every authenticated route shares: the key requirement and the error bodies
+ * (v1/v2 routes document the v1 shape). 400, 401, 403 and 413 apply to every authenticated route.
+ */
+export function defineRoute<R extends RouteConfig>(config: R & Extra): R {
+  const { errors = [], public: isPublic, ...route } = config;
+  const shape = usesV1Shape(route.path) ? V1ErrorSchema : V3ErrorSchema;
+  const statuses = isPublic ? errors : [...new Set([400, 401, 403, 413, ...errors])].sort();
+  const responses: Record<number, unknown> = { ...route.responses };
+  for (const s of statuses) {
+    responses[s] = {
+      description: errorDescriptions[s] ?? "Error",
+      content: { "application/json": { schema: shape } },
+    };
+  }
+  return createRoute({
+    ...route,
+    responses,
+    ...(isPublic ? { security: [] } : { security: [{ [SERVICE_KEY_SCHEME]: [] }] }),
+  } as unknown as R);
+}
+
+/** The v3 success envelope for one object. */
+export function one<T, K extends string>(c: Context, type: K, data: T) {
+  return c.json({ meta: { type, pk: "id", page: null }, data }, 200);
+}
+
+/** The v3 success envelope for a list; `next` is the cursor of the following page, when there is one. */
+export function many<T, K extends string>(c: Context, type: K, data: T[], next: string | null = null) {
+  return c.json({ meta: { type, pk: "id", page: { next, previous: null } }, data }, 200);
+}

@@ -1,0 +1,16 @@
+// Keys are 256 random bits, hex encoded; only their SHA-256 is ever stored or compared.
+export function generateSecret(prefix = ""): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return prefix + toHex(bytes);
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return toHex(new Uint8Array(digest));
+}
+
+function toHex(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += b.toString(16).padStart(2, "0");
+  return out;
+}

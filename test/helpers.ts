@@ -1,0 +1,72 @@
+// Helpers shared by the tests: accounts straight into D1, and a small client for the API.
+import { env, SELF } from "cloudflare:test";
+import { accountSql } from "../scripts/account-sql.mjs";
+
+export interface TestAccount {
+  account_id: string;
+  service_key: string;
+  ingestion_key: string;
+}
+
+export async function createAccount(name = "test"): Promise<TestAccount> {
+  const { statements, result } = await accountSql(name);
+  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+  return result;
+}
+
+export type Json = Record<string, any>;
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: Json;
+}
+
+/** Calls the Worker; `body` objects are sent as JSON, strings as they are. */
+export async function call(
+  method: string,
+  path: string,
+  options: { key?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Token ${options.key}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await SELF.fetch(`https://api.test${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: Json = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
+
+/** A client bound to one account's service key. */
+export function client(account: TestAccount) {
+  const as = (method: string) => (path: string, body?: unknown, headers?: Record<string, string>) =>
+    call(method, path, { key: account.service_key, body, headers });
+  return { get: as("GET"), post: as("POST"), put: as("PUT"), patch: as("PATCH"), delete: as("DELETE") };
+}
+
+/** Asserts the v3 error body and returns it. */
+export function expectV3Error(res: ApiResponse, status: number, code?: string) {
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  const { message, code: actual, status: bodyStatus, request_id } = res.body;
+  if (
+    typeof message !== "string" ||
+    typeof actual !== "string" ||
+    bodyStatus !== status ||
+    typeof request_id !== "string"
+  ) {
+    throw new Error(`not a v3 error body: ${JSON.stringify(res.body)}`);
+  }
+  if (code && actual !== code)
+    throw new Error(`expected code ${code}, got ${actual}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
