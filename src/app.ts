@@ -3,7 +3,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { accountRouter } from "./api/account/routes";
+import { catalogRouter } from "./api/catalog/routes";
+import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
 import { healthRouter } from "./api/health/routes";
+import { nodesRouter } from "./api/nodes/routes";
+import { pipelinesRouter } from "./api/pipelines/routes";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { requireServiceKey } from "./http/auth";
@@ -37,7 +41,14 @@ export function createApp() {
   for (const prefix of ["/v1/*", "/v2/*", "/v3/*"]) app.use(prefix, corsForAccount, requireServiceKey);
 
   // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
-  const routers = [healthRouter, accountRouter];
+  const routers = [
+    healthRouter,
+    accountRouter,
+    catalogRouter,
+    gatewayRoutesRouter,
+    pipelinesRouter,
+    nodesRouter,
+  ];
   for (const router of routers) app.route("/", router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", SERVICE_KEY_SCHEME, {

@@ -1,0 +1,134 @@
+// Access keys of push endpoints. A gateway route and a push source both own keys through the same
+// three routes, built here once for each owner.
+import { z } from "@hono/zod-openapi";
+import { and, asc, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { accessKeys } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { notFound } from "../../http/errors";
+import {
+  defineRoute,
+  envelopeOf,
+  jsonBody,
+  jsonResponse,
+  listEnvelopeOf,
+  many,
+  one,
+} from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { generateSecret, sha256Hex } from "../../lib/secrets";
+import { titleSchema, uuidParam } from "../shared/fields";
+
+export const accessKeySchema = z
+  .object({ id: z.uuid(), title: z.string(), created_at: z.string() })
+  .openapi("AccessKey");
+const createdKeySchema = accessKeySchema
+  .extend({ key: z.string().openapi({ description: "The key itself; shown only in this response" }) })
+  .openapi("AccessKeyCreated");
+
+export type KeyOwner = { gatewayRouteId: string } | { sourceId: string };
+
+const ownerFilter = (accountId: string, owner: KeyOwner) =>
+  and(
+    eq(accessKeys.accountId, accountId),
+    "gatewayRouteId" in owner
+      ? eq(accessKeys.gatewayRouteId, owner.gatewayRouteId)
+      : eq(accessKeys.sourceId, owner.sourceId),
+  );
+
+const serializeKey = (k: typeof accessKeys.$inferSelect) => ({
+  id: k.id,
+  title: k.title,
+  created_at: k.createdAt,
+});
+
+/**
+ * POST/GET `${basePath}/access-key` and DELETE `${basePath}/access-key/{key_id}`. `resolveOwner` finds
+ * the owner in the caller's account from the path (throwing 404) and returns it.
+ */
+export function accessKeyRoutes(options: {
+  basePath: string;
+  params: z.ZodObject<Record<string, z.ZodType<string>>>;
+  tags: string[];
+  ownerName: string;
+  /** Gets the path parameters, already validated by `params`. */
+  resolveOwner: (c: Context<AppEnv>, params: Record<string, string>) => Promise<KeyOwner>;
+}) {
+  const { basePath, params, tags, ownerName, resolveOwner } = options;
+  const keyParams = params.extend({ key_id: uuidParam("key_id") });
+  return createRouter()
+    .openapi(
+      defineRoute({
+        method: "post",
+        path: `${basePath}/access-key`,
+        tags,
+        summary: `Create an access key for a ${ownerName}`,
+        description: "The key is returned once and stored only as a hash.",
+        request: { params, ...jsonBody(z.strictObject({ title: titleSchema })) },
+        responses: { 200: jsonResponse(envelopeOf(createdKeySchema), "The new key") },
+        errors: [404],
+      }),
+      async (c) => {
+        const owner = await resolveOwner(c, c.req.param() as Record<string, string>);
+        const key = generateSecret("pak_");
+        const row = await c
+          .get("db")
+          .insert(accessKeys)
+          .values({
+            id: crypto.randomUUID(),
+            accountId: c.get("caller").accountId,
+            ...owner,
+            title: (await c.req.json<{ title: string }>()).title,
+            keyHash: await sha256Hex(key),
+          })
+          .returning()
+          .get();
+        return one(c, "access-key", { ...serializeKey(row), key });
+      },
+    )
+    .openapi(
+      defineRoute({
+        method: "get",
+        path: `${basePath}/access-key`,
+        tags,
+        summary: `List the access keys of a ${ownerName}`,
+        request: { params },
+        responses: { 200: jsonResponse(listEnvelopeOf(accessKeySchema), "Keys, without their secrets") },
+        errors: [404],
+      }),
+      async (c) => {
+        const owner = await resolveOwner(c, c.req.param() as Record<string, string>);
+        const rows = await c
+          .get("db")
+          .select()
+          .from(accessKeys)
+          .where(ownerFilter(c.get("caller").accountId, owner))
+          .orderBy(asc(accessKeys.createdAt), asc(accessKeys.id))
+          .all();
+        return many(c, "access-key", rows.map(serializeKey));
+      },
+    )
+    .openapi(
+      defineRoute({
+        method: "delete",
+        path: `${basePath}/access-key/{key_id}`,
+        tags,
+        summary: `Delete an access key of a ${ownerName}`,
+        request: { params: keyParams },
+        responses: { 200: jsonResponse(envelopeOf(accessKeySchema), "The deleted key") },
+        errors: [404],
+      }),
+      async (c) => {
+        const { key_id, ...rest } = c.req.param() as Record<string, string>;
+        const owner = await resolveOwner(c, rest);
+        const row = await c
+          .get("db")
+          .delete(accessKeys)
+          .where(and(ownerFilter(c.get("caller").accountId, owner), eq(accessKeys.id, key_id)))
+          .returning()
+          .get();
+        if (!row) throw notFound("Access key");
+        return one(c, "access-key", serializeKey(row));
+      },
+    );
+}

@@ -1,0 +1,74 @@
+// Node queries and the node's wire form.
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type NodeClass, pipelineNodes } from "../../db/schema";
+import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
+import { notFound } from "../../http/errors";
+
+export type NodeRow = typeof pipelineNodes.$inferSelect;
+
+export const nodeClassTitle: Record<NodeClass, string> = {
+  source: "Source",
+  transform: "Processor",
+  sink: "Destination",
+};
+
+/** Output ids as `inputs` name them: the node id for the default output, `<id>.<name>` otherwise. */
+export function outputIdsOf(node: Pick<NodeRow, "id" | "nodeClass" | "type" | "userConfig">) {
+  return outputsOf(findNodeKind(node.nodeClass, node.type), node.userConfig).map((name) => ({
+    id: name === "default" ? node.id : `${node.id}.${name}`,
+    label: name === "default" ? "Default" : name === UNMATCHED_OUTPUT ? "Unmatched" : name,
+  }));
+}
+
+export function serializeNode(n: NodeRow) {
+  return {
+    id: n.id,
+    pipeline_id: n.pipelineId,
+    account_id: n.accountId,
+    type: n.type,
+    title: n.title,
+    description: n.description,
+    user_config: n.userConfig,
+    ...(n.nodeClass === "source"
+      ? { deploy_type: n.deployType ?? "saas", gateway_route_id: n.gatewayRouteId }
+      : { inputs: n.inputs }),
+    outputs: outputIdsOf(n),
+    disabled: n.disabled,
+    generation_id: n.generationId,
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+  };
+}
+
+export async function findNode(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  nodeClass: NodeClass,
+  id: string,
+) {
+  const row = await db
+    .select()
+    .from(pipelineNodes)
+    .where(
+      and(
+        eq(pipelineNodes.accountId, accountId),
+        eq(pipelineNodes.pipelineId, pipelineId),
+        eq(pipelineNodes.nodeClass, nodeClass),
+        eq(pipelineNodes.id, id),
+      ),
+    )
+    .get();
+  if (!row) throw notFound(nodeClassTitle[nodeClass]);
+  return row;
+}
+
+export function listNodes(db: Db, accountId: string, pipelineId: string) {
+  return db
+    .select()
+    .from(pipelineNodes)
+    .where(and(eq(pipelineNodes.accountId, accountId), eq(pipelineNodes.pipelineId, pipelineId)))
+    .orderBy(asc(pipelineNodes.createdAt), asc(pipelineNodes.id))
+    .all();
+}

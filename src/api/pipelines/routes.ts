@@ -1,0 +1,288 @@
+// Pipelines: CRUD, publish and its revisions, processing status.
+import { z } from "@hono/zod-openapi";
+import { and, desc, eq } from "drizzle-orm";
+import { pipelineRevisions, pipelines } from "../../db/schema";
+import { notFound, validationError } from "../../http/errors";
+import {
+  defineRoute,
+  envelopeOf,
+  jsonBody,
+  jsonResponse,
+  listEnvelopeOf,
+  many,
+  one,
+} from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { nodeSchema } from "../nodes/schemas";
+import { listNodes, serializeNode } from "../nodes/store";
+import { booleanQuery, uuidParam } from "../shared/fields";
+import { listRevisionNodes, publishPipeline } from "./publish";
+import {
+  listQuery,
+  pipelineSchema,
+  pipelineWriteSchema,
+  processingStatusSchema,
+  revisionSchema,
+} from "./schemas";
+import { findPipeline, listPipelines, serializePipeline } from "./store";
+
+const tags = ["Pipeline Management"];
+const params = z.object({ pipeline_id: uuidParam("pipeline_id") });
+const pipelineResponse = jsonResponse(envelopeOf(pipelineSchema), "The pipeline");
+const pipelineWithNodes = pipelineSchema
+  .extend({ sources: z.array(nodeSchema), transforms: z.array(nodeSchema), sinks: z.array(nodeSchema) })
+  .openapi("PipelineWithNodes");
+
+export const pipelinesRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/v3/pipeline",
+      tags,
+      summary: "Create a pipeline",
+      request: jsonBody(pipelineWriteSchema),
+      responses: { 200: pipelineResponse },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const row = await c
+        .get("db")
+        .insert(pipelines)
+        .values({
+          id: crypto.randomUUID(),
+          accountId: c.get("caller").accountId,
+          title: body.title,
+          description: body.description ?? null,
+          deployType: body.deploy_type,
+        })
+        .returning()
+        .get();
+      return one(c, "pipeline", serializePipeline(row));
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v3/pipeline",
+      tags,
+      summary: "List pipelines",
+      description:
+        "Oldest first, in pages; `meta.page.next` is the cursor of the next page (null on the last).",
+      request: { query: listQuery },
+      responses: { 200: jsonResponse(listEnvelopeOf(pipelineSchema), "Pipelines") },
+    }),
+    async (c) => {
+      const { limit, cursor } = c.req.valid("query");
+      const after = cursor ? decodeCursor(cursor, 2) : null;
+      if (cursor && !after)
+        throw validationError("invalid cursor", [{ path: ["query", "cursor"], message: "invalid cursor" }]);
+      const page = await listPipelines(
+        c.get("db"),
+        c.get("caller").accountId,
+        limit,
+        after as [string, string] | null,
+      );
+      const last = page.rows.at(-1);
+      const next = page.more && last ? encodeCursor([last.createdAt, last.id]) : null;
+      return many(c, "pipeline", page.rows.map(serializePipeline), next);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v3/pipeline/{pipeline_id}",
+      tags,
+      summary: "Get a pipeline with its draft graph",
+      request: { params },
+      responses: { 200: jsonResponse(envelopeOf(pipelineWithNodes), "The pipeline and its nodes") },
+      errors: [404],
+    }),
+    async (c) => {
+      const { pipeline_id } = c.req.valid("param");
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const [pipeline, nodes] = await Promise.all([
+        findPipeline(db, accountId, pipeline_id),
+        listNodes(db, accountId, pipeline_id),
+      ]);
+      const of = (cls: string) => nodes.filter((n) => n.nodeClass === cls).map(serializeNode);
+      return one(c, "pipeline", {
+        ...serializePipeline(pipeline),
+        sources: of("source"),
+        transforms: of("transform"),
+        sinks: of("sink"),
+      });
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "put",
+      path: "/v3/pipeline/{pipeline_id}",
+      tags,
+      summary: "Update a pipeline",
+      request: { params, ...jsonBody(pipelineWriteSchema) },
+      responses: { 200: pipelineResponse },
+      errors: [404],
+    }),
+    async (c) => {
+      const { pipeline_id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const row = await c
+        .get("db")
+        .update(pipelines)
+        .set({
+          title: body.title,
+          description: body.description ?? null,
+          deployType: body.deploy_type,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(and(eq(pipelines.accountId, c.get("caller").accountId), eq(pipelines.id, pipeline_id)))
+        .returning()
+        .get();
+      if (!row) throw notFound("Pipeline");
+      return one(c, "pipeline", serializePipeline(row));
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: "/v3/pipeline/{pipeline_id}",
+      tags,
+      summary: "Delete a pipeline with its nodes and revisions",
+      request: { params },
+      responses: { 200: pipelineResponse },
+      errors: [404],
+    }),
+    async (c) => {
+      const { pipeline_id } = c.req.valid("param");
+      const row = await c
+        .get("db")
+        .delete(pipelines)
+        .where(and(eq(pipelines.accountId, c.get("caller").accountId), eq(pipelines.id, pipeline_id)))
+        .returning()
+        .get();
+      if (!row) throw notFound("Pipeline");
+      return one(c, "pipeline", serializePipeline(row));
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/v3/pipeline/{pipeline_id}/publish",
+      tags,
+      summary: "Publish the draft graph as a new immutable revision",
+      description:
+        "Refuses (400, listing every offending node) a dangling input, a processor or destination without inputs, or a source that reaches no destination unless `allow_unconnected_edges`; a push source without an access key unless `allow_empty_access_keys`; a disabled node unless `allow_disabled`. An unchanged graph answers 409 ENOCHANGES.",
+      request: {
+        params,
+        query: z.object({
+          allow_unconnected_edges: booleanQuery,
+          allow_empty_access_keys: booleanQuery,
+          allow_disabled: booleanQuery,
+        }),
+      },
+      responses: { 200: pipelineResponse },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const { pipeline_id } = c.req.valid("param");
+      const row = await publishPipeline(c.get("db"), c.get("caller"), pipeline_id, c.req.valid("query"));
+      return one(c, "pipeline", serializePipeline(row));
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v3/pipeline/{pipeline_id}/revision",
+      tags,
+      summary: "List the published revisions, newest first",
+      request: { params },
+      responses: {
+        200: jsonResponse(
+          listEnvelopeOf(revisionSchema.omit({ nodes: true })),
+          "Revisions without their nodes",
+        ),
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const { pipeline_id } = c.req.valid("param");
+      const { accountId } = c.get("caller");
+      await findPipeline(c.get("db"), accountId, pipeline_id);
+      const rows = await c
+        .get("db")
+        .select()
+        .from(pipelineRevisions)
+        .where(and(eq(pipelineRevisions.accountId, accountId), eq(pipelineRevisions.pipelineId, pipeline_id)))
+        .orderBy(desc(pipelineRevisions.version))
+        .all();
+      return many(
+        c,
+        "pipeline-revision",
+        rows.map((r) => ({
+          id: r.id,
+          pipeline_id: r.pipelineId,
+          version: r.version,
+          created_at: r.createdAt,
+        })),
+      );
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v3/pipeline/{pipeline_id}/revision/{revision_id}",
+      tags,
+      summary: "Get one published revision with its nodes",
+      request: { params: params.extend({ revision_id: uuidParam("revision_id") }) },
+      responses: { 200: jsonResponse(envelopeOf(revisionSchema), "The revision") },
+      errors: [404],
+    }),
+    async (c) => {
+      const { pipeline_id, revision_id } = c.req.valid("param");
+      const db = c.get("db");
+      const revision = await db
+        .select()
+        .from(pipelineRevisions)
+        .where(
+          and(
+            eq(pipelineRevisions.accountId, c.get("caller").accountId),
+            eq(pipelineRevisions.pipelineId, pipeline_id),
+            eq(pipelineRevisions.id, revision_id),
+          ),
+        )
+        .get();
+      if (!revision) throw notFound("Revision");
+      return one(c, "pipeline-revision", {
+        id: revision.id,
+        pipeline_id: revision.pipelineId,
+        version: revision.version,
+        created_at: revision.createdAt,
+        nodes: await listRevisionNodes(db, revision.id),
+      });
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "put",
+      path: "/v3/pipeline/{pipeline_id}/processing-status",
+      tags: ["Account"],
+      summary: "Enable or disable processing of live events",
+      request: { params, ...jsonBody(processingStatusSchema) },
+      responses: { 200: pipelineResponse },
+      errors: [404],
+    }),
+    async (c) => {
+      const { pipeline_id } = c.req.valid("param");
+      const row = await c
+        .get("db")
+        .update(pipelines)
+        .set({ processingStatus: c.req.valid("json").processing_status, updatedAt: new Date().toISOString() })
+        .where(and(eq(pipelines.accountId, c.get("caller").accountId), eq(pipelines.id, pipeline_id)))
+        .returning()
+        .get();
+      if (!row) throw notFound("Pipeline");
+      return one(c, "pipeline", serializePipeline(row));
+    },
+  );
