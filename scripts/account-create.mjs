@@ -10,14 +10,21 @@ import { parseArgs } from "node:util";
 import { accountSql } from "./account-sql.mjs";
 
 const { values } = parseArgs({
-  options: { name: { type: "string" }, remote: { type: "boolean", default: false } },
+  options: {
+    name: { type: "string" },
+    remote: { type: "boolean", default: false },
+    // Local only: another local state folder than wrangler's default (the benchmarks use their own).
+    "persist-to": { type: "string" },
+  },
 });
 if (!values.name?.trim()) {
   console.error("usage: npm run account:create -- --name <name> [--remote]");
   process.exit(2);
 }
 
-const where = values.remote ? "--remote" : "--local";
+const where = values.remote
+  ? ["--remote"]
+  : ["--local", ...(values["persist-to"] ? ["--persist-to", values["persist-to"]] : [])];
 const wrangler = (...args) =>
   execFileSync("npx", ["wrangler", ...args], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -29,8 +36,8 @@ const dir = mkdtempSync(join(tmpdir(), "account-"));
 try {
   const file = join(dir, "account.sql");
   writeFileSync(file, statements.join("\n"));
-  wrangler("d1", "migrations", "apply", "DB", where);
-  wrangler("d1", "execute", "DB", where, "--file", file);
+  wrangler("d1", "migrations", "apply", "DB", ...where);
+  wrangler("d1", "execute", "DB", ...where, "--file", file);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,0 +1,51 @@
+// POST /v3/pipeline/{pipeline_id}/export: the pipeline as a terraform workspace file.
+import { z } from "@hono/zod-openapi";
+import { and, eq, inArray } from "drizzle-orm";
+import { gatewayRoutes } from "../../db/schema";
+import { defineRoute, envelopeOf, jsonResponse, one } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { listNodes } from "../nodes/store";
+import { findPipeline } from "../pipelines/store";
+import { uuidParam } from "../shared/fields";
+import { renderTerraform } from "./terraform";
+
+const exportSchema = z
+  .object({
+    pipeline_id: z.uuid(),
+    format: z.literal("terraform"),
+    filename: z.string(),
+    content: z.string().openapi({ description: "HCL for the Mezmo terraform provider" }),
+  })
+  .openapi("PipelineExport");
+
+export const pipelineExportRouter = createRouter().openapi(
+  defineRoute({
+    method: "post",
+    path: "/v3/pipeline/{pipeline_id}/export",
+    tags: ["Pipeline Export"],
+    summary: "Export the pipeline as terraform configuration",
+    description:
+      "`mezmo_pipeline` plus one resource per node with `inputs` as references, and `mezmo_shared_source` for the gateway routes its sources use. Deterministic for the same pipeline.",
+    request: { params: z.object({ pipeline_id: uuidParam("pipeline_id") }) },
+    responses: { 200: jsonResponse(envelopeOf(exportSchema), "The terraform file") },
+    errors: [404],
+  }),
+  async (c) => {
+    const { pipeline_id } = c.req.valid("param");
+    const { accountId } = c.get("caller");
+    const db = c.get("db");
+    const pipeline = await findPipeline(db, accountId, pipeline_id);
+    const nodes = await listNodes(db, accountId, pipeline_id);
+    const routeIds = [...new Set(nodes.flatMap((n) => (n.gatewayRouteId ? [n.gatewayRouteId] : [])))];
+    const routes =
+      routeIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(gatewayRoutes)
+            .where(and(eq(gatewayRoutes.accountId, accountId), inArray(gatewayRoutes.id, routeIds)))
+            .all();
+    const { filename, content } = renderTerraform(pipeline, nodes, routes);
+    return one(c, "pipeline-export", { pipeline_id, format: "terraform" as const, filename, content });
+  },
+);

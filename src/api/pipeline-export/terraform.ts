@@ -1,0 +1,230 @@
+// Renders a pipeline as terraform configuration for the public Mezmo provider: `mezmo_pipeline`, one
+// resource per node with `inputs` as references, and `mezmo_shared_source` for the gateway routes its
+// sources use. Pure and deterministic: the same pipeline always renders the same text.
+import type { ConditionGroup, ConditionLeaf } from "../../engine/conditions";
+import { UNMATCHED_OUTPUT } from "../../engine/kinds";
+
+export interface ExportNode {
+  id: string;
+  nodeClass: "source" | "transform" | "sink";
+  type: string;
+  title: string;
+  description: string | null;
+  userConfig: Record<string, unknown>;
+  inputs: string[];
+  gatewayRouteId: string | null;
+}
+
+export interface ExportRoute {
+  id: string;
+  title: string;
+  description: string | null;
+  type: string;
+}
+
+// Where the provider's resource name is not `mezmo_<type>_<class>` (types use `-`, names `_`).
+const resourceOverrides: Record<string, string> = {
+  "source:demo-logs": "mezmo_demo_source",
+  "source:siem-hec": "mezmo_splunk_hec_source",
+  "source:stream-firehose": "mezmo_kinesis_firehose_source",
+  "source:cloud-event-hub": "mezmo_azure_event_hub_source",
+  "source:vendor-agent": "mezmo_agent_source",
+  "source:vendor-monitoring-source": "mezmo_monitoring_source",
+  "sink:log-analysis": "mezmo_logs_destination",
+};
+const classSuffix = { source: "source", transform: "processor", sink: "destination" } as const;
+
+/** The config list whose items are a node's named outputs, in output order. */
+const namedOutputLists: Record<string, string> = { route: "conditionals", "parse-sequentially": "parsers" };
+
+export function resourceType(node: Pick<ExportNode, "nodeClass" | "type">): string {
+  return (
+    resourceOverrides[`${node.nodeClass}:${node.type}`] ??
+    `mezmo_${node.type.replaceAll("-", "_")}_${classSuffix[node.nodeClass]}`
+  );
+}
+
+/** A terraform expression, written as is (references); everything else is rendered as a value. */
+class Expr {
+  constructor(readonly text: string) {}
+}
+
+function hclString(s: string): string {
+  return JSON.stringify(s).replaceAll("${", "$${").replaceAll("%{", "%%{");
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+function hclValue(value: unknown, indent: string): string {
+  if (value instanceof Expr) return value.text;
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return hclString(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every((v) => typeof v !== "object" || v instanceof Expr)) {
+      return `[${value.map((v) => hclValue(v, inner)).join(", ")}]`;
+    }
+    return `[\n${value.map((v) => `${inner}${hclValue(v, inner)},`).join("\n")}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return "{}";
+  return `{\n${hclAttributes(entries, inner)}\n${indent}}`;
+}
+
+function hclAttributes(entries: [string, unknown][], indent: string): string {
+  const width = Math.max(...entries.map(([k]) => (IDENTIFIER.test(k) ? k : hclString(k)).length));
+  return entries
+    .map(
+      ([k, v]) =>
+        `${indent}${(IDENTIFIER.test(k) ? k : hclString(k)).padEnd(width)} = ${hclValue(v, indent)}`,
+    )
+    .join("\n");
+}
+
+function block(type: string, name: string, attributes: Record<string, unknown>): string {
+  const entries = Object.entries(attributes).filter(([, v]) => v !== undefined && v !== null);
+  return `resource "${type}" "${name}" {\n${hclAttributes(entries, "  ")}\n}\n`;
+}
+
+/** The provider writes conditions as `expressions` (leaves) or `expressions_group` (groups), never both. */
+function conditionToProvider(group: ConditionGroup): Record<string, unknown> {
+  const leaves = group.expressions.filter((e): e is ConditionLeaf => "field" in e);
+  const groups = group.expressions.filter((e): e is ConditionGroup => "expressions" in e);
+  const leaf = (l: ConditionLeaf) => ({
+    field: l.field,
+    operator: l.str_operator,
+    ...(typeof l.value === "number"
+      ? { value_number: l.value }
+      : l.value != null
+        ? { value_string: String(l.value) }
+        : {}),
+    ...(l.negate && { negate: true }),
+  });
+  if (groups.length === 0)
+    return { logical_operation: group.logical_operation, expressions: leaves.map(leaf) };
+  // Mixed: the leaves become one group of their own, combined with the same operator (same meaning).
+  const nested =
+    leaves.length > 0
+      ? [{ logical_operation: group.logical_operation, expressions: leaves }, ...groups]
+      : groups;
+  return {
+    logical_operation: group.logical_operation,
+    expressions_group: nested.map((g) => conditionToProvider(g as ConditionGroup)),
+  };
+}
+
+const isCondition = (v: unknown): v is ConditionGroup =>
+  !!v &&
+  typeof v === "object" &&
+  Array.isArray((v as ConditionGroup).expressions) &&
+  "logical_operation" in v;
+
+function configAttributes(node: ExportNode): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node.userConfig)) {
+    if (isCondition(value)) out[key] = conditionToProvider(value);
+    else if (key === "conditionals" && Array.isArray(value)) {
+      // Route: each branch's condition is flattened into the branch, as the provider expects.
+      out.conditionals = value.map((branch: { label: string; conditional: ConditionGroup }) => ({
+        label: branch.label,
+        ...conditionToProvider(branch.conditional),
+      }));
+    } else if (key === "headers" && value && typeof value === "object" && !Array.isArray(value)) {
+      out.headers = Object.entries(value).map(([header_name, header_value]) => ({
+        header_name,
+        header_value,
+      }));
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function slug(title: string, fallback: string): string {
+  const s = title
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+  return /^[a-z_]/.test(s) ? s : `${fallback}_${s}`.replace(/_+$/, "");
+}
+
+export function renderTerraform(
+  pipeline: { id: string; title: string },
+  nodes: ExportNode[],
+  routes: ExportRoute[],
+): { filename: string; content: string } {
+  const classOrder = { source: 0, transform: 1, sink: 2 };
+  const ordered = [...nodes].sort(
+    (a, b) => classOrder[a.nodeClass] - classOrder[b.nodeClass] || (a.id < b.id ? -1 : 1),
+  );
+  const used = new Set<string>();
+  const uniqueName = (base: string) => {
+    let name = base;
+    for (let i = 2; used.has(name); i++) name = `${base}_${i}`;
+    used.add(name);
+    return name;
+  };
+
+  const pipelineName = uniqueName(slug(pipeline.title, "pipeline"));
+  const routeRefs = new Map<string, string>();
+  const routeBlocks = [...routes]
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .map((r) => {
+      const name = uniqueName(slug(r.title, "shared_source"));
+      routeRefs.set(r.id, `mezmo_shared_source.${name}.id`);
+      return block("mezmo_shared_source", name, {
+        title: r.title,
+        description: r.description ?? undefined,
+        type: r.type,
+      });
+    });
+
+  const addresses = new Map(
+    ordered.map((n) => [n.id, `${resourceType(n)}.${uniqueName(slug(n.title, n.nodeClass))}`]),
+  );
+  const byId = new Map(ordered.map((n) => [n.id, n]));
+  const inputRef = (input: string): unknown => {
+    const [id, output] = input.split(".");
+    const address = addresses.get(id);
+    const upstream = byId.get(id);
+    if (!address || !upstream) return input; // dangling: kept as written, publish reports it
+    if (!output) return new Expr(`${address}.id`);
+    if (output === UNMATCHED_OUTPUT) return new Expr(`${address}.unmatched`);
+    const list = namedOutputLists[upstream.type];
+    const items = (upstream.userConfig[list] as { _output_name?: string }[] | undefined) ?? [];
+    const index = items.findIndex((item) => item._output_name === output);
+    return index >= 0 ? new Expr(`${address}.${list}[${index}].output_name`) : input;
+  };
+
+  const nodeBlocks = ordered.map((n) => {
+    const [type, name] = (addresses.get(n.id) as string).split(".");
+    return block(type, name, {
+      pipeline_id: new Expr(`mezmo_pipeline.${pipelineName}.id`),
+      title: n.title,
+      description: n.description ?? undefined,
+      ...(n.nodeClass !== "source" && { inputs: n.inputs.map(inputRef) }),
+      ...(n.gatewayRouteId && {
+        shared_source_id: new Expr(routeRefs.get(n.gatewayRouteId) ?? hclString(n.gatewayRouteId)),
+      }),
+      ...configAttributes(n),
+    });
+  });
+
+  const header = `# Pipeline ${pipeline.id}, exported for the Mezmo terraform provider.
+terraform {
+  required_providers {
+    mezmo = {
+      source = "mezmo/mezmo"
+    }
+  }
+}
+`;
+  const content = [
+    header,
+    block("mezmo_pipeline", pipelineName, { title: pipeline.title }),
+    ...routeBlocks,
+    ...nodeBlocks,
+  ].join("\n");
+  return { filename: `${pipelineName}.tf`, content };
+}

@@ -1,0 +1,43 @@
+// Reads the service's own OpenAPI document, so tests that walk every route cover new routes unaided.
+import { SELF } from "cloudflare:test";
+
+export interface Operation {
+  method: string;
+  path: string;
+  /** Whether the operation requires a key (security is not empty). */
+  secured: boolean;
+  hasBody: boolean;
+  bodySchema: Record<string, any> | undefined;
+  queryNames: string[];
+}
+
+export async function operations(): Promise<Operation[]> {
+  const doc = (await (await SELF.fetch("https://api.test/openapi.json")).json()) as any;
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const [method, op] of Object.entries<any>(item)) {
+      const security = op.security ?? doc.security ?? [];
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        secured: security.length > 0,
+        hasBody: !!op.requestBody,
+        bodySchema: op.requestBody?.content?.["application/json"]?.schema,
+        queryNames: (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => p.name),
+      });
+    }
+  }
+  return ops;
+}
+
+/** The path with each `{param}` replaced by `value(name)`. */
+export const fillPath = (path: string, value: (name: string) => string) =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
+
+/** The documented error body for the path: v1/v2 shape or v3 shape. */
+export function isDocumentedError(path: string, status: number, body: any): boolean {
+  if (!body || typeof body !== "object" || body.status !== status || typeof body.code !== "string")
+    return false;
+  if (typeof body.request_id !== "string") return false;
+  return /^\/(v1|v2|logs)\//.test(path) ? typeof body.error === "string" : typeof body.message === "string";
+}
