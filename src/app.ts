@@ -7,6 +7,7 @@ import { catalogRouter } from "./api/catalog/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
 import { healthRouter } from "./api/health/routes";
 import { nodesRouter } from "./api/nodes/routes";
+import { pipelineExportRouter } from "./api/pipeline-export/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
@@ -48,6 +49,7 @@ export function createApp() {
     gatewayRoutesRouter,
     pipelinesRouter,
     nodesRouter,
+    pipelineExportRouter,
   ];
   for (const router of routers) app.route("/", router);
 
