@@ -15,9 +15,9 @@ it("builds and publishes a small pipeline", async () => {
     type: "route",
     inputs: [src.body.data.id],
     user_config: {
-      routes: [
+      conditionals: [
         {
-          name: "errors",
+          label: "Errors",
           conditional: { expressions: [{ field: ".level", str_operator: "equal", value: "error" }] },
         },
       ],

@@ -50,7 +50,10 @@ class Expr {
 }
 
 function hclString(s: string): string {
-  return JSON.stringify(s).replaceAll("${", "$${").replaceAll("%{", "%%{");
+  // A function replacement: in a replacement string "$$" would collapse to "$".
+  return JSON.stringify(s)
+    .replaceAll("${", () => "$${")
+    .replaceAll("%{", () => "%%{");
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_-]*$/;

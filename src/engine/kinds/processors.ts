@@ -94,26 +94,44 @@ const processor = (
   ...extra,
 });
 
-const routeConfig = z.strictObject({
-  routes: z
-    .array(z.strictObject({ name: outputName, label: shortText.optional(), conditional: conditionSchema }))
+/**
+ * Branches that become named outputs. The wire form is Mezmo's: each branch has a `label`; its output
+ * name `_output_name` is derived from the label (`Errors 5xx` → `errors_5xx`) unless the client sends
+ * one back, and answered in the node's `user_config`, so a read-modify-write keeps every output id.
+ */
+function branches<T extends z.ZodRawShape>(shape: T, max: number) {
+  return z
+    .array(z.strictObject({ label: shortText, _output_name: outputName.optional(), ...shape }))
     .min(1)
-    .max(50)
-    .superRefine(uniqueBy("name")),
-});
+    .max(max)
+    .transform((items) =>
+      (items as { label: string; _output_name?: string }[]).map((item) => ({
+        ...item,
+        _output_name: item._output_name ?? slugOf(item.label),
+      })),
+    )
+    .superRefine(uniqueBy("_output_name"));
+}
+
+function slugOf(label: string): string {
+  const slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "_")
+    .replace(/^[_-]+|_+$/g, "")
+    .slice(0, 64);
+  return slug.length > 0 && slug !== UNMATCHED_OUTPUT ? slug : "output";
+}
+
+const routeConfig = z.strictObject({ conditionals: branches({ conditional: conditionSchema }, 50) });
 
 const parseSequentiallyConfig = z.strictObject({
   field: fieldPath,
   target_field: fieldPath.optional(),
-  parsers: z
-    .array(z.strictObject({ name: outputName, config: parserConfig }))
-    .min(1)
-    .max(20)
-    .superRefine(uniqueBy("name")),
+  parsers: branches({ config: parserConfig }, 20),
 });
 
 const namedOutputs = (list: string) => (config: Record<string, unknown>) => [
-  ...((config[list] as { name: string }[] | undefined) ?? []).map((r) => r.name),
+  ...((config[list] as { _output_name: string }[] | undefined) ?? []).map((r) => r._output_name),
   UNMATCHED_OUTPUT,
 ];
 
@@ -266,7 +284,7 @@ export const processorKinds: NodeKind[] = [
     }),
   ),
   processor("route", "Route", "Sends each event to the outputs whose condition it matches", routeConfig, {
-    outputs: namedOutputs("routes"),
+    outputs: namedOutputs("conditionals"),
   }),
   processor(
     "sample",

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { client, createAccount, expectV3Error } from "../helpers";
+
+const condition = (value: string) => ({
+  logical_operation: "OR",
+  expressions: [
+    { field: ".level", str_operator: "equal", value },
+    {
+      logical_operation: "AND",
+      expressions: [{ field: ".status", str_operator: "greater", value: 499, negate: true }],
+    },
+  ],
+});
+
+async function buildPipeline() {
+  const account = await createAccount();
+  const api = client(account);
+  const pid = (await api.post("/v3/pipeline", { title: "Web logs" })).body.data.id;
+  const route = (await api.post("/v3/pipeline/gateway-route", { title: "Shared HTTP", type: "http" })).body
+    .data.id;
+  const src = (
+    await api.post(`/v3/pipeline/${pid}/source`, { type: "http", title: "Ingest", gateway_route_id: route })
+  ).body.data.id;
+  const router = await api.post(`/v3/pipeline/${pid}/transform`, {
+    type: "route",
+    title: "Split",
+    inputs: [src],
+    user_config: { conditionals: [{ label: "Errors", conditional: condition("error") }] },
+  });
+  expect(router.status, JSON.stringify(router.body)).toBe(200);
+  const rid = router.body.data.id;
+  const errors = await api.post(`/v3/pipeline/${pid}/sink`, {
+    type: "http",
+    title: "Pager",
+    inputs: [`${rid}.errors`],
+    user_config: { uri: "https://hooks.example.com/x", headers: { "X-Team": "sre" } },
+  });
+  expect(errors.status, JSON.stringify(errors.body)).toBe(200);
+  await api.post(`/v3/pipeline/${pid}/sink`, {
+    type: "blackhole",
+    title: "Rest",
+    inputs: [`${rid}._unmatched`],
+  });
+  return { api, pid };
+}
+
+describe("pipeline export to terraform", () => {
+  it("renders the pipeline, its nodes with input references and its shared source", async () => {
+    const { api, pid } = await buildPipeline();
+    const res = await api.post(`/v3/pipeline/${pid}/export`);
+    expect(res.status).toBe(200);
+    expect(res.body.meta.type).toBe("pipeline-export");
+    const { content, filename, format } = res.body.data;
+    expect(format).toBe("terraform");
+    expect(filename).toBe("web_logs.tf");
+    expect(content).toContain('resource "mezmo_pipeline" "web_logs"');
+    expect(content).toContain('resource "mezmo_shared_source" "shared_http"');
+    expect(content).toContain('resource "mezmo_http_source" "ingest"');
+    expect(content).toContain("shared_source_id = mezmo_shared_source.shared_http.id");
+    expect(content).toContain('resource "mezmo_route_processor" "split"');
+    expect(content).toMatch(/inputs\s+= \[mezmo_http_source\.ingest\.id\]/);
+    expect(content).toMatch(/inputs\s+= \[mezmo_route_processor\.split\.conditionals\[0\]\.output_name\]/);
+    expect(content).toMatch(/inputs\s+= \[mezmo_route_processor\.split\.unmatched\]/);
+    expect(content).toContain('resource "mezmo_http_destination" "pager"');
+    expect(content).toMatch(/header_name\s+= "X-Team"/);
+    // Conditions in the provider's form: operator, value_string/value_number, expressions_group.
+    expect(content).toMatch(/operator\s+= "equal"/);
+    expect(content).toMatch(/value_number\s+= 499/);
+    expect(content).toContain("expressions_group");
+    expect(content).toMatch(/pipeline_id\s+= mezmo_pipeline\.web_logs\.id/);
+  });
+
+  it("is deterministic for the same pipeline", async () => {
+    const { api, pid } = await buildPipeline();
+    const first = (await api.post(`/v3/pipeline/${pid}/export`)).body.data.content;
+    const second = (await api.post(`/v3/pipeline/${pid}/export`)).body.data.content;
+    expect(second).toBe(first);
+  });
+
+  it("escapes template sequences in strings", async () => {
+    const api = client(await createAccount());
+    const pid = (await api.post("/v3/pipeline", { title: "x ${var.evil} %{y}" })).body.data.id;
+    const { content } = (await api.post(`/v3/pipeline/${pid}/export`)).body.data;
+    expect(content).toContain('"x $${var.evil} %%{y}"');
+  });
+
+  it("answers 404 for another account's pipeline and 400 for a malformed id", async () => {
+    const { pid } = await buildPipeline();
+    const other = client(await createAccount("other"));
+    expectV3Error(await other.post(`/v3/pipeline/${pid}/export`), 404, "ENOTFOUND");
+    expectV3Error(await other.post("/v3/pipeline/nope/export"), 400, "EVALIDATION");
+  });
+});
