@@ -11,8 +11,13 @@ import { hasBeta } from "../account/settings";
 import { listNodes, type NodeRow, outputIdsOf } from "../nodes/store";
 import { findPipeline } from "./store";
 
+type SnapshotSource = Pick<
+  NodeRow,
+  "id" | "nodeClass" | "type" | "title" | "userConfig" | "inputs" | "gatewayRouteId" | "disabled"
+>;
+
 /** The part of a node a revision keeps; its hash decides whether anything changed since the last publish. */
-function snapshotOf(n: NodeRow) {
+function snapshotOf(n: SnapshotSource) {
   return {
     id: n.id,
     node_class: n.nodeClass,
@@ -166,14 +171,5 @@ export async function listRevisionNodes(db: Db, revisionId: string) {
     .from(pipelineRevisionNodes)
     .where(eq(pipelineRevisionNodes.revisionId, revisionId))
     .all();
-  return rows.map((n) => ({
-    id: n.nodeId,
-    node_class: n.nodeClass,
-    type: n.type,
-    title: n.title,
-    user_config: n.userConfig,
-    inputs: n.inputs,
-    gateway_route_id: n.gatewayRouteId,
-    disabled: n.disabled,
-  }));
+  return rows.map((n) => snapshotOf({ ...n, id: n.nodeId }));
 }

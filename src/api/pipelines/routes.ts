@@ -25,7 +25,7 @@ import {
   processingStatusSchema,
   revisionSchema,
 } from "./schemas";
-import { findPipeline, listPipelines, serializePipeline } from "./store";
+import { findPipeline, listPipelines, serializePipeline, updatePipeline } from "./store";
 
 const tags = ["Pipeline Management"];
 const params = z.object({ pipeline_id: uuidParam("pipeline_id") });
@@ -128,19 +128,11 @@ export const pipelinesRouter = createRouter()
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
       const body = c.req.valid("json");
-      const row = await c
-        .get("db")
-        .update(pipelines)
-        .set({
-          title: body.title,
-          description: body.description ?? null,
-          deployType: body.deploy_type,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(pipelines.accountId, c.get("caller").accountId), eq(pipelines.id, pipeline_id)))
-        .returning()
-        .get();
-      if (!row) throw notFound("Pipeline");
+      const row = await updatePipeline(c.get("db"), c.get("caller").accountId, pipeline_id, {
+        title: body.title,
+        description: body.description ?? null,
+        deployType: body.deploy_type,
+      });
       return one(c, "pipeline", serializePipeline(row));
     },
   )
@@ -275,14 +267,9 @@ export const pipelinesRouter = createRouter()
     }),
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
-      const row = await c
-        .get("db")
-        .update(pipelines)
-        .set({ processingStatus: c.req.valid("json").processing_status, updatedAt: new Date().toISOString() })
-        .where(and(eq(pipelines.accountId, c.get("caller").accountId), eq(pipelines.id, pipeline_id)))
-        .returning()
-        .get();
-      if (!row) throw notFound("Pipeline");
+      const row = await updatePipeline(c.get("db"), c.get("caller").accountId, pipeline_id, {
+        processingStatus: c.req.valid("json").processing_status,
+      });
       return one(c, "pipeline", serializePipeline(row));
     },
   );

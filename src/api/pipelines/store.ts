@@ -57,3 +57,20 @@ export async function listPipelines(
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
+
+/** Updates the account's pipeline and answers the new row, or 404. */
+export async function updatePipeline(
+  db: Db,
+  accountId: string,
+  id: string,
+  set: Partial<typeof pipelines.$inferInsert>,
+) {
+  const row = await db
+    .update(pipelines)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, id)))
+    .returning()
+    .get();
+  if (!row) throw notFound("Pipeline");
+  return row;
+}
