@@ -14,6 +14,7 @@ import type { AppEnv } from "./env";
 import { requireServiceKey } from "./http/auth";
 import { corsForAccount, corsPreflight } from "./http/cors";
 import { ApiError, toErrorResponse } from "./http/errors";
+import { requireJsonBody } from "./http/json-body";
 import { SERVICE_KEY_SCHEME } from "./http/openapi";
 import { referencePage } from "./http/reference-page";
 
@@ -39,7 +40,8 @@ const limitBody = createMiddleware<AppEnv>((c, next) =>
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext, corsPreflight, limitBody);
-  for (const prefix of ["/v1/*", "/v2/*", "/v3/*"]) app.use(prefix, corsForAccount, requireServiceKey);
+  for (const prefix of ["/v1/*", "/v2/*", "/v3/*"])
+    app.use(prefix, corsForAccount, requireServiceKey, requireJsonBody);
 
   // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
   const routers = [
