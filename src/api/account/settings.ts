@@ -27,9 +27,13 @@ export const accountPatchSchema = z
       .optional()
       .openapi({ description: "Lines export v1 returns at most: 10000 or 20000" }),
     cors_origins: z.array(origin).max(50).optional(),
-    beta_features: z.array(z.enum(betaFeatures)).max(betaFeatures.length).optional(),
+    beta_features: z.array(z.enum(betaFeatures)).max(20).optional(),
   })
-  .refine((p) => Object.keys(p).length > 0, "give at least one setting to change")
+  // `when`: only once the body is otherwise valid, so an unknown key is not also called "no setting".
+  .refine((p) => Object.keys(p).length > 0, {
+    message: "give at least one setting to change",
+    when: (payload) => payload.issues.length === 0,
+  })
   .openapi("AccountSettingsPatch");
 
 export const settingSchema = z

@@ -65,7 +65,10 @@ const patchSchema = z
     description: plainDescriptionSchema.optional(),
     legacy_routing: z.boolean().optional(),
   })
-  .refine((p) => Object.keys(p).length > 0, "give at least one of title, description, legacy_routing")
+  .refine((p) => Object.keys(p).length > 0, {
+    message: "give at least one of title, description, legacy_routing",
+    when: (payload) => payload.issues.length === 0,
+  })
   .openapi("GatewayRoutePatch");
 
 type Row = typeof gatewayRoutes.$inferSelect;
