@@ -79,6 +79,7 @@ describe("pipeline export to terraform", () => {
 
   it("escapes template sequences in strings", async () => {
     const api = client(await createAccount());
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal ${...} is what must be escaped
     const pid = (await api.post("/v3/pipeline", { title: "x ${var.evil} %{y}" })).body.data.id;
     const { content } = (await api.post(`/v3/pipeline/${pid}/export`)).body.data;
     expect(content).toContain('"x $${var.evil} %%{y}"');
