@@ -13,11 +13,26 @@ export const nodeClassTitle: Record<NodeClass, string> = {
   sink: "Destination",
 };
 
+/** The user's label of a named output (a route conditional or a parse-sequentially parser). */
+function branchLabel(config: Record<string, unknown>, name: string): string {
+  for (const list of [config.conditionals, config.parsers]) {
+    if (!Array.isArray(list)) continue;
+    const branch = list.find((b) => b && typeof b === "object" && b._output_name === name);
+    if (typeof branch?.label === "string") return branch.label;
+  }
+  return name;
+}
+
 /** Output ids as `inputs` name them: the node id for the default output, `<id>.<name>` otherwise. */
 export function outputIdsOf(node: Pick<NodeRow, "id" | "nodeClass" | "type" | "userConfig">) {
   return outputsOf(findNodeKind(node.nodeClass, node.type), node.userConfig).map((name) => ({
     id: name === "default" ? node.id : `${node.id}.${name}`,
-    label: name === "default" ? "Default" : name === UNMATCHED_OUTPUT ? "Unmatched" : name,
+    label:
+      name === "default"
+        ? "Default"
+        : name === UNMATCHED_OUTPUT
+          ? "Unmatched"
+          : branchLabel(node.userConfig, name),
   }));
 }
 

@@ -1,0 +1,406 @@
+// Every node kind over HTTP: each can be created with a minimal user_config, defaults are filled, and
+// the throttle processor follows API-CONTRACT section 5 (beta, threshold, window_ms, key_field, exclude).
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
+
+type Api = ReturnType<typeof client>;
+
+/** SPEC.md's source kinds, each with a minimal valid user_config. */
+const minimalSources: Record<string, Json> = {
+  http: {},
+  "siem-hec": {},
+  s3: {
+    bucket: "my-bucket",
+    region: "us-east-1",
+    auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "secret" },
+  },
+  sqs: {
+    queue_url: "https://sqs.us-east-1.amazonaws.com/123456789012/queue",
+    region: "us-east-1",
+    auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "secret" },
+  },
+  "demo-logs": { format: "json" },
+  "stream-firehose": {},
+  fluent: {},
+  "log-analysis": {},
+  "log-analysis-ingestion": {},
+  logstash: {},
+  "vendor-agent": {},
+  "vendor-monitoring-source": {},
+  "pipeline-data-restoration": { from: 0, to: 1000 },
+  webhook: {},
+  kafka: { brokers: [{ host: "kafka.example.com", port: 9092 }], topics: ["logs"], group_id: "g" },
+  "cloud-event-hub": {
+    namespace: "ns",
+    event_hub: "hub",
+    connection_string: "Endpoint=sb://ns.example.net/;SharedAccessKeyName=k;SharedAccessKey=v",
+  },
+  "prometheus-remote-write": {},
+  "open-telemetry-metrics": {},
+  "open-telemetry-logs": {},
+  "open-telemetry-traces": {},
+};
+
+const cond = { expressions: [{ field: ".level", str_operator: "equal", value: "error" }] };
+
+const minimalProcessors: Record<string, Json> = {
+  aggregate: { interval_ms: 60_000, operation: "count" },
+  "compact-fields": { fields: [".a"] },
+  dedupe: { fields: [".id"] },
+  "drop-fields": { fields: [".secret"] },
+  "encrypt-fields": {
+    field: ".card",
+    algorithm: "AES-128-GCM",
+    key: "0123456789abcdef",
+    iv_field: ".iv",
+  },
+  "decrypt-fields": {
+    field: ".card",
+    algorithm: "AES-256-CBC",
+    key: "0123456789abcdef0123456789abcdef",
+    iv_field: ".iv",
+  },
+  "event-to-metric": { metric_name: "events_total", metric_type: "counter", value_number: 1 },
+  filter: { conditional: cond },
+  "flatten-fields": {},
+  "map-fields": { mappings: [{ source_field: ".a", target_field: ".b" }] },
+  parse: { parser: "json", field: ".line" },
+  "parse-sequentially": { field: ".line", parsers: [{ label: "JSON", config: { parser: "json" } }] },
+  reduce: {},
+  route: { conditionals: [{ label: "Errors", conditional: cond }] },
+  sample: { rate: 10 },
+  "set-timestamp": { parsers: [{ field: ".ts", format: "iso8601" }] },
+  stringify: {},
+  throttle: { threshold: 1, window_ms: 1000 },
+  unroll: { field: ".items" },
+  "data-profiler": {},
+};
+
+const minimalDestinations: Record<string, Json> = {
+  "log-analysis": {},
+  http: { uri: "https://example.com/ingest" },
+  blackhole: {},
+  s3: {
+    bucket: "my-bucket",
+    region: "eu-west-1",
+    auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "secret" },
+  },
+  elasticsearch: { endpoints: ["https://es.example.com:9200"], index: "logs" },
+  loki: { endpoint: "https://loki.example.com", labels: { app: "x" } },
+  "splunk-hec-logs": { endpoint: "https://splunk.example.com:8088", token: "t" },
+  kafka: { brokers: [{ host: "kafka.example.com", port: 9092 }], topic: "out" },
+  "prometheus-remote-write": { endpoint: "https://prom.example.com/api/v1/write" },
+};
+
+let api: Api;
+let pid: string;
+let sourceId: string;
+let catalog: Json[];
+
+function ok(res: ApiResponse): Json {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Json;
+}
+
+function expectInvalid(res: ApiResponse, pointer: string) {
+  const body = expectV3Error(res, 400, "EVALIDATION");
+  expect(
+    (body.errors as Json[] | undefined)?.map((e) => e.instancePath),
+    JSON.stringify(body),
+  ).toContain(pointer);
+}
+
+beforeAll(async () => {
+  api = client(await createAccount("kinds"));
+  pid = ok(await api.post("/v3/pipeline", { title: "kinds" })).id;
+  sourceId = ok(
+    await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
+  ).id;
+  catalog = ok(await api.get("/v3/pipeline/node")) as unknown as Json[];
+  ok(await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
+});
+
+const typesOf = (kind: string) =>
+  catalog
+    .filter((e) => e.kind === kind)
+    .map((e) => e.type)
+    .sort();
+
+describe("sources", () => {
+  it("the test's list is exactly SPEC's 20 source kinds and the catalog's", () => {
+    expect(Object.keys(minimalSources)).toHaveLength(20);
+    expect(typesOf("source")).toEqual(Object.keys(minimalSources).sort());
+  });
+
+  for (const [type, user_config] of Object.entries(minimalSources)) {
+    it(`creates a ${type} source with a minimal user_config`, async () => {
+      const src = ok(await api.post(`/v3/pipeline/${pid}/source`, { type, user_config }));
+      expect(src).toMatchObject({ type, generation_id: 0, deploy_type: "saas", gateway_route_id: null });
+      expect(src.user_config).toMatchObject(user_config);
+      expect(src.outputs).toEqual([{ id: src.id, label: expect.any(String) }]);
+      expect(src.title).toBe(catalog.find((e) => e.kind === "source" && e.type === type)?.title);
+      expect(ok(await api.get(`/v3/pipeline/${pid}/source/${src.id}`))).toEqual(src);
+    });
+  }
+
+  it("fills source defaults", async () => {
+    const post = async (type: string, user_config: Json) =>
+      ok(await api.post(`/v3/pipeline/${pid}/source`, { type, user_config })).user_config;
+    expect(await post("http", {})).toEqual({ decoding: "json", capture_metadata: false });
+    expect(await post("demo-logs", { format: "nginx" })).toEqual({ format: "nginx", interval_ms: 1000 });
+    expect(await post("logstash", {})).toEqual({ format: "json" });
+    expect(await post("s3", minimalSources.s3)).toMatchObject({ compression: "auto" });
+    expect(await post("kafka", minimalSources.kafka)).toMatchObject({ tls_enabled: true, decoding: "json" });
+    expect(await post("cloud-event-hub", minimalSources["cloud-event-hub"])).toMatchObject({
+      group_id: "$Default",
+      decoding: "json",
+    });
+  });
+
+  it("refuses invalid source configs with a pointer into user_config", async () => {
+    const post = (type: string, user_config: unknown) =>
+      api.post(`/v3/pipeline/${pid}/source`, { type, user_config });
+    expectInvalid(await post("s3", { ...minimalSources.s3, bucket: "UPPER" }), "/user_config/bucket");
+    expectInvalid(await post("s3", { ...minimalSources.s3, region: "mars" }), "/user_config/region");
+    expectInvalid(
+      await post("sqs", { ...minimalSources.sqs, queue_url: "http://x.example" }),
+      "/user_config/queue_url",
+    );
+    expectInvalid(await post("demo-logs", { format: "json", interval_ms: 1 }), "/user_config/interval_ms");
+    expectInvalid(await post("pipeline-data-restoration", { from: 10, to: 5 }), "/user_config/to");
+    expectInvalid(await post("kafka", { ...minimalSources.kafka, topics: [] }), "/user_config/topics");
+    expectInvalid(
+      await post("kafka", { ...minimalSources.kafka, brokers: [{ host: "h", port: 0 }] }),
+      "/user_config/brokers/0/port",
+    );
+    expectInvalid(await post("siem-hec", { decoding: "json" }), "/user_config/decoding");
+    expectInvalid(await post("http", { decoding: "xml" }), "/user_config/decoding");
+  });
+});
+
+describe("processors", () => {
+  it("the test covers every processor of the catalog, and js-script is not one", () => {
+    expect(typesOf("processor")).toEqual(Object.keys(minimalProcessors).sort());
+    expect(typesOf("processor")).not.toContain("js-script");
+  });
+
+  for (const [type, user_config] of Object.entries(minimalProcessors)) {
+    it(`creates a ${type} transform with a minimal user_config`, async () => {
+      const t = ok(
+        await api.post(`/v3/pipeline/${pid}/transform`, { type, user_config, inputs: [sourceId] }),
+      );
+      expect(t).toMatchObject({ type, inputs: [sourceId], generation_id: 0 });
+      expect(t.outputs.length).toBeGreaterThanOrEqual(1);
+      expect(ok(await api.get(`/v3/pipeline/${pid}/transform/${t.id}`))).toEqual(t);
+    });
+  }
+
+  it("fills processor defaults", async () => {
+    const post = async (type: string, user_config: Json) =>
+      ok(await api.post(`/v3/pipeline/${pid}/transform`, { type, user_config })).user_config;
+    expect(await post("filter", { conditional: cond })).toMatchObject({ action: "allow" });
+    expect(await post("flatten-fields", {})).toEqual({ fields: [], delimiter: "_" });
+    expect(await post("data-profiler", {})).toEqual({
+      app_fields: [".app"],
+      host_fields: [".host"],
+      level_fields: [".level"],
+      line_fields: [".line"],
+    });
+    expect(await post("reduce", {})).toMatchObject({
+      group_by: [],
+      duration_ms: 30_000,
+      merge_strategies: [],
+    });
+    expect(await post("aggregate", minimalProcessors.aggregate)).toMatchObject({
+      window_type: "tumbling",
+      group_by: [],
+    });
+    expect(await post("parse", { parser: "key_value", field: ".line" })).toEqual({
+      parser: "key_value",
+      field: ".line",
+      field_delimiter: " ",
+      key_delimiter: "=",
+    });
+  });
+
+  it("parse-sequentially has one output per parser plus _unmatched", async () => {
+    const t = ok(
+      await api.post(`/v3/pipeline/${pid}/transform`, {
+        type: "parse-sequentially",
+        user_config: {
+          field: ".line",
+          parsers: [
+            { label: "As JSON", config: { parser: "json" } },
+            { label: "Syslog", config: { parser: "syslog" } },
+          ],
+        },
+      }),
+    );
+    expect(t.outputs.map((o: Json) => o.id)).toEqual([
+      `${t.id}.as_json`,
+      `${t.id}.syslog`,
+      `${t.id}._unmatched`,
+    ]);
+    expect(t.user_config.parsers.map((p: Json) => p._output_name)).toEqual(["as_json", "syslog"]);
+    expect(t.outputs.map((o: Json) => o.label)).toEqual(["As JSON", "Syslog", "Unmatched"]);
+  });
+
+  it("refuses invalid processor configs with a pointer into user_config", async () => {
+    const post = (type: string, user_config: unknown) =>
+      api.post(`/v3/pipeline/${pid}/transform`, { type, user_config });
+    expectInvalid(await post("aggregate", { interval_ms: 60_000, operation: "sum" }), "/user_config/field");
+    expectInvalid(
+      await post("encrypt-fields", { ...minimalProcessors["encrypt-fields"], algorithm: "AES-256-GCM" }),
+      "/user_config/key",
+    );
+    expectInvalid(
+      await post("event-to-metric", { metric_name: "m", metric_type: "counter" }),
+      "/user_config/value_field",
+    );
+    expectInvalid(await post("sample", { rate: 1 }), "/user_config/rate");
+    expectInvalid(
+      await post("parse", { parser: "regex", pattern: "(no named group)", field: ".l" }),
+      "/user_config/pattern",
+    );
+    expectInvalid(
+      await post("parse", { parser: "regex", pattern: "(?<a>[", field: ".l" }),
+      "/user_config/pattern",
+    );
+    expectInvalid(await post("drop-fields", { fields: [] }), "/user_config/fields");
+    expectInvalid(await post("filter", {}), "/user_config/conditional");
+  });
+});
+
+describe("destinations", () => {
+  it("the test covers every destination of the catalog", () => {
+    expect(typesOf("destination")).toEqual(Object.keys(minimalDestinations).sort());
+  });
+
+  for (const [type, user_config] of Object.entries(minimalDestinations)) {
+    it(`creates a ${type} sink with a minimal user_config`, async () => {
+      const k = ok(await api.post(`/v3/pipeline/${pid}/sink`, { type, user_config, inputs: [sourceId] }));
+      expect(k).toMatchObject({ type, inputs: [sourceId], outputs: [], generation_id: 0 });
+      expect(ok(await api.get(`/v3/pipeline/${pid}/sink/${k.id}`))).toEqual(k);
+    });
+  }
+
+  it("fills batch defaults and refuses bad destination configs", async () => {
+    const k = ok(
+      await api.post(`/v3/pipeline/${pid}/sink`, { type: "s3", user_config: minimalDestinations.s3 }),
+    );
+    expect(k.user_config).toMatchObject({
+      encoding: "json",
+      compression: "gzip",
+      batch: { max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 },
+    });
+    const post = (type: string, user_config: unknown) =>
+      api.post(`/v3/pipeline/${pid}/sink`, { type, user_config });
+    expectInvalid(await post("http", {}), "/user_config/uri");
+    expectInvalid(await post("http", { uri: "not a url" }), "/user_config/uri");
+    expectInvalid(await post("loki", { endpoint: "https://l.example", labels: {} }), "/user_config/labels");
+    expectInvalid(await post("elasticsearch", { endpoints: [], index: "logs" }), "/user_config/endpoints");
+    expectInvalid(
+      await post("http", { uri: "https://x.example", auth: { strategy: "bearer" } }),
+      "/user_config/auth/token",
+    );
+    expectInvalid(await post("blackhole", { anything: 1 }), "/user_config/anything");
+  });
+});
+
+describe("throttle (beta)", () => {
+  it("answers 403 EFEATUREDISABLED until the beta is enabled, then works", async () => {
+    const fresh = client(await createAccount("no-beta"));
+    const p = ok(await fresh.post("/v3/pipeline", { title: "t" })).id;
+    const body = { type: "throttle", user_config: { threshold: 5, window_ms: 1000 } };
+    expectV3Error(await fresh.post(`/v3/pipeline/${p}/transform`, body), 403, "EFEATUREDISABLED");
+    expect(ok(await fresh.get(`/v3/pipeline/${p}/transform`))).toEqual([]);
+    // Turning a node into a throttle is refused the same way.
+    const t = ok(
+      await fresh.post(`/v3/pipeline/${p}/transform`, { type: "sample", user_config: { rate: 2 } }),
+    );
+    expectV3Error(
+      await fresh.put(`/v3/pipeline/${p}/transform/${t.id}`, {
+        ...body,
+        title: "x",
+        inputs: [],
+        generation_id: 0,
+      }),
+      403,
+      "EFEATUREDISABLED",
+    );
+    expect(ok(await fresh.get(`/v3/pipeline/${p}/transform/${t.id}`))).toEqual(t);
+
+    ok(await fresh.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
+    const created = ok(await fresh.post(`/v3/pipeline/${p}/transform`, body));
+    expect(created).toMatchObject({ type: "throttle", user_config: { threshold: 5, window_ms: 1000 } });
+
+    // Disabling the beta again refuses new throttle nodes.
+    ok(await fresh.patch("/v3/pipeline/account", { beta_features: [] }));
+    expectV3Error(await fresh.post(`/v3/pipeline/${p}/transform`, body), 403, "EFEATUREDISABLED");
+  });
+
+  it("accepts the full section 5 config", async () => {
+    const user_config = {
+      threshold: 1,
+      window_ms: 1,
+      key_field: ".app",
+      exclude: {
+        logical_operation: "OR",
+        expressions: [{ field: ".host", str_operator: "equal", value: "h1" }],
+      },
+    };
+    const t = ok(await api.post(`/v3/pipeline/${pid}/transform`, { type: "throttle", user_config }));
+    expect(t.user_config).toEqual({
+      ...user_config,
+      exclude: {
+        logical_operation: "OR",
+        expressions: [{ field: ".host", str_operator: "equal", value: "h1", negate: false }],
+      },
+    });
+    const nested = ok(
+      await api.post(`/v3/pipeline/${pid}/transform`, {
+        type: "throttle",
+        user_config: { threshold: 1_000_000, window_ms: 3_600_000, key_field: '.kubernetes."pod name"[0]' },
+      }),
+    );
+    expect(nested.user_config.key_field).toBe('.kubernetes."pod name"[0]');
+  });
+
+  const bad: [string, Json, string][] = [
+    ["threshold 0", { threshold: 0, window_ms: 1000 }, "/user_config/threshold"],
+    ["negative threshold", { threshold: -1, window_ms: 1000 }, "/user_config/threshold"],
+    ["fractional threshold", { threshold: 1.5, window_ms: 1000 }, "/user_config/threshold"],
+    ["string threshold", { threshold: "5", window_ms: 1000 }, "/user_config/threshold"],
+    ["missing threshold", { window_ms: 1000 }, "/user_config/threshold"],
+    ["window_ms 0", { threshold: 1, window_ms: 0 }, "/user_config/window_ms"],
+    ["fractional window_ms", { threshold: 1, window_ms: 0.5 }, "/user_config/window_ms"],
+    ["missing window_ms", { threshold: 1 }, "/user_config/window_ms"],
+    ["key_field without a dot", { threshold: 1, window_ms: 1, key_field: "app" }, "/user_config/key_field"],
+    ["empty key_field", { threshold: 1, window_ms: 1, key_field: "" }, "/user_config/key_field"],
+    ["key_field with spaces", { threshold: 1, window_ms: 1, key_field: ".a b" }, "/user_config/key_field"],
+    ["exclude not a group", { threshold: 1, window_ms: 1, exclude: "x" }, "/user_config/exclude"],
+    [
+      "exclude with an empty group",
+      { threshold: 1, window_ms: 1, exclude: { expressions: [] } },
+      "/user_config/exclude/expressions",
+    ],
+    [
+      "exclude with an unknown operator",
+      {
+        threshold: 1,
+        window_ms: 1,
+        exclude: { expressions: [{ field: ".host", str_operator: "not_equal", value: "h" }] },
+      },
+      "/user_config/exclude/expressions/0/str_operator",
+    ],
+    ["unknown option", { threshold: 1, window_ms: 1, limit: 5 }, "/user_config/limit"],
+  ];
+  for (const [name, user_config, pointer] of bad) {
+    it(`refuses ${name}`, async () => {
+      expectInvalid(
+        await api.post(`/v3/pipeline/${pid}/transform`, { type: "throttle", user_config }),
+        pointer,
+      );
+    });
+  }
+});
