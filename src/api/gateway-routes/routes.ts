@@ -45,7 +45,7 @@ const gatewayRouteSchema = z
 const createSchema = z
   .strictObject({
     title: titleSchema,
-    description: descriptionSchema.optional(),
+    description: descriptionSchema.nullable().optional(),
     type: routeType,
     start_classification: z.boolean().default(false),
     legacy_routing: z.boolean().default(false),
@@ -54,7 +54,7 @@ const createSchema = z
 const replaceSchema = z
   .strictObject({
     title: titleSchema,
-    description: plainDescriptionSchema.optional(),
+    description: plainDescriptionSchema.nullable().optional(),
     type: routeType,
     legacy_routing: z.boolean().default(false),
   })
@@ -62,7 +62,7 @@ const replaceSchema = z
 const patchSchema = z
   .strictObject({
     title: titleSchema.optional(),
-    description: plainDescriptionSchema.optional(),
+    description: plainDescriptionSchema.nullable().optional(),
     legacy_routing: z.boolean().optional(),
   })
   .refine((p) => Object.keys(p).length > 0, {

@@ -43,7 +43,7 @@ export function nodeWriteSchema(nodeClass: NodeClass, mode: "create" | "update")
       mode === "create"
         ? titleSchema.optional().openapi({ description: "Default: the kind's title" })
         : titleSchema,
-    description: descriptionSchema.optional(),
+    description: descriptionSchema.nullable().optional(),
     user_config: mode === "create" ? userConfigSchema.default({}) : userConfigSchema,
     disabled: z.boolean().default(false),
     generation_id:
@@ -77,7 +77,7 @@ export function nodeWriteSchema(nodeClass: NodeClass, mode: "create" | "update")
 export type NodeWrite = {
   type: string;
   title?: string;
-  description?: string;
+  description?: string | null;
   user_config: Record<string, unknown>;
   disabled: boolean;
   generation_id?: number;

@@ -19,7 +19,7 @@ export const pipelineSchema = z
 export const pipelineWriteSchema = z
   .strictObject({
     title: titleSchema,
-    description: descriptionSchema.optional(),
+    description: descriptionSchema.nullable().optional(),
     deploy_type: deployTypeSchema.default("saas"),
   })
   .openapi("PipelineWrite");
