@@ -105,7 +105,11 @@ describe("route kinds", () => {
     for (const type of ["HTTP", "http ", "syslog", "open-telemetry", null]) {
       const created = expectV3Error(await api.post(base, { title: "k", type }), 400, "EVALIDATION");
       expect(pointers(created)).toEqual(["/type"]);
-      const put = expectV3Error(await api.put(`${base}/${route.id}`, { title: "k", type }), 400, "EVALIDATION");
+      const put = expectV3Error(
+        await api.put(`${base}/${route.id}`, { title: "k", type }),
+        400,
+        "EVALIDATION",
+      );
       expect(pointers(put)).toEqual(["/type"]);
     }
     expect((await api.get(`${base}/${route.id}`)).body.data).toEqual(route);
@@ -122,7 +126,7 @@ describe("PUT", () => {
     });
   }
 
-  it("accepts a 512-character title and a description with <, > and \"", async () => {
+  it('accepts a 512-character title and a description with <, > and "', async () => {
     const route = await create();
     const description = '<b>bold</b> and "quoted"';
     const res = await api.put(`${base}/${route.id}`, { title: "p".repeat(512), type: "http", description });
@@ -154,7 +158,11 @@ describe("PUT", () => {
 
   it("keeps id, account, start_classification and created_at", async () => {
     const route = await create({ start_classification: true, legacy_routing: true });
-    const res = await api.put(`${base}/${route.id}`, { title: "replaced", type: "webhook", legacy_routing: false });
+    const res = await api.put(`${base}/${route.id}`, {
+      title: "replaced",
+      type: "webhook",
+      legacy_routing: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: route.id,
@@ -223,7 +231,12 @@ describe("PATCH", () => {
 
   it("refuses an empty description and a non-boolean legacy_routing", async () => {
     const route = await create({ description: "d" });
-    for (const patch of [{ description: "" }, { description: null }, { legacy_routing: 1 }, { legacy_routing: null }]) {
+    for (const patch of [
+      { description: "" },
+      { description: null },
+      { legacy_routing: 1 },
+      { legacy_routing: null },
+    ]) {
       const body = expectV3Error(await api.patch(`${base}/${route.id}`, patch), 400, "EVALIDATION");
       expect(pointers(body)).toEqual([`/${Object.keys(patch)[0]}`]);
     }

@@ -47,7 +47,9 @@ describe("attached sources", () => {
     expect(body.request_id).toBeTruthy();
 
     expect((await api.get(`${base}/${route.id}`)).body.data).toEqual(route);
-    expect((await api.get(`${base}/${route.id}/access-key`)).body.data.map((k: Json) => k.id)).toEqual([key.id]);
+    expect((await api.get(`${base}/${route.id}/access-key`)).body.data.map((k: Json) => k.id)).toEqual([
+      key.id,
+    ]);
   });
 
   it("409 on a PUT changing the kind; nothing of that PUT is applied", async () => {
@@ -216,7 +218,9 @@ describe("tenancy", () => {
     expect(theirs.message).toBe(never.message);
 
     expect((await api.get(`${base}/${route.id}`)).body.data).toEqual(route);
-    expect((await api.get(`${base}/${route.id}/access-key`)).body.data.map((k: Json) => k.id)).toEqual([key.id]);
+    expect((await api.get(`${base}/${route.id}/access-key`)).body.data.map((k: Json) => k.id)).toEqual([
+      key.id,
+    ]);
   });
 
   it("lists only the caller's routes", async () => {
