@@ -68,7 +68,12 @@ export function zodDetails(error: ZodError, prefix: (string | number)[] = []): E
 }
 
 export function fromZodError(error: ZodError, prefix: (string | number)[] = []): ApiError {
-  const details = zodDetails(error, prefix);
+  // One message per location: an empty title fails both the minimum length and the pattern.
+  const seen = new Set<string>();
+  const details = zodDetails(error, prefix).filter((d) => {
+    const key = toPointer(d.path);
+    return !seen.has(key) && !!seen.add(key);
+  });
   const first = details[0];
   const where = first && first.path.length > 0 ? ` at ${toPointer(first.path)}` : "";
   const summary = first ? `${first.message}${where}` : "invalid request";

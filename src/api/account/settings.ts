@@ -11,7 +11,8 @@ const origin = z
   .refine((v) => {
     try {
       const url = new URL(v);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.origin === v;
+      // No wildcards: origins are matched exactly, so `https://*.example.com` would never match.
+      return (url.protocol === "https:" || url.protocol === "http:") && url.origin === v && !v.includes("*");
     } catch {
       return false;
     }
