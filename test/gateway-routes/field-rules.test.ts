@@ -44,7 +44,8 @@ async function create(body: Json = {}) {
   return res.body.data as Json;
 }
 
-const pointers = (body: Json) => (body.errors ?? []).map((e: Json) => e.instancePath);
+/** The distinct JSON pointers of the error details (one value may break several rules). */
+const pointers = (body: Json) => [...new Set((body.errors ?? []).map((e: Json) => e.instancePath))];
 
 describe("POST: title", () => {
   for (const [name, title] of BAD_TITLES) {
@@ -233,7 +234,7 @@ describe("PATCH", () => {
     const route = await create({ description: "d" });
     for (const patch of [
       { description: "" },
-      { description: null },
+      { description: 5 },
       { legacy_routing: 1 },
       { legacy_routing: null },
     ]) {
@@ -241,6 +242,17 @@ describe("PATCH", () => {
       expect(pointers(body)).toEqual([`/${Object.keys(patch)[0]}`]);
     }
     expect((await api.get(`${base}/${route.id}`)).body.data).toEqual(route);
+  });
+
+  it("clears the description with null", async () => {
+    const route = await create({ description: "to clear" });
+    const res = await api.patch(`${base}/${route.id}`, { description: null });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.description).toBeNull();
+    expect((await api.get(`${base}/${route.id}`)).body.data).toMatchObject({
+      title: route.title,
+      description: null,
+    });
   });
 
   it("refuses bodies that are not JSON objects", async () => {

@@ -149,7 +149,7 @@ describe("access keys", () => {
     const path = `${base}/${route.id}/access-key`;
     for (const title of ["", "k".repeat(513), "a<b", "a>b", 'a"b', 7, null]) {
       const body = expectV3Error(await api.post(path, { title }), 400, "EVALIDATION");
-      expect(body.errors.map((e: Json) => e.instancePath)).toEqual(["/title"]);
+      expect(new Set(body.errors.map((e: Json) => e.instancePath))).toEqual(new Set(["/title"]));
     }
     expectV3Error(await api.post(path, "{title:"), 400, "EVALIDATION");
     expectV3Error(await api.post(path, "[]"), 400, "EVALIDATION");
