@@ -2,7 +2,13 @@
 import { z } from "@hono/zod-openapi";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { gatewayRoutes, gatewayRouteTypes, pipelineNodes } from "../../db/schema";
+import {
+  gatewayRoutes,
+  gatewayRouteTypes,
+  pipelineNodes,
+  pipelineRevisionNodes,
+  pipelines,
+} from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import {
   defineRoute,
@@ -95,19 +101,39 @@ async function findRoute(db: Db, accountId: string, id: string) {
   return row;
 }
 
-/** Sources attached to the route, optionally only those of another kind than `type`. */
+/**
+ * Sources attached to the route, in drafts and in the revisions pipelines have published (a live
+ * pipeline keeps using the route after its draft source is removed); optionally only those of another
+ * kind than `type`.
+ */
 async function attachedSources(db: Db, accountId: string, id: string, otherThanType?: string) {
-  return db
-    .select({ id: pipelineNodes.id, pipelineId: pipelineNodes.pipelineId })
-    .from(pipelineNodes)
-    .where(
-      and(
-        eq(pipelineNodes.accountId, accountId),
-        eq(pipelineNodes.gatewayRouteId, id),
-        otherThanType ? ne(pipelineNodes.type, otherThanType) : undefined,
-      ),
-    )
-    .all();
+  const [draft, published] = await Promise.all([
+    db
+      .select({ id: pipelineNodes.id, pipelineId: pipelineNodes.pipelineId })
+      .from(pipelineNodes)
+      .where(
+        and(
+          eq(pipelineNodes.accountId, accountId),
+          eq(pipelineNodes.gatewayRouteId, id),
+          otherThanType ? ne(pipelineNodes.type, otherThanType) : undefined,
+        ),
+      )
+      .all(),
+    db
+      .select({ id: pipelineRevisionNodes.nodeId, pipelineId: pipelines.id })
+      .from(pipelines)
+      .innerJoin(pipelineRevisionNodes, eq(pipelineRevisionNodes.revisionId, pipelines.publishedRevisionId))
+      .where(
+        and(
+          eq(pipelines.accountId, accountId),
+          eq(pipelineRevisionNodes.gatewayRouteId, id),
+          otherThanType ? ne(pipelineRevisionNodes.type, otherThanType) : undefined,
+        ),
+      )
+      .all(),
+  ]);
+  const byId = new Map([...draft, ...published].map((s) => [s.id, s]));
+  return [...byId.values()];
 }
 
 function conflictWithSources(sources: { id: string; pipelineId: string }[], action: string) {
@@ -260,7 +286,7 @@ export const gatewayRoutesRouter = createRouter()
       path: `${base}/{gateway_route_id}`,
       tags,
       summary: "Delete a gateway route and its access keys",
-      description: "Answers 409 while sources are attached to it.",
+      description: "Answers 409 while sources are attached to it, in a draft or in a published revision.",
       request: { params },
       responses: { 200: response },
       errors: [404, 409],

@@ -4,12 +4,15 @@ import { z } from "@hono/zod-openapi";
 const NO_ANGLE_OR_QUOTE = /^[^<>"]+$/;
 const patternMessage = 'must not contain <, > or "';
 
+// Characters are code points, as JSON Schema's maxLength counts them (zod's .max counts UTF-16 units,
+// which would refuse 512 emoji): the UTF-16 bound only keeps absurd input cheap to reject.
 export const titleSchema = z
   .string()
   .min(1)
-  .max(512)
+  .max(1024, "must be at most 512 characters")
+  .refine((s) => [...s].length <= 512, "must be at most 512 characters")
   .regex(NO_ANGLE_OR_QUOTE, patternMessage)
-  .openapi({ description: '1 to 512 characters, no <, > or "', example: "Production logs" });
+  .openapi({ description: '1 to 512 characters, no <, > or "', maxLength: 512, example: "Production logs" });
 
 /** Description with the title's pattern (creates, nodes). */
 export const descriptionSchema = z
