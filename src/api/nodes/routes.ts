@@ -1,6 +1,6 @@
 // Sources, processors (`transform`) and destinations (`sink`): one set of routes per node class.
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import { gatewayRoutes, type NodeClass, nodeClasses, pipelineNodes } from "../../db/schema";
@@ -71,8 +71,21 @@ async function checkGatewayRoute(db: Db, accountId: string, body: NodeWrite) {
 }
 
 /** Inputs must name outputs of other nodes of the same pipeline, without cycles. */
-async function checkInputs(db: Db, accountId: string, pipelineId: string, nodeId: string, inputs: string[]) {
-  const others = (await listNodes(db, accountId, pipelineId))
+async function checkInputs(
+  db: Db,
+  nodeClass: NodeClass,
+  accountId: string,
+  pipelineId: string,
+  nodeId: string,
+  inputs: string[],
+  mode: "create" | "update",
+) {
+  const nodes = await listNodes(db, accountId, pipelineId);
+  // An update of a node that is not there answers 404 before any complaint about its inputs.
+  if (mode === "update" && !nodes.some((n) => n.id === nodeId && n.nodeClass === nodeClass)) {
+    throw notFound(nodeClassTitle[nodeClass]);
+  }
+  const others = nodes
     .filter((n) => n.id !== nodeId)
     .map((n) => ({
       id: n.id,
@@ -97,6 +110,7 @@ async function nodeColumns(
   pipelineId: string,
   nodeId: string,
   body: NodeWrite,
+  mode: "create" | "update",
 ) {
   const caller = c.get("caller");
   const db = c.get("db");
@@ -111,7 +125,9 @@ async function nodeColumns(
     deployType: nodeClass === "source" ? (body.deploy_type ?? "saas") : null,
     gatewayRouteId: nodeClass === "source" ? await checkGatewayRoute(db, caller.accountId, body) : null,
   };
-  if (nodeClass !== "source") await checkInputs(db, caller.accountId, pipelineId, nodeId, columns.inputs);
+  if (nodeClass !== "source") {
+    await checkInputs(db, nodeClass, caller.accountId, pipelineId, nodeId, columns.inputs, mode);
+  }
   return columns;
 }
 
@@ -137,7 +153,14 @@ function nodeRoutes(nodeClass: NodeClass) {
         const caller = c.get("caller");
         await findPipeline(c.get("db"), caller.accountId, pipeline_id);
         const id = crypto.randomUUID();
-        const columns = await nodeColumns(c, nodeClass, pipeline_id, id, c.req.valid("json") as NodeWrite);
+        const columns = await nodeColumns(
+          c,
+          nodeClass,
+          pipeline_id,
+          id,
+          c.req.valid("json") as NodeWrite,
+          "create",
+        );
         const row = await c
           .get("db")
           .insert(pipelineNodes)
@@ -198,25 +221,35 @@ function nodeRoutes(nodeClass: NodeClass) {
         const body = c.req.valid("json") as NodeWrite;
         const db = c.get("db");
         const { accountId } = c.get("caller");
-        const current = await findNode(db, accountId, pipeline_id, nodeClass, node_id);
-        staleCheck(current, body.generation_id as number);
-        const columns = await nodeColumns(c, nodeClass, pipeline_id, node_id, body);
-        // The generation check is part of the UPDATE itself, so two concurrent editors cannot both win.
+        const sent = body.generation_id as number;
+        const columns = await nodeColumns(c, nodeClass, pipeline_id, node_id, body, "update");
+        // The generation check is part of the UPDATE itself, so two concurrent editors cannot both win;
+        // only when it matches nothing is the node read again, to tell 404 from 409.
         const row = await db
           .update(pipelineNodes)
-          .set({ ...columns, generationId: current.generationId + 1, updatedAt: new Date().toISOString() })
+          .set({ ...columns, generationId: sent + 1, updatedAt: new Date().toISOString() })
           .where(
             and(
               eq(pipelineNodes.accountId, accountId),
+              eq(pipelineNodes.pipelineId, pipeline_id),
+              eq(pipelineNodes.nodeClass, nodeClass),
               eq(pipelineNodes.id, node_id),
-              eq(pipelineNodes.generationId, current.generationId),
+              eq(pipelineNodes.generationId, sent),
+              nodeClass === "source"
+                ? undefined
+                : closesNoCycle(accountId, pipeline_id, node_id, columns.inputs),
             ),
           )
           .returning()
           .get();
-        if (!row)
-          staleCheck(await findNode(db, accountId, pipeline_id, nodeClass, node_id), current.generationId);
-        return one(c, nodeClass, serializeNode(row as NodeRow));
+        if (!row) {
+          staleCheck(await findNode(db, accountId, pipeline_id, nodeClass, node_id), sent);
+          // Same generation, so the cycle guard refused it: a concurrent edit upstream closed the loop.
+          throw validationError("Invalid inputs: these inputs would create a cycle", [
+            { path: ["inputs", 0], message: "these inputs would create a cycle" },
+          ]);
+        }
+        return one(c, nodeClass, serializeNode(row));
       },
     )
     .openapi(
@@ -249,6 +282,26 @@ function nodeRoutes(nodeClass: NodeClass) {
         return one(c, nodeClass, serializeNode(row));
       },
     );
+}
+
+/**
+ * Part of the UPDATE's WHERE: the node is not upstream of its own new inputs. `checkInputs` already
+ * checked this against what it read; repeating it inside the one UPDATE statement means two concurrent
+ * edits (A takes B, B takes A) cannot both pass and store a cycle.
+ */
+function closesNoCycle(accountId: string, pipelineId: string, nodeId: string, inputs: string[]): SQL {
+  const nodeOf = (v: SQL) =>
+    sql`CASE WHEN instr(${v}, '.') > 0 THEN substr(${v}, 1, instr(${v}, '.') - 1) ELSE ${v} END`;
+  return sql`NOT EXISTS (
+    WITH RECURSIVE upstream(id) AS (
+      SELECT ${nodeOf(sql`value`)} FROM json_each(${JSON.stringify(inputs)})
+      UNION
+      SELECT ${nodeOf(sql`j.value`)}
+      FROM upstream u JOIN pipeline_nodes n ON n.id = u.id, json_each(n.inputs) j
+      WHERE n.account_id = ${accountId} AND n.pipeline_id = ${pipelineId} AND n.id <> ${nodeId}
+    )
+    SELECT 1 FROM upstream WHERE upstream.id = ${nodeId}
+  )`;
 }
 
 function staleCheck(current: NodeRow, sent: number) {

@@ -79,11 +79,11 @@ export async function findNode(
   return row;
 }
 
+/** The pipeline's nodes, oldest first; a query builder, so it can also go into a `db.batch`. */
 export function listNodes(db: Db, accountId: string, pipelineId: string) {
   return db
     .select()
     .from(pipelineNodes)
     .where(and(eq(pipelineNodes.accountId, accountId), eq(pipelineNodes.pipelineId, pipelineId)))
-    .orderBy(asc(pipelineNodes.createdAt), asc(pipelineNodes.id))
-    .all();
+    .orderBy(asc(pipelineNodes.createdAt), asc(pipelineNodes.id));
 }

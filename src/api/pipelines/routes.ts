@@ -25,7 +25,7 @@ import {
   processingStatusSchema,
   revisionSchema,
 } from "./schemas";
-import { findPipeline, listPipelines, serializePipeline, updatePipeline } from "./store";
+import { findPipeline, listPipelines, pipelineQuery, serializePipeline, updatePipeline } from "./store";
 
 const tags = ["Pipeline Management"];
 const params = z.object({ pipeline_id: uuidParam("pipeline_id") });
@@ -102,10 +102,12 @@ export const pipelinesRouter = createRouter()
       const { pipeline_id } = c.req.valid("param");
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const [pipeline, nodes] = await Promise.all([
-        findPipeline(db, accountId, pipeline_id),
+      // One round trip to D1 for both reads.
+      const [[pipeline], nodes] = await db.batch([
+        pipelineQuery(db, accountId, pipeline_id),
         listNodes(db, accountId, pipeline_id),
       ]);
+      if (!pipeline) throw notFound("Pipeline");
       const of = (cls: string) => nodes.filter((n) => n.nodeClass === cls).map(serializeNode);
       return one(c, "pipeline", {
         ...serializePipeline(pipeline),

@@ -22,12 +22,16 @@ export function serializePipeline(p: PipelineRow) {
   };
 }
 
-export async function findPipeline(db: Db, accountId: string, id: string): Promise<PipelineRow> {
-  const row = await db
+/** The account's pipeline as a query builder (for `db.batch`); `findPipeline` runs it. */
+export const pipelineQuery = (db: Db, accountId: string, id: string) =>
+  db
     .select()
     .from(pipelines)
     .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, id)))
-    .get();
+    .limit(1);
+
+export async function findPipeline(db: Db, accountId: string, id: string): Promise<PipelineRow> {
+  const [row] = await pipelineQuery(db, accountId, id);
   if (!row) throw notFound("Pipeline");
   return row;
 }
