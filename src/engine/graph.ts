@@ -92,6 +92,10 @@ export function publishProblems(nodes: GraphNode[], flags: PublishFlags): Publis
 
   if (!nodes.some((n) => n.nodeClass === "source")) unconnected(null, "the pipeline has no source");
   if (!nodes.some((n) => n.nodeClass === "sink")) unconnected(null, "the pipeline has no destination");
+  // Writes refuse cycles already; this backstop keeps a looped graph from ever becoming a revision.
+  for (const id of nodesOnCycles(nodes)) {
+    problems.push({ nodeId: id, flag: null, message: "is part of a cycle" });
+  }
 
   for (const node of nodes) {
     for (const input of node.inputs) {
@@ -129,4 +133,38 @@ function reachesDestination(source: GraphNode, nodes: GraphNode[]): boolean {
     }
   }
   return false;
+}
+
+/** Ids of the nodes that lie on a cycle (iterative depth-first search, white/grey/black). */
+function nodesOnCycles(nodes: GraphNode[]): string[] {
+  const upstreamOf = new Map(nodes.map((n) => [n.id, n.inputs.map(nodeIdOfInput)]));
+  const state = new Map<string, "open" | "done">();
+  const onCycle = new Set<string>();
+  for (const start of nodes) {
+    if (state.has(start.id)) continue;
+    const path: string[] = [];
+    const stack: { id: string; next: number }[] = [{ id: start.id, next: 0 }];
+    state.set(start.id, "open");
+    path.push(start.id);
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      const ups = upstreamOf.get(top.id) ?? [];
+      if (top.next >= ups.length) {
+        state.set(top.id, "done");
+        stack.pop();
+        path.pop();
+        continue;
+      }
+      const up = ups[top.next++];
+      if (!upstreamOf.has(up)) continue;
+      if (state.get(up) === "open") {
+        for (const id of path.slice(path.indexOf(up))) onCycle.add(id);
+      } else if (!state.has(up)) {
+        state.set(up, "open");
+        path.push(up);
+        stack.push({ id: up, next: 0 });
+      }
+    }
+  }
+  return nodes.filter((n) => onCycle.has(n.id)).map((n) => n.id);
 }
