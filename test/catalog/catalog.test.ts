@@ -1,29 +1,9 @@
 // GET /v3/pipeline/node: the node catalog.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, client, createAccount, expectV3Error, type Json } from "../helpers";
+import { SPEC_SOURCE_KINDS } from "../spec-kinds";
 
-const specSources = [
-  "http",
-  "siem-hec",
-  "s3",
-  "sqs",
-  "demo-logs",
-  "stream-firehose",
-  "fluent",
-  "log-analysis",
-  "log-analysis-ingestion",
-  "logstash",
-  "vendor-agent",
-  "vendor-monitoring-source",
-  "pipeline-data-restoration",
-  "webhook",
-  "kafka",
-  "cloud-event-hub",
-  "prometheus-remote-write",
-  "open-telemetry-metrics",
-  "open-telemetry-logs",
-  "open-telemetry-traces",
-];
+const specSources = [...SPEC_SOURCE_KINDS];
 const contractProcessors = [
   "aggregate",
   "compact-fields",

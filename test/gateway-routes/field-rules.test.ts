@@ -2,22 +2,10 @@
 // refuses, with the refused request leaving the route exactly as it was.
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, expectV3Error, type Json } from "../helpers";
+import { SPEC_ROUTE_KINDS } from "../spec-kinds";
 
 const base = "/v3/pipeline/gateway-route";
-const SPEC_KINDS = [
-  "http",
-  "siem-hec",
-  "stream-firehose",
-  "fluent",
-  "logstash",
-  "vendor-agent",
-  "vendor-monitoring-source",
-  "webhook",
-  "prometheus-remote-write",
-  "open-telemetry-metrics",
-  "open-telemetry-logs",
-  "open-telemetry-traces",
-];
+const SPEC_KINDS = [...SPEC_ROUTE_KINDS];
 
 /** Each title that breaks one rule: empty, too long, each forbidden character, not a string. */
 const BAD_TITLES: [string, unknown][] = [

@@ -1,21 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, expectV3Error, type Json } from "../helpers";
+import { SPEC_ROUTE_KINDS } from "../spec-kinds";
 
 const base = "/v3/pipeline/gateway-route";
-const routeKinds = [
-  "http",
-  "siem-hec",
-  "stream-firehose",
-  "fluent",
-  "logstash",
-  "vendor-agent",
-  "vendor-monitoring-source",
-  "webhook",
-  "prometheus-remote-write",
-  "open-telemetry-metrics",
-  "open-telemetry-logs",
-  "open-telemetry-traces",
-];
+const routeKinds = [...SPEC_ROUTE_KINDS];
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 let api: ReturnType<typeof client>;

@@ -31,7 +31,9 @@ describe("errorBody", () => {
 
   it("escapes JSON pointer characters and leaves details out when there are none", () => {
     const odd = new ApiError("EVALIDATION", "x", [{ path: ["a/b", "c~d"], message: "m" }]);
-    expect(errorBody(odd, "/v3/x", "r").errors).toEqual([{ instancePath: "/a~1b/c~0d", message: "m" }]);
+    expect((errorBody(odd, "/v3/x", "r") as { errors?: unknown }).errors).toEqual([
+      { instancePath: "/a~1b/c~0d", message: "m" },
+    ]);
     expect(errorBody(new ApiError("ENOTFOUND", "nope"), "/v1/x", "r")).not.toHaveProperty("details");
   });
 });

@@ -1,6 +1,8 @@
 // GET /openapi.json and GET /docs, checked against what the gateway route and account routes do.
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type Json } from "../helpers";
+import { SPEC_ROUTE_KINDS } from "../spec-kinds";
 
 let doc: Json;
 
@@ -85,22 +87,7 @@ describe("GET /openapi.json", () => {
     const title = deref(create.properties.title);
     expect(title).toMatchObject({ minLength: 1, maxLength: 512 });
     expect(title.pattern).toBe('^[^<>"]+$');
-    expect(deref(create.properties.type).enum.sort()).toEqual(
-      [
-        "http",
-        "siem-hec",
-        "stream-firehose",
-        "fluent",
-        "logstash",
-        "vendor-agent",
-        "vendor-monitoring-source",
-        "webhook",
-        "prometheus-remote-write",
-        "open-telemetry-metrics",
-        "open-telemetry-logs",
-        "open-telemetry-traces",
-      ].sort(),
-    );
+    expect(deref(create.properties.type).enum.sort()).toEqual([...SPEC_ROUTE_KINDS].sort());
   });
 
   it("describes the account PATCH with every writable setting", () => {

@@ -9,45 +9,7 @@ export type NodeClass = "source" | "transform" | "sink";
 export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** SPEC.md, "Source kind values", in its order. */
-export const SPEC_SOURCE_KINDS = [
-  "http",
-  "siem-hec",
-  "s3",
-  "sqs",
-  "demo-logs",
-  "stream-firehose",
-  "fluent",
-  "log-analysis",
-  "log-analysis-ingestion",
-  "logstash",
-  "vendor-agent",
-  "vendor-monitoring-source",
-  "pipeline-data-restoration",
-  "webhook",
-  "kafka",
-  "cloud-event-hub",
-  "prometheus-remote-write",
-  "open-telemetry-metrics",
-  "open-telemetry-logs",
-  "open-telemetry-traces",
-] as const;
-
-/** SPEC.md, gateway "route kind" values. */
-export const SPEC_ROUTE_KINDS = [
-  "http",
-  "siem-hec",
-  "stream-firehose",
-  "fluent",
-  "logstash",
-  "vendor-agent",
-  "vendor-monitoring-source",
-  "webhook",
-  "prometheus-remote-write",
-  "open-telemetry-metrics",
-  "open-telemetry-logs",
-  "open-telemetry-traces",
-] as const;
+export { SPEC_ROUTE_KINDS, SPEC_SOURCE_KINDS } from "../spec-kinds";
 
 const aws = { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "wJalrXUtnFEMI/K7MDENG" };
 const condition = { expressions: [{ field: ".level", str_operator: "equal", value: "error" }] };
