@@ -119,7 +119,9 @@ export function publishProblems(nodes: GraphNode[], flags: PublishFlags): Publis
 }
 
 function reachesDestination(source: GraphNode, nodes: GraphNode[]): boolean {
-  const byId = new Map(nodes.map((n) => [n.id, n]));
+  // An edge counts only when the input names an output that exists: `<route>.errors` after the
+  // route's `Errors` branch was renamed carries nothing downstream.
+  const outputs = new Set(nodes.flatMap((n) => n.outputs));
   const stack = [source.id];
   const visited = new Set<string>();
   while (stack.length > 0) {
@@ -127,7 +129,7 @@ function reachesDestination(source: GraphNode, nodes: GraphNode[]): boolean {
     if (visited.has(id)) continue;
     visited.add(id);
     for (const n of nodes) {
-      if (!n.inputs.some((i) => nodeIdOfInput(i) === id && byId.has(id))) continue;
+      if (!n.inputs.some((i) => nodeIdOfInput(i) === id && outputs.has(i))) continue;
       if (n.nodeClass === "sink") return true;
       stack.push(n.id);
     }
