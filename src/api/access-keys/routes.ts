@@ -26,6 +26,10 @@ const createdKeySchema = accessKeySchema
   .extend({ key: z.string().openapi({ description: "The key itself; shown only in this response" }) })
   .openapi("AccessKeyCreated");
 
+/** The raw path parameters, lower-cased as the validated uuids are. */
+const lowerCased = (params: Record<string, string>) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.toLowerCase()]));
+
 export type KeyOwner = { gatewayRouteId: string } | { sourceId: string };
 
 const ownerFilter = (accountId: string, owner: KeyOwner) =>
@@ -69,7 +73,7 @@ export function accessKeyRoutes(options: {
         errors: [404],
       }),
       async (c) => {
-        const owner = await resolveOwner(c, c.req.param() as Record<string, string>);
+        const owner = await resolveOwner(c, lowerCased(c.req.param()));
         const key = generateSecret("pak_");
         const row = await c
           .get("db")
@@ -97,7 +101,7 @@ export function accessKeyRoutes(options: {
         errors: [404],
       }),
       async (c) => {
-        const owner = await resolveOwner(c, c.req.param() as Record<string, string>);
+        const owner = await resolveOwner(c, lowerCased(c.req.param()));
         const rows = await c
           .get("db")
           .select()
@@ -119,7 +123,7 @@ export function accessKeyRoutes(options: {
         errors: [404],
       }),
       async (c) => {
-        const { key_id, ...rest } = c.req.param() as Record<string, string>;
+        const { key_id, ...rest } = lowerCased(c.req.param());
         const owner = await resolveOwner(c, rest);
         const row = await c
           .get("db")

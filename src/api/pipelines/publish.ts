@@ -13,7 +13,16 @@ import { findPipeline } from "./store";
 
 type SnapshotSource = Pick<
   NodeRow,
-  "id" | "nodeClass" | "type" | "title" | "userConfig" | "inputs" | "gatewayRouteId" | "disabled"
+  | "id"
+  | "nodeClass"
+  | "type"
+  | "title"
+  | "description"
+  | "userConfig"
+  | "inputs"
+  | "deployType"
+  | "gatewayRouteId"
+  | "disabled"
 >;
 
 /** The part of a node a revision keeps; its hash decides whether anything changed since the last publish. */
@@ -23,8 +32,10 @@ function snapshotOf(n: SnapshotSource) {
     node_class: n.nodeClass,
     type: n.type,
     title: n.title,
+    description: n.description,
     user_config: n.userConfig,
     inputs: n.inputs,
+    deploy_type: n.deployType,
     gateway_route_id: n.gatewayRouteId,
     disabled: n.disabled,
   };
@@ -129,8 +140,8 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
         graphHash,
         createdAt: now,
       }),
-      // Ten rows per statement keeps each INSERT under D1's 100 bound parameters.
-      ...chunks(snapshot, 10).map((part) =>
+      // Eight rows (11 columns each) per statement keep each INSERT under D1's 100 bound parameters.
+      ...chunks(snapshot, 8).map((part) =>
         db.insert(pipelineRevisionNodes).values(
           part.map((n) => ({
             revisionId,
@@ -138,8 +149,10 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
             nodeClass: n.node_class,
             type: n.type,
             title: n.title,
+            description: n.description,
             userConfig: n.user_config,
             inputs: n.inputs,
+            deployType: n.deploy_type,
             gatewayRouteId: n.gateway_route_id,
             disabled: n.disabled,
           })),

@@ -31,8 +31,12 @@ export const plainDescriptionSchema = z
 
 export const deployTypeSchema = z.enum(["saas", "local"]).openapi({ description: "Where the node runs" });
 
+// Ids are stored in lower case; an upper-case spelling of the same uuid finds the same object.
 export const uuidParam = (name: string) =>
-  z.uuid({ error: `${name} must be a uuid` }).openapi({ param: { name, in: "path" }, format: "uuid" });
+  z
+    .uuid({ error: `${name} must be a uuid` })
+    .transform((id) => id.toLowerCase())
+    .openapi({ param: { name, in: "path" }, type: "string", format: "uuid" });
 
 export const timestamps = {
   created_at: z.string().openapi({ format: "date-time" }),
