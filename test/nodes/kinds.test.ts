@@ -2,95 +2,16 @@
 // the throttle processor follows API-CONTRACT section 5 (beta, threshold, window_ms, key_field, exclude).
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
+import { MINIMAL_DESTINATION_CONFIG, MINIMAL_PROCESSOR_CONFIG, MINIMAL_SOURCE_CONFIG } from "./fixtures";
 
 type Api = ReturnType<typeof client>;
 
-/** SPEC.md's source kinds, each with a minimal valid user_config. */
-const minimalSources: Record<string, Json> = {
-  http: {},
-  "siem-hec": {},
-  s3: {
-    bucket: "my-bucket",
-    region: "us-east-1",
-    auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "secret" },
-  },
-  sqs: {
-    queue_url: "https://sqs.us-east-1.amazonaws.com/123456789012/queue",
-    region: "us-east-1",
-    auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "secret" },
-  },
-  "demo-logs": { format: "json" },
-  "stream-firehose": {},
-  fluent: {},
-  "log-analysis": {},
-  "log-analysis-ingestion": {},
-  logstash: {},
-  "vendor-agent": {},
-  "vendor-monitoring-source": {},
-  "pipeline-data-restoration": { from: 0, to: 1000 },
-  webhook: {},
-  kafka: { brokers: [{ host: "kafka.example.com", port: 9092 }], topics: ["logs"], group_id: "g" },
-  "cloud-event-hub": {
-    namespace: "ns",
-    event_hub: "hub",
-    connection_string: "Endpoint=sb://ns.example.net/;SharedAccessKeyName=k;SharedAccessKey=v",
-  },
-  "prometheus-remote-write": {},
-  "open-telemetry-metrics": {},
-  "open-telemetry-logs": {},
-  "open-telemetry-traces": {},
-};
-
 const cond = { expressions: [{ field: ".level", str_operator: "equal", value: "error" }] };
 
-const minimalProcessors: Record<string, Json> = {
-  aggregate: { interval_ms: 60_000, operation: "count" },
-  "compact-fields": { fields: [".a"] },
-  dedupe: { fields: [".id"] },
-  "drop-fields": { fields: [".secret"] },
-  "encrypt-fields": {
-    field: ".card",
-    algorithm: "AES-128-GCM",
-    key: "0123456789abcdef",
-    iv_field: ".iv",
-  },
-  "decrypt-fields": {
-    field: ".card",
-    algorithm: "AES-256-CBC",
-    key: "0123456789abcdef0123456789abcdef",
-    iv_field: ".iv",
-  },
-  "event-to-metric": { metric_name: "events_total", metric_type: "counter", value_number: 1 },
-  filter: { conditional: cond },
-  "flatten-fields": {},
-  "map-fields": { mappings: [{ source_field: ".a", target_field: ".b" }] },
-  parse: { parser: "json", field: ".line" },
-  "parse-sequentially": { field: ".line", parsers: [{ label: "JSON", config: { parser: "json" } }] },
-  reduce: {},
-  route: { conditionals: [{ label: "Errors", conditional: cond }] },
-  sample: { rate: 10 },
-  "set-timestamp": { parsers: [{ field: ".ts", format: "iso8601" }] },
-  stringify: {},
-  throttle: { threshold: 1, window_ms: 1000 },
-  unroll: { field: ".items" },
-  "data-profiler": {},
-};
-
-const minimalDestinations: Record<string, Json> = {
-  "log-analysis": {},
-  http: { uri: "https://example.com/ingest" },
-  blackhole: {},
-  s3: {
-    bucket: "my-bucket",
-    region: "eu-west-1",
-    auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "secret" },
-  },
-  elasticsearch: { endpoints: ["https://es.example.com:9200"], index: "logs" },
-  loki: { endpoint: "https://loki.example.com", labels: { app: "x" } },
-  "splunk-hec-logs": { endpoint: "https://splunk.example.com:8088", token: "t" },
-  kafka: { brokers: [{ host: "kafka.example.com", port: 9092 }], topic: "out" },
-  "prometheus-remote-write": { endpoint: "https://prom.example.com/api/v1/write" },
-};
+// Minimal valid configurations of every kind, shared with the other node tests.
+const minimalSources = MINIMAL_SOURCE_CONFIG;
+const minimalProcessors = MINIMAL_PROCESSOR_CONFIG;
+const minimalDestinations = MINIMAL_DESTINATION_CONFIG;
 
 let api: Api;
 let pid: string;
@@ -250,7 +171,12 @@ describe("processors", () => {
       api.post(`/v3/pipeline/${pid}/transform`, { type, user_config });
     expectInvalid(await post("aggregate", { interval_ms: 60_000, operation: "sum" }), "/user_config/field");
     expectInvalid(
-      await post("encrypt-fields", { ...minimalProcessors["encrypt-fields"], algorithm: "AES-256-GCM" }),
+      // A 16-character key with a 256-bit algorithm.
+      await post("encrypt-fields", {
+        ...minimalProcessors["encrypt-fields"],
+        key: "k".repeat(16),
+        algorithm: "AES-256-GCM",
+      }),
       "/user_config/key",
     );
     expectInvalid(
