@@ -4,18 +4,24 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { accountRouter } from "./api/account/routes";
 import { catalogRouter } from "./api/catalog/routes";
+import { exclusionsRouter } from "./api/exclusions/routes";
+import { downloadRouter } from "./api/export/email-export";
+import { exportRouter } from "./api/export/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
 import { healthRouter } from "./api/health/routes";
+import { ingestionRouter } from "./api/ingestion/routes";
 import { nodesRouter } from "./api/nodes/routes";
 import { pipelineExportRouter } from "./api/pipeline-export/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
+import { suspensionRouter } from "./api/suspension/routes";
+import { usageRouter } from "./api/usage/routes";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
-import { requireServiceKey } from "./http/auth";
+import { requireIngestionKey, requireServiceKey } from "./http/auth";
 import { corsForAccount, corsPreflight } from "./http/cors";
 import { ApiError, toErrorResponse } from "./http/errors";
 import { requireJsonBody } from "./http/json-body";
-import { SERVICE_KEY_SCHEME } from "./http/openapi";
+import { INGESTION_KEY_SCHEME, SERVICE_KEY_SCHEME } from "./http/openapi";
 import { referencePage } from "./http/reference-page";
 
 const DEFAULT_MAX_BODY_BYTES = 1_048_576;
@@ -28,13 +34,16 @@ const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set("x-request-id", requestId);
 });
 
+// The ingestion API reads its own body, with its own (larger, post-decompression) limit.
 const limitBody = createMiddleware<AppEnv>((c, next) =>
-  bodyLimit({
-    maxSize: Number(c.env.MAX_BODY_BYTES) || DEFAULT_MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError("EPAYLOADTOOLARGE", "Request body is too large");
-    },
-  })(c, next),
+  c.req.path.startsWith("/logs/")
+    ? next()
+    : bodyLimit({
+        maxSize: Number(c.env.MAX_BODY_BYTES) || DEFAULT_MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError("EPAYLOADTOOLARGE", "Request body is too large");
+        },
+      })(c, next),
 );
 
 export function createApp() {
@@ -42,6 +51,7 @@ export function createApp() {
   app.use("*", requestContext, corsPreflight, limitBody);
   for (const prefix of ["/v1/*", "/v2/*", "/v3/*"])
     app.use(prefix, corsForAccount, requireServiceKey, requireJsonBody);
+  app.use("/logs/*", corsForAccount, requireIngestionKey);
 
   // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
   const routers = [
@@ -52,6 +62,12 @@ export function createApp() {
     pipelinesRouter,
     nodesRouter,
     pipelineExportRouter,
+    ingestionRouter,
+    suspensionRouter,
+    exclusionsRouter,
+    exportRouter,
+    downloadRouter,
+    usageRouter,
   ];
   for (const router of routers) app.route("/", router);
 
@@ -60,6 +76,13 @@ export function createApp() {
     in: "header",
     name: "Authorization",
     description: "`Token <service key>`. The v1/v2 APIs also accept a `servicekey` header or HTTP Basic.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", INGESTION_KEY_SCHEME, {
+    type: "apiKey",
+    in: "header",
+    name: "apikey",
+    description:
+      "An ingestion key (`POST /logs/ingest` only); HTTP Basic with the key as user name also works.",
   });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

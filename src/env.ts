@@ -2,7 +2,15 @@ import type { Db } from "./db/client";
 
 export interface Bindings {
   DB: D1Database;
+  INGESTION_STATE: DurableObjectNamespace<import("./durable/ingestion-state").IngestionStateObject>;
+  EXPORTS: R2Bucket;
+  EXPORT_QUEUE: Queue<import("./api/export/email-export").ExportJobMessage>;
   MAX_BODY_BYTES?: string;
+  INGEST_MAX_BODY_BYTES?: string;
+  EMAIL_DRIVER?: string;
+  EMAIL_FROM?: string;
+  EMAIL_PROVIDER_URL?: string;
+  EMAIL_PROVIDER_KEY?: string;
 }
 
 /** The authenticated caller, resolved from its key by the auth middleware. */
@@ -21,6 +29,7 @@ export interface AccountRow {
   exportLineLimit: number;
   corsOrigins: string[];
   betaFeatures: string[];
+  ingestionSuspended: boolean;
 }
 
 export interface AppEnv {

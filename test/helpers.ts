@@ -70,3 +70,35 @@ export function expectV3Error(res: ApiResponse, status: number, code?: string) {
     throw new Error(`expected code ${code}, got ${actual}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/** Sends lines to the ingestion API with an ingestion key (`apikey` header unless headers say otherwise). */
+export async function ingest(
+  key: string,
+  body: unknown,
+  query = "hostname=web-1",
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
+  return call("POST", `/logs/ingest?${query}`, {
+    body,
+    headers: { apikey: key, ...headers },
+  });
+}
+
+/** Reads a JSONL export (v1) as parsed lines. */
+export async function exportV1(
+  key: string,
+  query = "",
+): Promise<{ status: number; lines: Json[]; raw: string }> {
+  const res = await SELF.fetch(`https://api.test/v1/export?${query}`, {
+    headers: { authorization: `Token ${key}` },
+  });
+  const raw = await res.text();
+  const lines =
+    res.status === 200
+      ? raw
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : [];
+  return { status: res.status, lines, raw };
+}

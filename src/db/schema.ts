@@ -14,6 +14,9 @@ export const accounts = sqliteTable("accounts", {
   exportLineLimit: integer("export_line_limit").notNull().default(10000),
   corsOrigins: text("cors_origins", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
   betaFeatures: text("beta_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  // A copy of the suspension Durable Object's state, read with the key at no extra cost: ingestion
+  // checks it without a round trip to the object. The object writes it on every transition.
+  ingestionSuspended: integer("ingestion_suspended", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -193,3 +196,116 @@ export const accessKeys = sqliteTable(
     index("access_keys_source").on(t.sourceId),
   ],
 );
+
+// ---- Log analysis -------------------------------------------------------------------------------
+
+// Stored log lines. `seq` is the global insertion order: export keysets on (ts, seq), and export v2
+// bounds a paged export by the highest seq it saw first, so new lines never shift its pages.
+export const logLines = sqliteTable(
+  "log_lines",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    accountId: text("account_id").notNull(),
+    ts: integer("ts").notNull(),
+    line: text("line").notNull(),
+    app: text("app").notNull().default(""),
+    host: text("host").notNull().default(""),
+    file: text("file").notNull().default(""),
+    level: text("level").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    mac: text("mac").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    meta: text("meta", { mode: "json" }).$type<Record<string, unknown>>(),
+    size: integer("size").notNull(),
+  },
+  (t) => [
+    index("log_lines_account_ts").on(t.accountId, t.ts, t.seq),
+    index("log_lines_account_app_ts").on(t.accountId, t.app, t.ts),
+    index("log_lines_account_host_ts").on(t.accountId, t.host, t.ts),
+  ],
+);
+
+export const usageDimensions = ["total", "app", "host", "tag"] as const;
+
+// Daily usage counters, kept up to date by ingestion in the same batch as the lines. `lines` counts
+// every line accepted (index-only exclusions included), `stored_lines` and `bytes` what was stored.
+export const usageDaily = sqliteTable(
+  "usage_daily",
+  {
+    accountId: text("account_id").notNull(),
+    day: text("day").notNull(),
+    dimension: text("dimension", { enum: usageDimensions }).notNull(),
+    name: text("name").notNull(),
+    lines: integer("lines").notNull().default(0),
+    storedLines: integer("stored_lines").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.dimension, t.day, t.name] })],
+);
+
+// Exclusion rules: active ones stop matching lines from being stored at ingestion.
+export const exclusionRules = sqliteTable(
+  "exclusion_rules",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    indexOnly: integer("index_only", { mode: "boolean" }).notNull().default(false),
+    apps: text("apps", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    hosts: text("hosts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    query: text("query"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("exclusion_rules_account").on(t.accountId, t.active)],
+);
+
+// Export v1 requests with an email recipient: run by the export queue, written to R2.
+export const exportJobs = sqliteTable(
+  "export_jobs",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    params: text("params", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["queued", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    lineCount: integer("line_count"),
+    objectKey: text("object_key"),
+    expiresAt: integer("expires_at"),
+    error: text("error"),
+    createdAt: createdAt(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [
+    index("export_jobs_account").on(t.accountId, t.createdAt),
+    index("export_jobs_expiry").on(t.expiresAt),
+  ],
+);
+
+// The email driver of local development and tests: what would have been sent, readable by tests.
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id"),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to").on(t.to)],
+);
+
+// Secrets the service signs with (export v2 tokens, download links). The migration seeds a random
+// value, so every database has its own and none is in the repository or the configuration.
+export const serviceSecrets = sqliteTable("service_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});

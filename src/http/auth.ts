@@ -1,5 +1,6 @@
 // Authentication: a key is looked up by its SHA-256 in one indexed query that also loads the account.
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { accounts, apiKeys } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -29,6 +30,26 @@ export function presentedKey(headers: Headers, legacyForms: boolean): string | n
   return null;
 }
 
+/** The key and its account, by the key's hash: one indexed query. */
+async function findKey(c: Context<AppEnv>, key: string) {
+  return c
+    .get("db")
+    .select({ key: apiKeys, account: accounts })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .where(eq(apiKeys.keyHash, await sha256Hex(key)))
+    .get();
+}
+
+function setCaller(c: Context<AppEnv>, row: NonNullable<Awaited<ReturnType<typeof findKey>>>) {
+  c.set("caller", {
+    accountId: row.account.id,
+    keyId: row.key.id,
+    keyType: row.key.type,
+    account: row.account,
+  });
+}
+
 /** Management APIs: a service key is required; an ingestion key is recognised but refused. */
 export const requireServiceKey = createMiddleware<AppEnv>(async (c, next) => {
   const legacy = /^\/(v1|v2)\//.test(c.req.path);
@@ -39,22 +60,29 @@ export const requireServiceKey = createMiddleware<AppEnv>(async (c, next) => {
       : "'Authorization: Token <key>'";
     throw new ApiError("EUNAUTHORIZED", `Missing service key: send ${how}`);
   }
-  const row = await c
-    .get("db")
-    .select({ key: apiKeys, account: accounts })
-    .from(apiKeys)
-    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-    .where(eq(apiKeys.keyHash, await sha256Hex(key)))
-    .get();
+  const row = await findKey(c, key);
   if (!row) throw new ApiError("EUNAUTHORIZED", "Unknown key");
   if (row.key.type !== "service") {
     throw new ApiError("EFORBIDDEN", "An ingestion key cannot call the management APIs; use a service key");
   }
-  c.set("caller", {
-    accountId: row.account.id,
-    keyId: row.key.id,
-    keyType: row.key.type,
-    account: row.account,
-  });
+  setCaller(c, row);
+  await next();
+});
+
+/** The ingestion API: an ingestion key in an `apikey` header, HTTP Basic (key as user name) or `Token`. */
+export const requireIngestionKey = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header("apikey")?.trim() || presentedKey(c.req.raw.headers, true);
+  if (!key) {
+    throw new ApiError(
+      "EUNAUTHORIZED",
+      "Missing ingestion key: send an apikey header, Basic auth with the key as user name, or 'Authorization: Token <key>'",
+    );
+  }
+  const row = await findKey(c, key);
+  if (!row) throw new ApiError("EUNAUTHORIZED", "Unknown key");
+  if (row.key.type !== "ingestion") {
+    throw new ApiError("EFORBIDDEN", "A service key cannot ingest lines; use an ingestion key");
+  }
+  setCaller(c, row);
   await next();
 });

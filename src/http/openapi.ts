@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { usesV1Shape } from "./errors";
 
 export const SERVICE_KEY_SCHEME = "ServiceKey";
+export const INGESTION_KEY_SCHEME = "IngestionKey";
 
 export const V3ErrorSchema = z
   .object({
@@ -52,14 +53,14 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { "application/json": { schema } },
 });
 
-type Extra = { errors?: number[]; public?: boolean };
+type Extra = { errors?: number[]; public?: boolean; scheme?: string };
 
 /**
  * createRoute plus what every authenticated route shares: the key requirement and the error bodies
  * (v1/v2 routes document the v1 shape). 400, 401, 403 and 413 apply to every authenticated route.
  */
 export function defineRoute<R extends RouteConfig>(config: R & Extra): R {
-  const { errors = [], public: isPublic, ...route } = config;
+  const { errors = [], public: isPublic, scheme = SERVICE_KEY_SCHEME, ...route } = config;
   const shape = usesV1Shape(route.path) ? V1ErrorSchema : V3ErrorSchema;
   const statuses = isPublic ? errors : [...new Set([400, 401, 403, 413, ...errors])].sort();
   const responses: Record<number, unknown> = { ...route.responses };
@@ -72,7 +73,7 @@ export function defineRoute<R extends RouteConfig>(config: R & Extra): R {
   return createRoute({
     ...route,
     responses,
-    ...(isPublic ? { security: [] } : { security: [{ [SERVICE_KEY_SCHEME]: [] }] }),
+    ...(isPublic ? { security: [] } : { security: [{ [scheme]: [] }] }),
   } as unknown as R);
 }
 
@@ -85,3 +86,9 @@ export function one<T, K extends string>(c: Context, type: K, data: T) {
 export function many<T, K extends string>(c: Context, type: K, data: T[], next: string | null = null) {
   return c.json({ meta: { type, pk: "id", page: { next, previous: null } }, data }, 200);
 }
+
+/**
+ * A streamed or binary response from an OpenAPI route. zod-openapi types handler results from the
+ * documented JSON schemas only, so a raw Response (JSONL, a file) has to be let through explicitly.
+ */
+export const rawResponse = (response: Response) => response as never;

@@ -4,8 +4,10 @@ import { SELF } from "cloudflare:test";
 export interface Operation {
   method: string;
   path: string;
-  /** Whether the operation requires a key (security is not empty). */
+  /** Whether the operation requires a service key. */
   secured: boolean;
+  /** The security schemes the operation names (ServiceKey, IngestionKey). */
+  schemes: string[];
   hasBody: boolean;
   bodySchema: Record<string, any> | undefined;
   queryNames: string[];
@@ -20,7 +22,8 @@ export async function operations(): Promise<Operation[]> {
       ops.push({
         method: method.toUpperCase(),
         path,
-        secured: security.length > 0,
+        secured: security.some((s: Record<string, unknown>) => "ServiceKey" in s),
+        schemes: security.flatMap((s: Record<string, unknown>) => Object.keys(s)),
         hasBody: !!op.requestBody,
         bodySchema: op.requestBody?.content?.["application/json"]?.schema,
         queryNames: (op.parameters ?? []).filter((p: any) => p.in === "query").map((p: any) => p.name),

@@ -72,7 +72,10 @@ describe("fuzzing every documented route", () => {
           const search = new URLSearchParams(query as Record<string, string>).toString();
           const res = await SELF.fetch(`https://api.test${path}${search ? `?${search}` : ""}`, {
             method: op.method,
-            headers: { authorization: `Token ${account.service_key}`, "content-type": contentType },
+            headers: {
+              authorization: `Token ${op.schemes.includes("IngestionKey") ? account.ingestion_key : account.service_key}`,
+              "content-type": contentType,
+            },
             body: body as string | undefined,
           });
           const text = await res.text();
@@ -85,5 +88,5 @@ describe("fuzzing every documented route", () => {
         { numRuns: 12 },
       );
     }
-  });
+  }, 180_000);
 });

@@ -41,7 +41,8 @@ export const accountRouter = createRouter()
         ...(patch.cors_origins !== undefined && { corsOrigins: [...new Set(patch.cors_origins)] }),
         ...(patch.beta_features !== undefined && { betaFeatures: [...new Set(patch.beta_features)] }),
       };
-      const { id: _id, ...columns } = next;
+      // The suspension flag belongs to the account's IngestionStateObject: never written back from here.
+      const { id: _id, ingestionSuspended: _suspended, ...columns } = next;
       const update = db
         .update(accounts)
         .set({ ...columns, updatedAt: new Date().toISOString() })

@@ -1,0 +1,275 @@
+// Exclusions: rules that stop matching new lines from being stored (and counted toward storage).
+import { z } from "@hono/zod-openapi";
+import { and, asc, count, eq } from "drizzle-orm";
+import { exclusionRules } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { parseQueryParam } from "../shared/query";
+
+const tags = ["Exclusions"];
+const base = "/v1/config/ingestion/exclusions";
+export const MAX_EXCLUSION_RULES = 200;
+
+const pattern = z
+  .string()
+  .min(1)
+  .max(256)
+  .openapi({ description: "App or host name; `*` matches any run of characters" });
+const fields = {
+  title: z.string().trim().min(1).max(512),
+  active: z.boolean(),
+  indexonly: z.boolean().openapi({
+    description:
+      "Matching lines are not stored either way; index-only lines still count as ingested in usage v1",
+  }),
+  apps: z.array(pattern).max(100),
+  hosts: z.array(pattern).max(100),
+  query: z.string().max(4096).nullable().openapi({ description: "Search query (see the query language)" }),
+};
+const hasMatcher = (r: { apps?: string[]; hosts?: string[]; query?: string | null }) =>
+  (r.apps?.length ?? 0) > 0 || (r.hosts?.length ?? 0) > 0 || !!r.query?.trim();
+const matcherMessage = "give at least one of apps, hosts or query";
+
+const createSchema = z
+  .strictObject({
+    title: fields.title.optional(),
+    active: fields.active.default(true),
+    indexonly: fields.indexonly.default(false),
+    apps: fields.apps.default([]),
+    hosts: fields.hosts.default([]),
+    query: fields.query.optional(),
+  })
+  .refine(hasMatcher, { message: matcherMessage, when: (p) => p.issues.length === 0 })
+  .openapi("ExclusionRuleCreate");
+const patchSchema = z
+  .strictObject({
+    title: fields.title.optional(),
+    active: fields.active.optional(),
+    indexonly: fields.indexonly.optional(),
+    apps: fields.apps.optional(),
+    hosts: fields.hosts.optional(),
+    query: fields.query.optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, {
+    message: "give at least one field to change",
+    when: (p) => p.issues.length === 0,
+  })
+  .openapi("ExclusionRulePatch");
+const ruleSchema = z
+  .object({
+    ruleid: z.string(),
+    title: z.string(),
+    active: z.boolean(),
+    indexonly: z.boolean(),
+    apps: z.array(z.string()),
+    hosts: z.array(z.string()),
+    query: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("ExclusionRule");
+const params = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+type Row = typeof exclusionRules.$inferSelect;
+const present = (r: Row) => ({
+  ruleid: r.id,
+  title: r.title,
+  active: r.active,
+  indexonly: r.indexOnly,
+  apps: r.apps,
+  hosts: r.hosts,
+  query: r.query,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+});
+const describe = (r: { apps: string[]; hosts: string[]; query?: string | null }) =>
+  [r.apps.length && `apps ${r.apps.join(", ")}`, r.hosts.length && `hosts ${r.hosts.join(", ")}`, r.query]
+    .filter(Boolean)
+    .join("; ");
+
+export const exclusionsRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "List exclusion rules",
+      responses: { 200: jsonResponse(z.array(ruleSchema), "The account's rules, oldest first") },
+    }),
+    async (c) => {
+      const rows = await c
+        .get("db")
+        .select()
+        .from(exclusionRules)
+        .where(eq(exclusionRules.accountId, c.get("caller").accountId))
+        .orderBy(asc(exclusionRules.createdAt), asc(exclusionRules.id))
+        .all();
+      return c.json(rows.map(present), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Create an exclusion rule",
+      description: `At most ${MAX_EXCLUSION_RULES} rules per account. Active rules apply to the next ingested lines.`,
+      request: jsonBody(createSchema),
+      responses: { 200: jsonResponse(ruleSchema, "The new rule") },
+      errors: [409],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      parseQueryParam(body.query ?? undefined, ["query"]);
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const existing = await db
+        .select({ n: count() })
+        .from(exclusionRules)
+        .where(eq(exclusionRules.accountId, accountId))
+        .get();
+      if ((existing?.n ?? 0) >= MAX_EXCLUSION_RULES) {
+        throw new ApiError("ECONFLICT", `An account has at most ${MAX_EXCLUSION_RULES} exclusion rules`);
+      }
+      const query = body.query?.trim() || null;
+      const [row] = await db
+        .insert(exclusionRules)
+        .values({
+          id: crypto.randomUUID(),
+          accountId,
+          title: body.title ?? describe({ ...body, query }),
+          active: body.active,
+          indexOnly: body.indexonly,
+          apps: body.apps,
+          hosts: body.hosts,
+          query,
+        })
+        .returning();
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{id}`,
+      tags,
+      summary: "Get an exclusion rule",
+      request: { params },
+      responses: { 200: jsonResponse(ruleSchema, "The rule") },
+      errors: [404],
+    }),
+    async (c) => {
+      const row = await c
+        .get("db")
+        .select()
+        .from(exclusionRules)
+        .where(
+          and(
+            eq(exclusionRules.accountId, c.get("caller").accountId),
+            eq(exclusionRules.id, c.req.valid("param").id.toLowerCase()),
+          ),
+        )
+        .get();
+      if (!row) throw notFound("Exclusion rule");
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "patch",
+      path: `${base}/{id}`,
+      tags,
+      summary: "Change an exclusion rule",
+      description: "The rule must keep at least one of apps, hosts or query.",
+      request: { params, ...jsonBody(patchSchema) },
+      responses: { 200: jsonResponse(ruleSchema, "The changed rule") },
+      errors: [404],
+    }),
+    async (c) => {
+      const patch = c.req.valid("json");
+      if (patch.query !== undefined) parseQueryParam(patch.query ?? undefined, ["query"]);
+      const where = and(
+        eq(exclusionRules.accountId, c.get("caller").accountId),
+        eq(exclusionRules.id, c.req.valid("param").id.toLowerCase()),
+      );
+      const db = c.get("db");
+      const row = await db.select().from(exclusionRules).where(where).get();
+      if (!row) throw notFound("Exclusion rule");
+      const next = {
+        ...row,
+        ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.active !== undefined && { active: patch.active }),
+        ...(patch.indexonly !== undefined && { indexOnly: patch.indexonly }),
+        ...(patch.apps !== undefined && { apps: patch.apps }),
+        ...(patch.hosts !== undefined && { hosts: patch.hosts }),
+        ...(patch.query !== undefined && { query: patch.query?.trim() || null }),
+      };
+      if (!hasMatcher(next)) {
+        throw new ApiError("EVALIDATION", `Validation failed: ${matcherMessage}`, [
+          { path: [], message: matcherMessage },
+        ]);
+      }
+      const [updated] = await db
+        .update(exclusionRules)
+        .set({
+          title: next.title,
+          active: next.active,
+          indexOnly: next.indexOnly,
+          apps: next.apps,
+          hosts: next.hosts,
+          query: next.query,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(where)
+        .returning();
+      if (!updated) throw notFound("Exclusion rule");
+      return c.json(present(updated), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: `${base}/{id}`,
+      tags,
+      summary: "Delete an exclusion rule",
+      request: { params },
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404],
+    }),
+    async (c) => {
+      const [deleted] = await c
+        .get("db")
+        .delete(exclusionRules)
+        .where(
+          and(
+            eq(exclusionRules.accountId, c.get("caller").accountId),
+            eq(exclusionRules.id, c.req.valid("param").id.toLowerCase()),
+          ),
+        )
+        .returning({ id: exclusionRules.id });
+      if (!deleted) throw notFound("Exclusion rule");
+      return c.json({ deleted: true as const }, 200);
+    },
+  );
+
+/** The active rules of an account, as the ingestion matcher wants them. */
+export async function activeExclusionRules(db: import("../../db/client").Db, accountId: string) {
+  const rows = await db
+    .select({
+      apps: exclusionRules.apps,
+      hosts: exclusionRules.hosts,
+      query: exclusionRules.query,
+      indexOnly: exclusionRules.indexOnly,
+    })
+    .from(exclusionRules)
+    .where(and(eq(exclusionRules.accountId, accountId), eq(exclusionRules.active, true)))
+    .all();
+  return rows;
+}

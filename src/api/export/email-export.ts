@@ -1,0 +1,207 @@
+// Export v1 with an email recipient: the request only records a job and queues it. The queue consumer
+// reads the lines in keyset chunks, writes them to R2 as JSONL (multipart, so memory stays bounded),
+// and mails a signed download link that expires after 24 hours.
+import { z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { createDb, type Db } from "../../db/client";
+import { exportJobs } from "../../db/schema";
+import { parseQuery } from "../../engine/query";
+import type { AccountRow, Bindings } from "../../env";
+import { ApiError } from "../../http/errors";
+import { defineRoute, rawResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { Signer } from "../../lib/signing";
+import { emailSender } from "../../notify/email";
+import { type Direction, exportedLine, type LineFilter, LineScanner } from "./reader";
+
+export interface ExportJobMessage {
+  jobId: string;
+}
+
+export const LINK_TTL_MS = 24 * 3_600_000;
+export const MAX_JOB_ATTEMPTS = 5;
+// R2 multipart parts must be at least 5 MiB (all but the last).
+const PART_BYTES = 8 * 1_048_576;
+
+interface JobParams {
+  filter: Omit<LineFilter, "query" | "accountId"> & { query: string | null };
+  direction: Direction;
+  size: number;
+  subject: string | null;
+  origin: string;
+}
+
+export async function startEmailExport(
+  db: Db,
+  queue: Queue<ExportJobMessage>,
+  account: AccountRow,
+  job: { filter: LineFilter; query: string | null; direction: Direction; size: number },
+  email: string,
+  subject: string | undefined,
+  origin: string,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const { query: _parsed, accountId: _account, ...filter } = job.filter;
+  const params: JobParams = {
+    filter: { ...filter, query: job.query },
+    direction: job.direction,
+    size: job.size,
+    subject: subject ?? null,
+    origin,
+  };
+  await db.insert(exportJobs).values({ id, accountId: account.id, email, params: { ...params } });
+  await queue.send({ jobId: id });
+  return id;
+}
+
+export const signedLinkMessage = (jobId: string, expires: number) => `export:${jobId}:${expires}`;
+
+export async function downloadLink(signer: Signer, origin: string, jobId: string, expires: number) {
+  const signature = await signer.sign(signedLinkMessage(jobId, expires));
+  return `${origin}/downloads/exports/${jobId}?expires=${expires}&signature=${signature}`;
+}
+
+/** Runs one job; throws to have the queue retry it. */
+export async function runExportJob(env: Bindings, jobId: string, now = Date.now()): Promise<void> {
+  const db = createDb(env.DB);
+  const job = await db.select().from(exportJobs).where(eq(exportJobs.id, jobId)).get();
+  if (job?.status !== "queued") return;
+  const params = job.params as unknown as JobParams;
+  const filter: LineFilter = {
+    ...params.filter,
+    accountId: job.accountId,
+    query: params.filter.query ? parseQuery(params.filter.query) : null,
+  };
+  const objectKey = `exports/${job.accountId}/${job.id}.jsonl`;
+  const upload = await env.EXPORTS.createMultipartUpload(objectKey, {
+    httpMetadata: { contentType: "application/x-ndjson; charset=utf-8" },
+  });
+  let lineCount = 0;
+  try {
+    const scanner = new LineScanner(db, filter, params.direction, null);
+    const encoder = new TextEncoder();
+    const parts: R2UploadedPart[] = [];
+    let pending: string[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      parts.push(await upload.uploadPart(parts.length + 1, encoder.encode(pending.join(""))));
+      pending = [];
+      pendingBytes = 0;
+    };
+    while (lineCount < params.size) {
+      const row = await scanner.next();
+      if (!row) break;
+      const text = `${JSON.stringify(exportedLine(row))}\n`;
+      pending.push(text);
+      pendingBytes += text.length * 3;
+      lineCount++;
+      if (pendingBytes >= PART_BYTES) await flush();
+    }
+    if (pending.length > 0 || parts.length === 0) await flush();
+    await upload.complete(parts);
+  } catch (err) {
+    await upload.abort().catch(() => {});
+    throw err;
+  }
+  const expiresAt = now + LINK_TTL_MS;
+  const link = await downloadLink(await Signer.load(db), params.origin, job.id, expiresAt);
+  await emailSender(env).send({
+    to: job.email,
+    accountId: job.accountId,
+    subject: params.subject ?? "Your log export is ready",
+    text: [
+      `Your export of ${lineCount} log lines is ready.`,
+      "",
+      `Download it (JSONL) within 24 hours, until ${new Date(expiresAt).toISOString()}:`,
+      link,
+    ].join("\n"),
+  });
+  await db
+    .update(exportJobs)
+    .set({ status: "done", lineCount, objectKey, expiresAt, completedAt: new Date(now).toISOString() })
+    .where(eq(exportJobs.id, job.id));
+}
+
+/** After the last attempt: the job is marked failed and the recipient told, so no export vanishes silently. */
+export async function failExportJob(env: Bindings, jobId: string, error: unknown) {
+  const db = createDb(env.DB);
+  const [job] = await db
+    .update(exportJobs)
+    .set({ status: "failed", error: String(error).slice(0, 500), completedAt: new Date().toISOString() })
+    .where(and(eq(exportJobs.id, jobId), eq(exportJobs.status, "queued")))
+    .returning();
+  if (job) {
+    await emailSender(env).send({
+      to: job.email,
+      accountId: job.accountId,
+      subject: "Your log export failed",
+      text: "Your log export could not be completed. Please request it again.",
+    });
+  }
+}
+
+export async function handleExportQueue(batch: MessageBatch<ExportJobMessage>, env: Bindings) {
+  for (const message of batch.messages) {
+    try {
+      await runExportJob(env, message.body.jobId);
+      message.ack();
+    } catch (err) {
+      console.error("export job failed", message.body.jobId, message.attempts, err);
+      if (message.attempts >= MAX_JOB_ATTEMPTS) {
+        await failExportJob(env, message.body.jobId, err);
+        message.ack();
+      } else {
+        message.retry({ delaySeconds: 2 ** message.attempts });
+      }
+    }
+  }
+}
+
+const downloadQuery = z.object({
+  expires: z.string().regex(/^\d{1,16}$/, "expires must be a unix ms timestamp"),
+  signature: z.string().min(1).max(100),
+});
+
+// The link itself is the credential: it is public (no key), signed, and expires.
+export const downloadRouter = createRouter().openapi(
+  defineRoute({
+    method: "get",
+    path: "/downloads/exports/{job_id}",
+    tags: ["Export"],
+    summary: "Download an emailed export (the signed link from the email)",
+    request: {
+      params: z.object({ job_id: z.uuid().openapi({ param: { name: "job_id", in: "path" } }) }),
+      query: downloadQuery,
+    },
+    responses: {
+      200: {
+        description: "The export, JSONL",
+        content: { "application/x-ndjson": { schema: z.string() } },
+      },
+    },
+    errors: [400, 403, 404],
+    public: true,
+  }),
+  async (c) => {
+    const { job_id: jobId } = c.req.valid("param");
+    const { expires, signature } = c.req.valid("query");
+    const db = c.get("db");
+    const signer = await Signer.load(db);
+    if (!(await signer.verify(signedLinkMessage(jobId, Number(expires)), signature))) {
+      throw new ApiError("EFORBIDDEN", "This download link is not valid");
+    }
+    if (Number(expires) <= Date.now()) throw new ApiError("EFORBIDDEN", "This download link has expired");
+    const job = await db.select().from(exportJobs).where(eq(exportJobs.id, jobId)).get();
+    const object = job?.objectKey ? await c.env.EXPORTS.get(job.objectKey) : null;
+    if (!object) throw new ApiError("ENOTFOUND", "This export no longer exists");
+    return rawResponse(
+      new Response(object.body, {
+        headers: {
+          "content-type": "application/x-ndjson; charset=utf-8",
+          "content-disposition": `attachment; filename="export-${jobId}.jsonl"`,
+          "content-length": String(object.size),
+        },
+      }),
+    );
+  },
+);

@@ -1,0 +1,92 @@
+// Query parameters shared by export v1 and v2, and their resolution into a LineFilter.
+import { z } from "@hono/zod-openapi";
+import type { AccountRow } from "../../env";
+import { ApiError } from "../../http/errors";
+import { retentionBoundary, unixToMs } from "../../lib/time";
+import { parseQueryParam } from "../shared/query";
+import type { Direction, LineFilter } from "./reader";
+
+const MAX_LIST = 20;
+
+const list = (name: string) =>
+  z
+    .string()
+    .max(4096)
+    .optional()
+    .transform((v) => [
+      ...new Set(
+        (v ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((items) => items.length <= MAX_LIST, `at most ${MAX_LIST} ${name}`)
+    .openapi({ type: "string", description: `Comma-separated ${name} (exact match, at most ${MAX_LIST})` });
+
+const unixTime = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,16}$/, "must be a unix timestamp (seconds or milliseconds), or 0")
+    .transform(Number)
+    .optional()
+    .openapi({ type: "integer", description });
+
+export const exportFilterFields = {
+  from: unixTime("Start, unix seconds or ms (inclusive). 0 or absent: the plan's retention boundary"),
+  to: unixTime("End, unix seconds or ms (inclusive). 0 or absent: now"),
+  hosts: list("hosts"),
+  apps: list("apps"),
+  levels: list("levels"),
+  query: z.string().max(4096).optional().openapi({ description: "Search query (see the query language)" }),
+  prefer: z
+    .enum(["head", "tail"])
+    .default("head")
+    .openapi({ description: "head: the oldest lines of the range first; tail: the newest first" }),
+};
+
+export interface ExportFilterInput {
+  from?: number;
+  to?: number;
+  hosts: string[];
+  apps: string[];
+  levels: string[];
+  query?: string;
+  prefer: "head" | "tail";
+}
+
+export interface ResolvedFilter {
+  filter: LineFilter;
+  direction: Direction;
+}
+
+/** Resolves from/to (0 or absent: retention boundary and now, each on its own) and parses the query. */
+export function resolveFilter(
+  input: ExportFilterInput,
+  account: AccountRow,
+  now: number,
+  resolved?: { from: number; to: number; maxSeq: number | null },
+): ResolvedFilter {
+  const query = parseQueryParam(input.query, ["query", "query"]);
+  const from =
+    resolved?.from ?? (input.from ? unixToMs(input.from) : retentionBoundary(now, account.retentionDays));
+  const to = resolved?.to ?? (input.to ? unixToMs(input.to) : now);
+  if (from > to) {
+    throw new ApiError("EVALIDATION", "Validation failed: from is after to", [
+      { path: ["query", "from"], message: "from must not be after to" },
+    ]);
+  }
+  return {
+    filter: {
+      accountId: account.id,
+      from,
+      to,
+      apps: input.apps,
+      hosts: input.hosts,
+      levels: input.levels.map((l) => l.toUpperCase()),
+      query,
+      maxSeq: resolved?.maxSeq ?? null,
+    },
+    direction: input.prefer === "tail" ? "desc" : "asc",
+  };
+}

@@ -1,0 +1,140 @@
+// Reads stored lines for the export APIs in keyset order, one bounded chunk at a time, so memory stays
+// flat whatever the range holds. App, host, level and time filters run in SQL on the indexes; the
+// search query runs here on each row, within a scan budget so a sparse match cannot run forever.
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { logLines } from "../../db/schema";
+import { matchesQuery, type QueryNode } from "../../engine/query";
+
+export type Direction = "asc" | "desc";
+
+export interface LineFilter {
+  accountId: string;
+  from: number;
+  to: number;
+  apps: string[];
+  hosts: string[];
+  levels: string[];
+  query: QueryNode | null;
+  /** Lines inserted after this sequence number are not part of the export (export v2 snapshots). */
+  maxSeq: number | null;
+}
+
+/** A place in the keyset order: the last line read. */
+export interface Position {
+  ts: number;
+  seq: number;
+}
+
+const columns = {
+  seq: logLines.seq,
+  ts: logLines.ts,
+  line: logLines.line,
+  app: logLines.app,
+  host: logLines.host,
+  file: logLines.file,
+  level: logLines.level,
+  ip: logLines.ip,
+  mac: logLines.mac,
+  tags: logLines.tags,
+  meta: logLines.meta,
+};
+
+export type StoredLine = {
+  seq: number;
+  ts: number;
+  line: string;
+  app: string;
+  host: string;
+  file: string;
+  level: string;
+  ip: string;
+  mac: string;
+  tags: string[];
+  meta: Record<string, unknown> | null;
+};
+
+/** The exported form of a line: LogDNA's underscore fields, with the line's meta fields beside them. */
+export function exportedLine(row: StoredLine): Record<string, unknown> {
+  return {
+    ...row.meta,
+    _id: String(row.seq),
+    _ts: row.ts,
+    _line: row.line,
+    _app: row.app,
+    _host: row.host,
+    _file: row.file,
+    level: row.level,
+    ...(row.tags.length > 0 && { _tag: row.tags }),
+    ...(row.ip && { _ip: row.ip }),
+    ...(row.mac && { _mac: row.mac }),
+  };
+}
+
+export class LineScanner {
+  /** The last line examined, matching or not: where a continuation starts. */
+  position: Position | null;
+  scanned = 0;
+  /** True once the range holds no more lines (as opposed to the scan budget running out). */
+  exhausted = false;
+  private buffer: StoredLine[] = [];
+  private index = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly filter: LineFilter,
+    private readonly direction: Direction,
+    after: Position | null,
+    private readonly chunkSize = 1000,
+    private readonly scanBudget = 200_000,
+  ) {
+    this.position = after;
+  }
+
+  /** The next matching line, or null when the range is exhausted or the scan budget is spent. */
+  async next(): Promise<StoredLine | null> {
+    for (;;) {
+      if (this.index >= this.buffer.length) {
+        if (this.exhausted || this.scanned >= this.scanBudget) return null;
+        await this.fill();
+        if (this.buffer.length === 0) return null;
+      }
+      const row = this.buffer[this.index++];
+      this.scanned++;
+      this.position = { ts: row.ts, seq: row.seq };
+      if (!this.filter.query || matchesQuery(this.filter.query, row)) return row;
+    }
+  }
+
+  private async fill() {
+    const f = this.filter;
+    const where: (SQL | undefined)[] = [
+      eq(logLines.accountId, f.accountId),
+      gte(logLines.ts, f.from),
+      lte(logLines.ts, f.to),
+      f.apps.length > 0 ? inArray(logLines.app, f.apps) : undefined,
+      f.hosts.length > 0 ? inArray(logLines.host, f.hosts) : undefined,
+      f.levels.length > 0 ? inArray(logLines.level, f.levels) : undefined,
+      f.maxSeq !== null ? lte(logLines.seq, f.maxSeq) : undefined,
+    ];
+    const p = this.position;
+    if (p) {
+      where.push(
+        this.direction === "asc"
+          ? sql`(${logLines.ts}, ${logLines.seq}) > (${p.ts}, ${p.seq})`
+          : sql`(${logLines.ts}, ${logLines.seq}) < (${p.ts}, ${p.seq})`,
+      );
+    }
+    const order = this.direction === "asc" ? asc : desc;
+    const limit = Math.min(this.chunkSize, this.scanBudget - this.scanned);
+    this.buffer = (await this.db
+      .select(columns)
+      .from(logLines)
+      .where(and(...where))
+      .orderBy(order(logLines.ts), order(logLines.seq))
+      .limit(limit)
+      .all()) as StoredLine[];
+    this.index = 0;
+    if (this.buffer.length < limit) this.exhausted = true;
+  }
+}

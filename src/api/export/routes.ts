@@ -1,0 +1,210 @@
+// Export v1 (JSONL stream, or an emailed download link) and export v2 (signed pagination).
+import { z } from "@hono/zod-openapi";
+import { desc } from "drizzle-orm";
+import { logLines } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { defineRoute, jsonResponse, rawResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { Signer } from "../../lib/signing";
+import { startEmailExport } from "./email-export";
+import { fingerprint, issueToken, readToken } from "./pagination";
+import { exportFilterFields, resolveFilter } from "./params";
+import { exportedLine, LineScanner, type Position } from "./reader";
+
+const tags = ["Export"];
+export const V2_PAGE_LIMIT = 10_000;
+// Lines a request examines for a `query` at most: a sparse match ends the page early (v2 then hands out
+// a token that continues where the scan stopped).
+export const SCAN_BUDGET = 200_000;
+const STREAM_LINES_PER_CHUNK = 500;
+
+const count = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, "must be a positive integer")
+    .transform(Number)
+    .refine((n) => n >= 1, "must be at least 1")
+    .optional()
+    .openapi({ type: "integer", description });
+
+const v1Query = z.object({
+  ...exportFilterFields,
+  size: count("Most lines to export; at most the plan's limit (10,000 or 20,000), which is the default"),
+  email: z.email({ error: "email must be an email address" }).max(320).optional().openapi({
+    description: "Send a download link to this address instead of streaming",
+  }),
+  emailSubject: z.string().min(1).max(200).optional(),
+});
+
+const v2Query = z.object({
+  ...exportFilterFields,
+  size: count(`Lines per page, at most ${V2_PAGE_LIMIT} (the default)`),
+  pagination_id: z.string().max(2048).optional().openapi({
+    description: "Absent, empty or `null` on the first request; then the token of the previous answer",
+  }),
+});
+
+const exportedLineSchema = z.record(z.string(), z.unknown()).openapi("ExportedLine", {
+  description:
+    "`_id`, `_ts` (ms), `_line`, `_app`, `_host`, `_file`, `level`, `_tag`, and the line's meta fields",
+});
+
+export const exportRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v1/export",
+      tags,
+      summary: "Export log lines as a JSONL stream (or email a download link)",
+      description:
+        "Streams one JSON object per line (`text/plain`), read from storage in chunks so any size streams " +
+        "in flat memory. At most the plan's export limit (10,000 or 20,000 lines). With `email`, answers at " +
+        "once and mails a download link valid for 24 hours when the export is ready.",
+      request: { query: v1Query },
+      responses: {
+        200: {
+          description: "JSONL, or `{message, job_id}` with `email`",
+          content: {
+            "text/plain": { schema: z.string() },
+            "application/json": { schema: z.object({ message: z.string(), job_id: z.string() }) },
+          },
+        },
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const { account } = c.get("caller");
+      const limit = account.exportLineLimit;
+      if (q.size !== undefined && q.size > limit) {
+        throw new ApiError("EVALIDATION", `Validation failed: size is above the plan's limit of ${limit}`, [
+          { path: ["query", "size"], message: `at most ${limit} lines (use export v2 for more)` },
+        ]);
+      }
+      const size = q.size ?? limit;
+      const { filter, direction } = resolveFilter(q, account, Date.now());
+      const db = c.get("db");
+      if (q.email) {
+        const jobId = await startEmailExport(
+          db,
+          c.env.EXPORT_QUEUE,
+          account,
+          { filter, query: q.query ?? null, direction, size },
+          q.email,
+          q.emailSubject,
+          new URL(c.req.url).origin,
+        );
+        return c.json(
+          { message: `The export will be sent to ${q.email} when it is ready`, job_id: jobId },
+          200,
+        );
+      }
+
+      const scanner = new LineScanner(db, filter, direction, null, 1000, SCAN_BUDGET);
+      const encoder = new TextEncoder();
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            try {
+              let text = "";
+              let done = false;
+              for (let n = 0; n < STREAM_LINES_PER_CHUNK; n++) {
+                const row = sent < size ? await scanner.next() : null;
+                if (!row) {
+                  done = true;
+                  break;
+                }
+                text += `${JSON.stringify(exportedLine(row))}\n`;
+                sent++;
+              }
+              if (text) controller.enqueue(encoder.encode(text));
+              if (done) controller.close();
+            } catch (err) {
+              console.error("export v1 stream failed", err);
+              controller.error(err);
+            }
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return rawResponse(new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } }));
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v2/export",
+      tags,
+      summary: "Export log lines, paginated",
+      description:
+        `Pages of at most ${V2_PAGE_LIMIT} lines. Send the first request without \`pagination_id\` (or with ` +
+        "`null`), then repeat the same parameters with the token of each answer until it is `null`. A token " +
+        "is signed and bound to the parameters, its page and the resolved `from`/`to` (0 means the retention " +
+        "boundary and now, each on its own): reusing it answers the same page even after new lines arrive. A " +
+        "changed parameter answers 400 `EPAGINATIONMISMATCH`, an altered token 400 `EVALIDATION`.",
+      request: { query: v2Query },
+      responses: {
+        200: jsonResponse(
+          z.object({ lines: z.array(exportedLineSchema), pagination_id: z.string().nullable() }),
+          "One page",
+        ),
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid("query");
+      const size = q.size ?? V2_PAGE_LIMIT;
+      if (size > V2_PAGE_LIMIT) {
+        throw new ApiError("EVALIDATION", `Validation failed: size is above ${V2_PAGE_LIMIT}`, [
+          { path: ["query", "size"], message: `at most ${V2_PAGE_LIMIT} lines per page` },
+        ]);
+      }
+      const { account } = c.get("caller");
+      const db = c.get("db");
+      const hash = await fingerprint({
+        from: q.from ?? 0,
+        to: q.to ?? 0,
+        hosts: q.hosts,
+        apps: q.apps,
+        levels: q.levels,
+        query: q.query ?? null,
+        prefer: q.prefer,
+        size,
+      });
+      const raw = q.pagination_id?.trim();
+      const first = !raw || raw === "null";
+      const [signer, newest] = await Promise.all([
+        Signer.load(db),
+        first
+          ? db.select({ seq: logLines.seq }).from(logLines).orderBy(desc(logLines.seq)).limit(1).get()
+          : undefined,
+      ]);
+      const token = first ? null : await readToken(signer, raw, account.id, hash);
+      const resolved = token ? { from: token.f, to: token.t, maxSeq: token.m } : undefined;
+      const { filter, direction } = resolveFilter(q, account, Date.now(), resolved);
+      if (!token) filter.maxSeq = newest?.seq ?? 0;
+      const after: Position | null = token ? { ts: token.c[0], seq: token.c[1] } : null;
+      const page = token?.n ?? 1;
+
+      const scanner = new LineScanner(db, filter, direction, after, Math.min(size + 1, 5000), SCAN_BUDGET);
+      const lines: Record<string, unknown>[] = [];
+      let last: Position | null = null;
+      while (lines.length < size) {
+        const row = await scanner.next();
+        if (!row) break;
+        lines.push(exportedLine(row));
+        last = { ts: row.ts, seq: row.seq };
+      }
+      // Where the next page starts, or null on the last page. A full page looks one line ahead.
+      let next: Position | null = null;
+      if (lines.length === size) {
+        const ahead = await scanner.next();
+        if (ahead) next = last;
+        else if (!scanner.exhausted) next = scanner.position;
+      } else if (!scanner.exhausted) {
+        next = scanner.position;
+      }
+      const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
+      const pagination_id = next ? await issueToken(signer, base, next, page + 1) : null;
+      return c.json({ lines, pagination_id }, 200);
+    },
+  );

@@ -1,0 +1,133 @@
+// The ingestion API: POST /logs/ingest with an ingestion key. Lines are validated as a whole batch,
+// filtered by the account's active exclusion rules and stored with their usage counters in one
+// transaction; the answer says how many were stored and which were excluded.
+import { z } from "@hono/zod-openapi";
+import { compileExclusions } from "../../engine/exclusions";
+import { ApiError } from "../../http/errors";
+import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { activeExclusionRules } from "../exclusions/routes";
+import { readBody } from "./body";
+import { linesOf, MAX_LINE_CHARS, MAX_LINES_PER_BATCH, toRecords } from "./lines";
+import { storeBatch } from "./store";
+
+const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
+
+const IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+(%\w+)?)$/;
+const MAC = /^[0-9a-fA-F]{2}([:-][0-9a-fA-F]{2}){5}$/;
+
+const querySchema = z.object({
+  hostname: z
+    .string({ error: "hostname is required" })
+    .trim()
+    .min(1, "hostname is required")
+    .max(256)
+    .openapi({ description: "Host the lines come from (required)" }),
+  mac: z.string().regex(MAC, "mac must be a MAC address such as 00:1a:2b:3c:4d:5e").optional(),
+  ip: z.string().max(64).regex(IP, "ip must be an IPv4 or IPv6 address").optional(),
+  now: z.coerce.number({ error: "now must be unix milliseconds" }).int().positive().optional().openapi({
+    type: "integer",
+    description: "The sender's clock (unix ms) when it sent: line timestamps are corrected by the drift",
+  }),
+  tags: z
+    .string()
+    .max(2048)
+    .optional()
+    .transform((v) => [
+      ...new Set(
+        (v ?? "")
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((tags) => tags.length <= 20, "at most 20 tags")
+    .refine((tags) => tags.every((t) => t.length <= 80), "a tag is at most 80 characters")
+    .openapi({ type: "string", description: "Comma-separated tags for every line of the batch" }),
+});
+
+const answerSchema = z
+  .object({
+    status: z.literal("ok"),
+    batchID: z.string(),
+    lines: z.number().int().openapi({ description: "Lines received" }),
+    stored: z.number().int().openapi({ description: "Lines stored" }),
+    excluded: z.array(z.number().int()).openapi({
+      description:
+        "Indexes of the lines that exclusion rules kept out of storage; every other line was stored",
+    }),
+  })
+  .openapi("IngestAnswer");
+
+export const ingestionRouter = createRouter().openapi(
+  defineRoute({
+    method: "post",
+    path: "/logs/ingest",
+    tags: ["Ingestion"],
+    summary: "Ingest log lines",
+    description: [
+      "Authenticate with an ingestion key: `apikey: <key>` header, HTTP Basic with the key as user name,",
+      "or `Authorization: Token <key>`. Body: `{lines: [{line, timestamp?, app?, level?, file?, meta?}]}`",
+      "or the official clients' `{e: 'ls', ls: [...]}`, plain or with `Content-Encoding: gzip|deflate`.",
+      "`meta` is an object or a JSON string of one; `timestamp` unix ms (or seconds, or ISO 8601);",
+      `a line is at most ${MAX_LINE_CHARS} characters, a batch at most ${MAX_LINES_PER_BATCH} lines and`,
+      "10 MiB after decompression (413 beyond).",
+      "",
+      "**All or nothing**: if any line is invalid the batch answers 400 listing every problem",
+      "(`lines.3.timestamp`) and nothing is stored. A 200 means every line was stored except the ones",
+      "listed in `excluded` (matched an active exclusion rule). While ingestion is suspended the answer",
+      "is 403 `EINGESTIONSUSPENDED` and nothing is stored: retry later.",
+    ].join(" "),
+    request: { query: querySchema },
+    responses: { 200: jsonResponse(answerSchema, "The batch was stored") },
+    scheme: INGESTION_KEY_SCHEME,
+  }),
+  async (c) => {
+    const receivedAt = Date.now();
+    const { account, accountId } = c.get("caller");
+    if (account.ingestionSuspended) {
+      throw new ApiError(
+        "EINGESTIONSUSPENDED",
+        "Ingestion is suspended for this account: nothing was stored; retry after it is resumed",
+      );
+    }
+    const db = c.get("db");
+    // The rules load while the body is read.
+    const rules = activeExclusionRules(db, accountId);
+    rules.catch(() => {});
+    const query = c.req.valid("query");
+    const maxBytes = Number(c.env.INGEST_MAX_BODY_BYTES) || DEFAULT_MAX_INGEST_BYTES;
+    const text = await readBody(c.req.raw, maxBytes);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError("EVALIDATION", "Malformed JSON in request body");
+    }
+    const lines = linesOf(body);
+    const records = toRecords(
+      lines,
+      {
+        hostname: query.hostname,
+        mac: query.mac ?? "",
+        ip: query.ip ?? "",
+        tags: query.tags,
+        driftMs: query.now === undefined ? 0 : receivedAt - query.now,
+        receivedAt,
+      },
+      Array.isArray((body as { ls?: unknown }).ls) ? "ls" : "lines",
+    );
+    const exclusionOf = compileExclusions(await rules);
+    const outcome = await storeBatch(db, accountId, records, exclusionOf);
+    return c.json(
+      {
+        status: "ok" as const,
+        batchID: crypto.randomUUID(),
+        lines: records.length,
+        stored: outcome.stored,
+        excluded: outcome.excluded,
+      },
+      200,
+    );
+  },
+);

@@ -1,0 +1,128 @@
+// Writes an ingested batch: the stored lines and the daily usage counters in one D1 batch (one
+// transaction), so a batch is either stored and counted whole, or not at all. Rows travel as one JSON
+// parameter per chunk and are unpacked by json_each: a 500-line batch is a handful of statements, not
+// one statement per line (D1 allows 100 bound parameters per statement).
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { logLines, usageDaily } from "../../db/schema";
+import type { Exclusion } from "../../engine/exclusions";
+import { utcDay } from "../../lib/time";
+import type { LogRecord } from "./lines";
+
+// Well under D1's 2 MB limit for one string value.
+const MAX_CHUNK_CHARS = 900_000;
+
+interface Counter {
+  lines: number;
+  storedLines: number;
+  bytes: number;
+}
+
+export interface BatchOutcome {
+  stored: number;
+  /** Indexes (in the request) of the lines that exclusion rules kept out of storage. */
+  excluded: number[];
+}
+
+/** Splits serialized rows into JSON arrays of at most MAX_CHUNK_CHARS characters. */
+function chunkJson(rows: string[]): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    if (size + row.length > MAX_CHUNK_CHARS && current.length > 0) {
+      chunks.push(`[${current.join(",")}]`);
+      current = [];
+      size = 0;
+    }
+    current.push(row);
+    size += row.length + 1;
+  }
+  if (current.length > 0) chunks.push(`[${current.join(",")}]`);
+  return chunks;
+}
+
+export async function storeBatch(
+  db: Db,
+  accountId: string,
+  records: LogRecord[],
+  exclusionOf: (record: LogRecord) => Exclusion,
+): Promise<BatchOutcome> {
+  const rows: string[] = [];
+  const excluded: number[] = [];
+  const usage = new Map<string, Counter>();
+  const count = (day: string, dimension: string, name: string, stored: boolean, bytes: number) => {
+    const key = JSON.stringify([day, dimension, name]);
+    let c = usage.get(key);
+    if (!c) {
+      c = { lines: 0, storedLines: 0, bytes: 0 };
+      usage.set(key, c);
+    }
+    c.lines++;
+    if (stored) {
+      c.storedLines++;
+      c.bytes += bytes;
+    }
+  };
+
+  records.forEach((r, i) => {
+    const exclusion = exclusionOf(r);
+    if (exclusion) excluded.push(i);
+    if (exclusion === "excluded") return;
+    const stored = exclusion === null;
+    const day = utcDay(r.ts);
+    count(day, "total", "", stored, r.size);
+    count(day, "app", r.app, stored, r.size);
+    count(day, "host", r.host, stored, r.size);
+    for (const tag of r.tags) count(day, "tag", tag, stored, r.size);
+    if (stored) {
+      rows.push(
+        JSON.stringify([
+          r.ts,
+          r.line,
+          r.app,
+          r.host,
+          r.file,
+          r.level,
+          r.ip,
+          r.mac,
+          JSON.stringify(r.tags),
+          r.meta ? JSON.stringify(r.meta) : null,
+          r.size,
+        ]),
+      );
+    }
+  });
+
+  // INSERT ... SELECT lists every column of the table in schema order: seq is left to AUTOINCREMENT.
+  const statements = chunkJson(rows).map((chunk) =>
+    db.insert(logLines).select(
+      sql`SELECT NULL, ${accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
+        value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10 FROM json_each(${chunk})`,
+    ),
+  );
+  const counters = [...usage].map(([key, c]) => {
+    const [day, dimension, name] = JSON.parse(key) as string[];
+    return JSON.stringify([day, dimension, name, c.lines, c.storedLines, c.bytes]);
+  });
+  const upserts = chunkJson(counters).map((chunk) =>
+    db
+      .insert(usageDaily)
+      // `WHERE true` keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
+      .select(
+        sql`SELECT ${accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+          FROM json_each(${chunk}) WHERE true`,
+      )
+      .onConflictDoUpdate({
+        target: [usageDaily.accountId, usageDaily.dimension, usageDaily.day, usageDaily.name],
+        set: {
+          lines: sql`${usageDaily.lines} + excluded.lines`,
+          storedLines: sql`${usageDaily.storedLines} + excluded.stored_lines`,
+          bytes: sql`${usageDaily.bytes} + excluded.bytes`,
+        },
+      }),
+  );
+  const all = [...statements, ...upserts];
+  if (all.length > 0) await db.batch(all as [(typeof all)[number]]);
+  return { stored: rows.length, excluded };
+}

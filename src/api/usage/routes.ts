@@ -1,0 +1,244 @@
+// Usage v1 (share of lines ingested, in percent) and v2 (bytes stored), per app, host and tag, from the
+// daily counters that ingestion keeps. `from`/`to` are unix timestamps of which only the UTC day counts.
+import { z } from "@hono/zod-openapi";
+import { and, between, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { usageDaily } from "../../db/schema";
+import { ApiError } from "../../http/errors";
+import { defineRoute, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { unixToMs, utcDay } from "../../lib/time";
+
+const MAX_DAYS = 400;
+const kinds = { apps: "app", hosts: "host", tags: "tag" } as const;
+type Kind = keyof typeof kinds;
+
+const unixDay = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(/^\d{1,16}$/, `${name} must be a unix timestamp (seconds or milliseconds)`)
+    .transform((v) => utcDay(unixToMs(Number(v))))
+    .openapi({ type: "integer", description: `Unix seconds or ms; only the UTC day counts` });
+
+const periodQuery = z.object({ from: unixDay("from"), to: unixDay("to") });
+const listQuery = periodQuery.extend({
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, "limit must be 1 to 1000")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1000, "limit must be 1 to 1000")
+    .optional()
+    .openapi({ type: "integer", description: "Most entries, largest first (default 100)" }),
+});
+const kindParam = z.object({
+  kind: z.enum(["apps", "hosts", "tags"]).openapi({ param: { name: "kind", in: "path" } }),
+});
+const nameParam = kindParam.extend({
+  name: z
+    .string()
+    .min(1)
+    .max(512)
+    .openapi({ param: { name: "name", in: "path" } }),
+});
+
+function period<Q extends { from: string; to: string }>(q: Q): Q {
+  if (q.from > q.to) {
+    throw new ApiError("EVALIDATION", "Validation failed: from is after to", [
+      { path: ["query", "from"], message: "from must not be after to" },
+    ]);
+  }
+  const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+  if (days > MAX_DAYS) {
+    throw new ApiError("EVALIDATION", `Validation failed: at most ${MAX_DAYS} days`, [
+      { path: ["query", "to"], message: `a period is at most ${MAX_DAYS} days` },
+    ]);
+  }
+  return q;
+}
+
+const sums = {
+  lines: sql<number>`coalesce(sum(${usageDaily.lines}), 0)`.mapWith(Number),
+  bytes: sql<number>`coalesce(sum(${usageDaily.bytes}), 0)`.mapWith(Number),
+};
+
+async function totals(db: Db, accountId: string, from: string, to: string) {
+  const row = await db
+    .select(sums)
+    .from(usageDaily)
+    .where(
+      and(
+        eq(usageDaily.accountId, accountId),
+        eq(usageDaily.dimension, "total"),
+        between(usageDaily.day, from, to),
+      ),
+    )
+    .get();
+  return row ?? { lines: 0, bytes: 0 };
+}
+
+async function perName(
+  db: Db,
+  accountId: string,
+  kind: Kind,
+  from: string,
+  to: string,
+  options: { name?: string; limit?: number; orderBy: "lines" | "bytes" },
+) {
+  const where = and(
+    eq(usageDaily.accountId, accountId),
+    eq(usageDaily.dimension, kinds[kind]),
+    between(usageDaily.day, from, to),
+    options.name !== undefined ? eq(usageDaily.name, options.name) : undefined,
+  );
+  return db
+    .select({ name: usageDaily.name, ...sums })
+    .from(usageDaily)
+    .where(where)
+    .groupBy(usageDaily.name)
+    .orderBy(desc(sums[options.orderBy]), usageDaily.name)
+    .limit(options.limit ?? 100)
+    .all();
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1e6) / 1e4);
+
+const v1Entry = z.object({ name: z.string(), lines: z.number().int(), percentage: z.number() });
+const v1Answer = z.object({ from: z.string(), to: z.string(), total_lines: z.number().int() });
+const v2Entry = z.object({ name: z.string(), bytes: z.number().int(), lines: z.number().int() });
+
+const notFound = (kind: Kind, name: string) =>
+  new ApiError("ENOTFOUND", `No usage for ${kinds[kind]} ${name} in this period`);
+
+export const usageRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v1/usage/{kind}",
+      tags: ["Usage v1"],
+      summary: "Share of the lines ingested, per app, host or tag",
+      request: { params: kindParam, query: listQuery },
+      responses: {
+        200: jsonResponse(v1Answer.extend({ results: z.array(v1Entry) }), "Percent of all lines ingested"),
+      },
+    }),
+    async (c) => {
+      const { kind } = c.req.valid("param");
+      const q = period(c.req.valid("query"));
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const [total, rows] = await Promise.all([
+        totals(db, accountId, q.from, q.to),
+        perName(db, accountId, kind, q.from, q.to, { limit: q.limit, orderBy: "lines" }),
+      ]);
+      const results = rows.map((r) => ({
+        name: r.name,
+        lines: r.lines,
+        percentage: percent(r.lines, total.lines),
+      }));
+      return c.json({ from: q.from, to: q.to, total_lines: total.lines, results }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v1/usage/{kind}/{name}",
+      tags: ["Usage v1"],
+      summary: "Share of the lines ingested for one app, host or tag",
+      request: { params: nameParam, query: periodQuery },
+      responses: { 200: jsonResponse(v1Answer.merge(v1Entry), "Percent of all lines ingested") },
+      errors: [404],
+    }),
+    async (c) => {
+      const { kind, name } = c.req.valid("param");
+      const q = period(c.req.valid("query"));
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const [total, [row]] = await Promise.all([
+        totals(db, accountId, q.from, q.to),
+        perName(db, accountId, kind, q.from, q.to, { name, orderBy: "lines" }),
+      ]);
+      if (!row) throw notFound(kind, name);
+      return c.json(
+        {
+          from: q.from,
+          to: q.to,
+          total_lines: total.lines,
+          name,
+          lines: row.lines,
+          percentage: percent(row.lines, total.lines),
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v2/usage",
+      tags: ["Usage v2"],
+      summary: "Bytes stored (and lines) for the whole account",
+      request: { query: periodQuery },
+      responses: {
+        200: jsonResponse(
+          z.object({
+            from: z.string(),
+            to: z.string(),
+            results: z.object({ bytes: z.number().int(), lines: z.number().int() }),
+          }),
+          "Bytes used by stored lines",
+        ),
+      },
+    }),
+    async (c) => {
+      const q = period(c.req.valid("query"));
+      const total = await totals(c.get("db"), c.get("caller").accountId, q.from, q.to);
+      return c.json({ from: q.from, to: q.to, results: total }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v2/usage/{kind}",
+      tags: ["Usage v2"],
+      summary: "Bytes stored per app, host or tag",
+      request: { params: kindParam, query: listQuery },
+      responses: {
+        200: jsonResponse(
+          z.object({ from: z.string(), to: z.string(), results: z.array(v2Entry) }),
+          "Largest first",
+        ),
+      },
+    }),
+    async (c) => {
+      const { kind } = c.req.valid("param");
+      const q = period(c.req.valid("query"));
+      const rows = await perName(c.get("db"), c.get("caller").accountId, kind, q.from, q.to, {
+        limit: q.limit,
+        orderBy: "bytes",
+      });
+      return c.json({ from: q.from, to: q.to, results: rows }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v2/usage/{kind}/{name}",
+      tags: ["Usage v2"],
+      summary: "Bytes stored for one app, host or tag",
+      request: { params: nameParam, query: periodQuery },
+      responses: {
+        200: jsonResponse(z.object({ from: z.string(), to: z.string(), results: v2Entry }), "Bytes stored"),
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const { kind, name } = c.req.valid("param");
+      const q = period(c.req.valid("query"));
+      const [row] = await perName(c.get("db"), c.get("caller").accountId, kind, q.from, q.to, {
+        name,
+        orderBy: "bytes",
+      });
+      if (!row) throw notFound(kind, name);
+      return c.json({ from: q.from, to: q.to, results: row }, 200);
+    },
+  );

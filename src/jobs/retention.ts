@@ -1,0 +1,64 @@
+// The Cron Trigger's work: delete log lines older than each account's retention, and export files whose
+// links have expired. Every statement deletes a bounded number of rows, and a run does a bounded
+// number of statements, so a run stays short whatever the backlog; the next run continues.
+import { and, asc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
+import { createDb } from "../db/client";
+import { accounts, exportJobs } from "../db/schema";
+import type { Bindings } from "../env";
+import { retentionBoundary } from "../lib/time";
+
+export const DELETE_BATCH = 5_000;
+
+export interface RetentionOutcome {
+  linesDeleted: number;
+  exportsDeleted: number;
+  /** True when the statement budget ran out before every account was done. */
+  incomplete: boolean;
+}
+
+export async function runRetention(
+  env: Bindings,
+  now = Date.now(),
+  statementBudget = 200,
+): Promise<RetentionOutcome> {
+  const db = createDb(env.DB);
+  let budget = statementBudget;
+  let linesDeleted = 0;
+  let after = "";
+  outer: for (;;) {
+    const page = await db
+      .select({ id: accounts.id, retentionDays: accounts.retentionDays })
+      .from(accounts)
+      .where(gt(accounts.id, after))
+      .orderBy(asc(accounts.id))
+      .limit(100)
+      .all();
+    if (page.length === 0) break;
+    for (const account of page) {
+      const boundary = retentionBoundary(now, account.retentionDays);
+      for (;;) {
+        if (budget-- <= 0) break outer;
+        const result = await db.run(sql`DELETE FROM log_lines WHERE seq IN (
+          SELECT seq FROM log_lines WHERE account_id = ${account.id} AND ts < ${boundary} LIMIT ${DELETE_BATCH})`);
+        const deleted = result.meta.changes ?? 0;
+        linesDeleted += deleted;
+        if (deleted < DELETE_BATCH) break;
+      }
+    }
+    after = page[page.length - 1].id;
+  }
+
+  let exportsDeleted = 0;
+  const expired = await db
+    .select({ id: exportJobs.id, objectKey: exportJobs.objectKey })
+    .from(exportJobs)
+    .where(and(isNotNull(exportJobs.objectKey), lt(exportJobs.expiresAt, now)))
+    .limit(100)
+    .all();
+  for (const job of expired) {
+    if (job.objectKey) await env.EXPORTS.delete(job.objectKey);
+    await db.update(exportJobs).set({ objectKey: null }).where(eq(exportJobs.id, job.id));
+    exportsDeleted++;
+  }
+  return { linesDeleted, exportsDeleted, incomplete: budget < 0 };
+}
