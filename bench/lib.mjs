@@ -1,0 +1,140 @@
+// Shared helpers of `npm run bench`: wrangler processes with throw-away local state, autocannon runs,
+// the resident memory of a process tree, and small statistics.
+import { execFile, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { promisify } from "node:util";
+import autocannon from "autocannon";
+
+const run = promisify(execFile);
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `npx wrangler ...args` to completion (no dev server), its output discarded unless it fails. */
+export async function wrangler(...args) {
+  await run("npx", ["wrangler", ...args], { env: { ...process.env, CI: "true" }, maxBuffer: 16 << 20 });
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:<port> in its own process group (so stop() ends workerd too) and
+ * resolves once GET /health answers.
+ */
+export async function startDev({ port, state, config }) {
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state];
+  if (config) args.push("-c", config);
+  // Each dev server gets its own inspector port so two can run side by side.
+  args.push("--inspector-port", String(port + 1000));
+  const proc = spawn("npx", args, { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const exited = new Promise((resolve) => proc.once("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const dev = {
+    base,
+    pid: proc.pid,
+    stopped: false,
+    /** Ends the whole process group and waits for wrangler to exit. */
+    async stop() {
+      if (dev.stopped) return;
+      dev.stopped = true;
+      killGroup(proc.pid, "SIGTERM");
+      const timeout = sleep(5000).then(() => "timeout");
+      if ((await Promise.race([exited, timeout])) === "timeout") killGroup(proc.pid, "SIGKILL");
+    },
+    /** Synchronous, for process.on("exit"). */
+    kill() {
+      if (!dev.stopped) killGroup(proc.pid, "SIGTERM");
+      dev.stopped = true;
+    },
+  };
+  for (let i = 0; i < 240; i++) {
+    if (proc.exitCode !== null) throw new Error(`wrangler dev on port ${port} exited (${proc.exitCode})`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return dev;
+    } catch {}
+    await sleep(250);
+  }
+  await dev.stop();
+  throw new Error(`wrangler dev on port ${port} did not start within 60 s`);
+}
+
+function killGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {}
+}
+
+/** Runs autocannon against `base` and resolves with its result. */
+export function load(base, options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${base}${options.path ?? ""}`, timeout: 10, ...options },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** Every process below `root` (children, grandchildren...), as {pid, comm}, read from /proc. */
+export function descendants(root) {
+  const children = new Map();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // pid (comm) state ppid ...: comm may hold spaces and parentheses, so split after the last ')'.
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const ppid = Number(stat.slice(close + 2).split(" ")[1]);
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push({ pid: Number(name), comm });
+  }
+  const found = [];
+  const walk = (pid) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child);
+      walk(child.pid);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** Summed VmRSS of the given pids, in bytes (a pid that ended counts 0). */
+export function rssOf(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      if (m) kb += Number(m[1]);
+    } catch {}
+  }
+  return kb * 1024;
+}
+
+/** Samples rssOf(pids) every `everyMs` until stop() is called, which returns the samples. */
+export function sampleRss(pids, everyMs = 20) {
+  const samples = [rssOf(pids)];
+  const timer = setInterval(() => samples.push(rssOf(pids)), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      samples.push(rssOf(pids));
+      return samples;
+    },
+  };
+}
+
+export const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+export const percentile = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+export const mb = (bytes) => (bytes / 1_048_576).toFixed(1);

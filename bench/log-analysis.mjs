@@ -1,0 +1,321 @@
+// Log-analysis benchmarks of `npm run bench`, each against a baseline measured in the same run.
+//
+// The baseline is bench/baseline/worker.ts, a separate minimal Worker on its own wrangler dev and its own
+// local D1 (same migrations, so the same log_lines table): the plain D1 code for the same rows, with
+// none of the API's work (no key lookup, validation, exclusion rules, usage counters, signed tokens).
+//
+// 1. Ingestion: INGEST_CONNECTIONS autocannon connections post 500-line batches (lines of 150-250
+//    bytes with app, level, file and meta; ?hostname=bench-1&tags=a,b) for BENCH_SECONDS to
+//    POST /logs/ingest (ingestion key in `apikey`), then the same bodies to the baseline's POST /insert,
+//    which writes the same log_lines rows with one env.DB.batch() of 8-row INSERTs. Lines per second
+//    count only batches answered 2xx.
+// 2. Export v2: the same 20,000 lines are loaded into a second account of both databases; then
+//    GET /v2/export?size=10000 and the baseline's GET /select (one SELECT of the same 10,000 rows in
+//    the same order, as JSON) are requested one at a time, alternately, EXPORT_ROUNDS times each after
+//    two warm-ups; the time is until the whole body is received. Reports the median and p90.
+// 3. Export v1 memory: the API's wrangler dev is restarted on the same state (a fresh workerd heap),
+//    and the VmRSS of its workerd processes (found by walking the process tree from wrangler's pid
+//    through /proc) is summed every 20 ms. Idle RSS is taken after a warm-up export that reads all
+//    20,000 lines but matches none (so code, SQLite pages and the per-chunk work are warm). Then
+//    GET /v1/export?size=1000, size=20000 (read as fast as possible) and size=20000 with a slow reader
+//    (about 2 MB/s, so the stream must wait on the client) each report their peak RSS increase over
+//    that idle RSS. A buffered export would need at least the whole body in memory (20,000 x the
+//    average exported line, printed as the estimate; more as JS strings and objects); a streamed one
+//    grows by about the same for 20,000 lines as for 1,000. As a control that the method sees buffering,
+//    GET /v2/export?size=10000, which builds its page in memory by design, is measured last.
+import { descendants, load, mb, median, percentile, rssOf, sampleRss, sleep } from "./lib.mjs";
+
+export const BATCH_LINES = 500;
+export const EXPORT_LINES = 20_000;
+const INGEST_CONNECTIONS = Number(process.env.INGEST_CONNECTIONS ?? 8);
+const EXPORT_ROUNDS = Number(process.env.EXPORT_ROUNDS ?? 15);
+const INGEST_QUERY = "hostname=bench-1&tags=a,b";
+
+// Deterministic pseudo-random numbers (mulberry32), so every run sends the same lines.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const APPS = ["api", "web", "checkout", "billing", "auth-service"];
+const LEVELS = ["info", "info", "info", "info", "debug", "warn", "error"];
+const ROUTES = ["/v1/orders", "/v1/users", "/v1/cart/items", "/v1/payments/authorize", "/v2/search"];
+const METHODS = ["GET", "GET", "GET", "POST", "PUT", "DELETE"];
+const STATUSES = [200, 200, 200, 201, 204, 304, 400, 404, 500];
+const AGENTS = [
+  "curl/8.5.0",
+  "okhttp/4.12.0",
+  "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5",
+];
+
+/** `count` realistic ingestion lines (150-250 bytes of text, app/level/file/meta), `stepMs` apart. */
+export function makeLines(count, start, stepMs, seed) {
+  const r = random(seed);
+  const pick = (list) => list[Math.floor(r() * list.length)];
+  const hex = (n) => Array.from({ length: n }, () => Math.floor(r() * 16).toString(16)).join("");
+  const lines = [];
+  for (let i = 0; i < count; i++) {
+    const timestamp = start + i * stepMs;
+    const app = pick(APPS);
+    const level = pick(LEVELS);
+    const status = pick(STATUSES);
+    const duration = 1 + Math.floor(r() * 900);
+    const requestId = hex(16);
+    const path = `${pick(ROUTES)}/${100000 + Math.floor(r() * 900000)}`;
+    const line =
+      `${new Date(timestamp).toISOString()} ${level.toUpperCase()} ${app}[${1000 + Math.floor(r() * 9000)}]: ` +
+      `${pick(METHODS)} ${path} status=${status} duration=${duration}ms request_id=${requestId} ` +
+      `user=u-${Math.floor(r() * 100000)} ua="${pick(AGENTS)}"`;
+    lines.push({
+      line,
+      timestamp,
+      app,
+      level,
+      file: `/var/log/${app}/current.log`,
+      meta: { request_id: requestId, status, duration_ms: duration, region: pick(["eu-west-1", "us-east-1"]) },
+    });
+  }
+  return lines;
+}
+
+const bytes = (text) => Buffer.byteLength(text);
+
+async function post(url, headers, body) {
+  const res = await fetch(url, { method: "POST", headers, body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Posts `lines` in 500-line batches to our ingestion route and to the baseline's /insert. */
+export async function loadLines({ ours, baseline, account, lines }) {
+  for (let i = 0; i < lines.length; i += BATCH_LINES) {
+    const body = JSON.stringify({ lines: lines.slice(i, i + BATCH_LINES) });
+    await Promise.all([
+      post(`${ours.base}/logs/ingest?${INGEST_QUERY}`, ingestHeaders(account), body),
+      post(`${baseline.base}/insert?account=${account.account_id}&${INGEST_QUERY}`, jsonHeaders, body),
+    ]);
+  }
+}
+
+const jsonHeaders = { "content-type": "application/json" };
+const ingestHeaders = (account) => ({ ...jsonHeaders, apikey: account.ingestion_key });
+
+// 1. Ingestion ----------------------------------------------------------------------------------------
+
+export async function ingestionBench({ ours, baseline, account, seconds }) {
+  // A few different bodies, taken in turn, stamped around now.
+  const bodies = Array.from({ length: 8 }, (_, k) =>
+    JSON.stringify({ lines: makeLines(BATCH_LINES, Date.now() - 600_000 + k * 1000, 1, 100 + k) }),
+  );
+  const lineBytes = median(makeLines(2000, Date.now(), 1, 7).map((l) => bytes(l.line)));
+  const bodyBytes = bytes(bodies[0]) / BATCH_LINES;
+  const run = (base, path, headers) => {
+    let next = 0;
+    return load(base, {
+      connections: INGEST_CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: "POST",
+          path,
+          headers,
+          setupRequest: (req) => {
+            req.body = bodies[next++ % bodies.length];
+            return req;
+          },
+        },
+      ],
+    });
+  };
+  const rows = [];
+  const measured = [
+    ["POST /logs/ingest (ours)", ours.base, `/logs/ingest?${INGEST_QUERY}`, ingestHeaders(account)],
+    [
+      "POST /insert (baseline: D1 batch of INSERTs)",
+      baseline.base,
+      `/insert?account=${account.account_id}&${INGEST_QUERY}`,
+      jsonHeaders,
+    ],
+  ];
+  for (const [title, base, path, headers] of measured) {
+    const result = await run(base, path, headers);
+    const elapsed = (new Date(result.finish) - new Date(result.start)) / 1000;
+    rows.push({
+      title,
+      linesPerSecond: (result["2xx"] * BATCH_LINES) / elapsed,
+      result,
+    });
+  }
+  const [o, b] = rows;
+  const table = rows.map(({ title, linesPerSecond, result }) => ({
+    route: title,
+    "lines/s": Math.round(linesPerSecond),
+    "batches/s": (linesPerSecond / BATCH_LINES).toFixed(1),
+    "MB/s body": ((linesPerSecond * bodyBytes) / 1_048_576).toFixed(2),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+    "ratio to baseline": (linesPerSecond / b.linesPerSecond).toFixed(2),
+  }));
+  console.log(
+    `\n1. Ingestion: ${INGEST_CONNECTIONS} connections, ${seconds} s each, ${BATCH_LINES}-line batches ` +
+      `(median line ${lineBytes} bytes of text, ${Math.round(bodyBytes)} bytes of JSON body per line)`,
+  );
+  console.table(table);
+  console.log(`ours/baseline lines per second: ${(o.linesPerSecond / b.linesPerSecond).toFixed(2)} (goal >= 0.5)`);
+  return { table, ratio: o.linesPerSecond / b.linesPerSecond };
+}
+
+// 2. Export v2 ----------------------------------------------------------------------------------------
+
+async function timedGet(url, headers) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 300)}`);
+  return { ms, body };
+}
+
+export async function exportV2Bench({ ours, baseline, account, range }) {
+  const ourUrl = `${ours.base}/v2/export?size=10000&from=${range.from}&to=${range.to}`;
+  const baseUrl = `${baseline.base}/select?account=${account.account_id}&from=${range.from}&to=${range.to}&limit=10000`;
+  const auth = { authorization: `Token ${account.service_key}` };
+
+  // Both answer the same 10,000 lines, in the same order.
+  const mine = JSON.parse(Buffer.from((await timedGet(ourUrl, auth)).body).toString()).lines;
+  const theirs = JSON.parse(Buffer.from((await timedGet(baseUrl)).body).toString()).lines;
+  if (mine.length !== 10_000 || theirs.length !== 10_000)
+    throw new Error(`export v2 page: ${mine.length} lines, baseline ${theirs.length} (expected 10000)`);
+  for (const i of [0, 4999, 9999]) {
+    if (mine[i]._line !== theirs[i].line || mine[i]._ts !== theirs[i].ts)
+      throw new Error(`export v2 line ${i} differs from the baseline's`);
+  }
+  await timedGet(ourUrl, auth);
+  await timedGet(baseUrl);
+
+  const times = { ours: [], baseline: [] };
+  let size = { ours: 0, baseline: 0 };
+  for (let i = 0; i < EXPORT_ROUNDS; i++) {
+    const a = await timedGet(ourUrl, auth);
+    const b = await timedGet(baseUrl);
+    times.ours.push(a.ms);
+    times.baseline.push(b.ms);
+    size = { ours: a.body.byteLength, baseline: b.body.byteLength };
+  }
+  const base = median(times.baseline);
+  const table = [
+    ["GET /v2/export?size=10000 (ours)", "ours"],
+    ["GET /select limit 10000 (baseline: one D1 SELECT)", "baseline"],
+  ].map(([title, key]) => ({
+    route: title,
+    "median ms": Math.round(median(times[key])),
+    "p90 ms": Math.round(percentile(times[key], 90)),
+    "min ms": Math.round(Math.min(...times[key])),
+    "body MB": mb(size[key]),
+    "ratio to baseline": (median(times[key]) / base).toFixed(2),
+  }));
+  console.log(`\n2. Export v2: one 10,000-line page, ${EXPORT_ROUNDS} sequential requests each (alternating)`);
+  console.table(table);
+  const ratio = median(times.ours) / base;
+  console.log(`ours/baseline median time: ${ratio.toFixed(2)} (goal <= 2)`);
+  return { table, ratio };
+}
+
+// 3. Export v1 memory ---------------------------------------------------------------------------------
+
+/** GETs `url` reading the body as it comes (or at most `bytesPerSecond`), sampling the RSS of `pids`. */
+async function measuredRead(url, headers, pids, bytesPerSecond = 0) {
+  const sampler = sampleRss(pids);
+  const started = performance.now();
+  let received = 0;
+  let newlines = 0;
+  let samples;
+  try {
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+    for await (const chunk of res.body) {
+      received += chunk.byteLength;
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+      if (bytesPerSecond > 0) await sleep((chunk.byteLength / bytesPerSecond) * 1000);
+    }
+  } finally {
+    samples = sampler.stop();
+  }
+  return { samples, received, newlines, ms: performance.now() - started };
+}
+
+export async function exportV1MemoryBench({ ours, account, range }) {
+  const pids = descendants(ours.pid)
+    .filter((p) => p.comm === "workerd")
+    .map((p) => p.pid);
+  if (pids.length === 0) throw new Error("no workerd process found under wrangler dev");
+  const auth = { authorization: `Token ${account.service_key}` };
+  const url = (query) => `${ours.base}/v1/export?from=${range.from}&to=${range.to}&${query}`;
+
+  // Warm-up: every line read (no line matches), nothing sent.
+  const warm = await measuredRead(url(`size=${EXPORT_LINES}&query=zzqxnomatch`), auth, pids);
+  if (warm.newlines !== 0) throw new Error(`the warm-up export matched ${warm.newlines} lines`);
+  await sleep(1000);
+  const idleSamples = [];
+  for (let i = 0; i < 25; i++) {
+    idleSamples.push(rssOf(pids));
+    await sleep(20);
+  }
+  const idle = median(idleSamples);
+
+  const cases = [
+    ["GET /v1/export?size=1000", url("size=1000"), 0, 1000],
+    [`GET /v1/export?size=${EXPORT_LINES}`, url(`size=${EXPORT_LINES}`), 0, EXPORT_LINES],
+    [`GET /v1/export?size=${EXPORT_LINES}, slow reader (2 MB/s)`, url(`size=${EXPORT_LINES}`), 2_097_152, EXPORT_LINES],
+    [
+      "control: GET /v2/export?size=10000 (page built in memory)",
+      `${ours.base}/v2/export?from=${range.from}&to=${range.to}&size=10000`,
+      0,
+      null,
+    ],
+  ];
+  const results = [];
+  for (const [title, u, rate, expected] of cases) {
+    const r = await measuredRead(u, auth, pids, rate);
+    if (expected !== null && r.newlines !== expected)
+      throw new Error(`${title}: ${r.newlines} lines (expected ${expected})`);
+    results.push({ title, ...r, peak: Math.max(...r.samples) });
+    await sleep(500);
+  }
+  const [small, large] = results;
+  const lineBytes = large.received / large.newlines;
+  const buffered = EXPORT_LINES * lineBytes;
+  const table = results.map((r) => ({
+    request: r.title,
+    ms: Math.round(r.ms),
+    "body MB": mb(r.received),
+    samples: r.samples.length,
+    "peak RSS MB": mb(r.peak),
+    "peak - idle MB": mb(r.peak - idle),
+  }));
+  console.log(
+    `\n3. Export v1 memory: summed VmRSS of ${pids.length} workerd processes (pids ${pids.join(", ")}), ` +
+      `sampled every 20 ms; idle ${mb(idle)} MB`,
+  );
+  console.table(table);
+  const increase = (r) => Math.max(r.peak - idle, 0);
+  const floor = 256 * 1024; // below a quarter MB the 1k increase is noise: do not divide by it
+  console.log(
+    `buffered estimate for ${EXPORT_LINES} lines: ${EXPORT_LINES} x ${Math.round(lineBytes)} bytes = ${mb(buffered)} MB ` +
+      "(the body alone, as UTF-8)\n" +
+      `${EXPORT_LINES}-line increase / 1,000-line increase: ${(increase(large) / Math.max(increase(small), floor)).toFixed(2)} ` +
+      `(difference ${mb(increase(large) - increase(small))} MB); ` +
+      `${EXPORT_LINES}-line increase / buffered estimate: ${(increase(large) / buffered).toFixed(2)}`,
+  );
+  return { table, idle, buffered };
+}
