@@ -5,6 +5,7 @@ import { logLines } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { textStream } from "../../http/stream";
 import { Signer } from "../../lib/signing";
 import { startEmailExport } from "./email-export";
 import { fingerprint, issueToken, readToken } from "./pagination";
@@ -16,7 +17,7 @@ export const V2_PAGE_LIMIT = 10_000;
 // Lines a request examines for a `query` at most: a sparse match ends the page early (v2 then hands out
 // a token that continues where the scan stopped).
 export const SCAN_BUDGET = 200_000;
-const STREAM_LINES_PER_CHUNK = 500;
+const LINES_PER_PIECE = 500;
 
 const count = (description: string) =>
   z
@@ -48,6 +49,52 @@ const exportedLineSchema = z.record(z.string(), z.unknown()).openapi("ExportedLi
   description:
     "`_id`, `_ts` (ms), `_line`, `_app`, `_host`, `_file`, `level`, `_tag`, and the line's meta fields",
 });
+
+/** Export v1's body: JSONL, a few hundred lines per piece. */
+async function* jsonLines(scanner: LineScanner, size: number) {
+  let sent = 0;
+  let piece = "";
+  while (sent < size) {
+    const row = await scanner.next();
+    if (!row) break;
+    piece += `${JSON.stringify(exportedLine(row))}\n`;
+    if (++sent % LINES_PER_PIECE === 0) {
+      yield piece;
+      piece = "";
+    }
+  }
+  if (piece) yield piece;
+}
+
+/**
+ * Export v2's body `{"lines": [...], "pagination_id": ...}`, streamed: the token comes last, once the
+ * page is read. A full page looks one line ahead, so the last page says null instead of pointing at an
+ * empty one. When the scan budget ends the page early, the token continues where the scan stopped.
+ */
+async function* jsonPage(scanner: LineScanner, size: number, tokenFor: (next: Position) => Promise<string>) {
+  yield '{"lines":[';
+  let count = 0;
+  let piece = "";
+  let last: Position | null = null;
+  while (count < size) {
+    const row = await scanner.next();
+    if (!row) break;
+    piece += `${count > 0 ? "," : ""}${JSON.stringify(exportedLine(row))}`;
+    last = { ts: row.ts, seq: row.seq };
+    if (++count % LINES_PER_PIECE === 0) {
+      yield piece;
+      piece = "";
+    }
+  }
+  let next: Position | null = null;
+  if (count === size) {
+    if (await scanner.next()) next = last;
+    else if (!scanner.exhausted) next = scanner.position;
+  } else if (!scanner.exhausted) {
+    next = scanner.position;
+  }
+  yield `${piece}],"pagination_id":${next ? JSON.stringify(await tokenFor(next)) : "null"}}`;
+}
 
 export const exportRouter = createRouter()
   .openapi(
@@ -100,32 +147,8 @@ export const exportRouter = createRouter()
       }
 
       const scanner = new LineScanner(db, filter, direction, null, 1000, SCAN_BUDGET);
-      const encoder = new TextEncoder();
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>(
-        {
-          async pull(controller) {
-            try {
-              let text = "";
-              let done = false;
-              for (let n = 0; n < STREAM_LINES_PER_CHUNK; n++) {
-                const row = sent < size ? await scanner.next() : null;
-                if (!row) {
-                  done = true;
-                  break;
-                }
-                text += `${JSON.stringify(exportedLine(row))}\n`;
-                sent++;
-              }
-              if (text) controller.enqueue(encoder.encode(text));
-              if (done) controller.close();
-            } catch (err) {
-              console.error("export v1 stream failed", err);
-              controller.error(err);
-            }
-          },
-        },
-        { highWaterMark: 0 },
+      const body = textStream(jsonLines(scanner, size), (err) =>
+        console.error("export v1 stream failed", err),
       );
       return rawResponse(new Response(body, { headers: { "content-type": "text/plain; charset=utf-8" } }));
     },
@@ -185,26 +208,12 @@ export const exportRouter = createRouter()
       const after: Position | null = token ? { ts: token.c[0], seq: token.c[1] } : null;
       const page = token?.n ?? 1;
 
-      const scanner = new LineScanner(db, filter, direction, after, Math.min(size + 1, 5000), SCAN_BUDGET);
-      const lines: Record<string, unknown>[] = [];
-      let last: Position | null = null;
-      while (lines.length < size) {
-        const row = await scanner.next();
-        if (!row) break;
-        lines.push(exportedLine(row));
-        last = { ts: row.ts, seq: row.seq };
-      }
-      // Where the next page starts, or null on the last page. A full page looks one line ahead.
-      let next: Position | null = null;
-      if (lines.length === size) {
-        const ahead = await scanner.next();
-        if (ahead) next = last;
-        else if (!scanner.exhausted) next = scanner.position;
-      } else if (!scanner.exhausted) {
-        next = scanner.position;
-      }
+      const scanner = new LineScanner(db, filter, direction, after, Math.min(size + 1, 1000), SCAN_BUDGET);
       const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
-      const pagination_id = next ? await issueToken(signer, base, next, page + 1) : null;
-      return c.json({ lines, pagination_id }, 200);
+      const body = textStream(
+        jsonPage(scanner, size, (next) => issueToken(signer, base, next, page + 1)),
+        (err) => console.error("export v2 stream failed", err),
+      );
+      return rawResponse(new Response(body, { headers: { "content-type": "application/json" } }));
     },
   );
