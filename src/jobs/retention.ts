@@ -5,9 +5,10 @@ import { and, asc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { accounts, exportJobs } from "../db/schema";
 import type { Bindings } from "../env";
-import { retentionBoundary } from "../lib/time";
+import { retentionBoundary, utcDay } from "../lib/time";
 
 export const DELETE_BATCH = 5_000;
+export const USAGE_KEEP_DAYS = 400;
 
 export interface RetentionOutcome {
   linesDeleted: number;
@@ -47,6 +48,11 @@ export async function runRetention(
     }
     after = page[page.length - 1].id;
   }
+
+  // Usage counters are kept as long as the usage APIs can ask for them (400 days), then pruned.
+  const usageCutoff = utcDay(now - USAGE_KEEP_DAYS * 86_400_000);
+  await db.run(sql`DELETE FROM usage_daily WHERE rowid IN (
+    SELECT rowid FROM usage_daily WHERE day < ${usageCutoff} LIMIT ${DELETE_BATCH})`);
 
   let exportsDeleted = 0;
   const expired = await db
