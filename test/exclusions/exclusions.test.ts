@@ -1,7 +1,15 @@
 // Exclusion rules: CRUD at /v1/config/ingestion/exclusions, tenancy, validation, and their effect on the
 // lines that ingestion stores (and counts in usage).
 import { describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, exportV1, ingest, type Json, type TestAccount } from "../helpers";
+import {
+  type ApiResponse,
+  client,
+  createAccount,
+  exportV1,
+  ingest,
+  type Json,
+  type TestAccount,
+} from "../helpers";
 
 const base = "/v1/config/ingestion/exclusions";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -134,7 +142,11 @@ describe("exclusion rules: CRUD", () => {
     const rule = await createRule(a, { apps: ["a-app"] });
     const asB = client(b);
     expectV1Error(await asB.get(`${base}/${rule.ruleid}`), 404, "ENOTFOUND");
-    expectV1Error(await asB.patch(`${base}/${rule.ruleid}`, { active: false, apps: ["x"] }), 404, "ENOTFOUND");
+    expectV1Error(
+      await asB.patch(`${base}/${rule.ruleid}`, { active: false, apps: ["x"] }),
+      404,
+      "ENOTFOUND",
+    );
     expectV1Error(await asB.delete(`${base}/${rule.ruleid}`), 404, "ENOTFOUND");
     expect((await asB.get(base)).body).toEqual([]);
     expect((await client(a).get(`${base}/${rule.ruleid}`)).body).toEqual(rule);
@@ -167,7 +179,11 @@ describe("exclusion rules: validation", () => {
     expect(body.error).toContain("position 8");
     expect(body.details[0]).toMatchObject({ key: "query", message: expect.stringContaining("position") });
     const rule = await createRule(account, { apps: ["a"] });
-    const patched = expectV1Error(await api.patch(`${base}/${rule.ruleid}`, { query: 'app:"x' }), 400, "EVALIDATION");
+    const patched = expectV1Error(
+      await api.patch(`${base}/${rule.ruleid}`, { query: 'app:"x' }),
+      400,
+      "EVALIDATION",
+    );
     expect(patched.error).toContain("position");
     expect((await api.get(base)).body).toEqual([rule]);
   });
@@ -178,7 +194,11 @@ describe("exclusion rules: validation", () => {
     const res = expectV1Error(await api.post(base, { apps: ["a"], bogus: 1 }), 400, "EVALIDATION");
     expect(res.details.map((d: Json) => d.key)).toContain("bogus");
     const rule = await createRule(account, { apps: ["a"] });
-    const patch = expectV1Error(await api.patch(`${base}/${rule.ruleid}`, { ruleid: "x" }), 400, "EVALIDATION");
+    const patch = expectV1Error(
+      await api.patch(`${base}/${rule.ruleid}`, { ruleid: "x" }),
+      400,
+      "EVALIDATION",
+    );
     expect(patch.details.map((d: Json) => d.key)).toContain("ruleid");
     expect((await api.get(base)).body).toEqual([rule]);
   });
@@ -198,7 +218,10 @@ describe("exclusion rules: validation", () => {
     ];
     for (const [body, key] of cases) {
       const res = expectV1Error(await api.post(base, body), 400, "EVALIDATION");
-      expect(res.details.map((d: Json) => d.key), JSON.stringify(body)).toContain(key);
+      expect(
+        res.details.map((d: Json) => d.key),
+        JSON.stringify(body),
+      ).toContain(key);
     }
     const rule = await createRule(account, { apps: ["a"] });
     expectV1Error(await api.patch(`${base}/${rule.ruleid}`, { active: "no" }), 400, "EVALIDATION");
@@ -227,11 +250,21 @@ describe("exclusion rules at ingestion", () => {
   it("drops the lines of hosts matching a glob (web-*), from the query hostname or the line's own", async () => {
     const account = await createAccount();
     await createRule(account, { hosts: ["web-*"] });
-    expectIngested(await ingest(account.ingestion_key, { lines: [{ line: "from web-7" }] }, "hostname=web-7"), 1, [0]);
+    expectIngested(
+      await ingest(account.ingestion_key, { lines: [{ line: "from web-7" }] }, "hostname=web-7"),
+      1,
+      [0],
+    );
     expectIngested(
       await ingest(
         account.ingestion_key,
-        { lines: [{ line: "from db-1" }, { line: "own host WEB-9", hostname: "WEB-9" }, { line: "webby" , hostname: "web"}] },
+        {
+          lines: [
+            { line: "from db-1" },
+            { line: "own host WEB-9", hostname: "WEB-9" },
+            { line: "webby", hostname: "web" },
+          ],
+        },
         "hostname=db-1",
       ),
       3,
@@ -277,11 +310,23 @@ describe("exclusion rules at ingestion", () => {
     const account = await createAccount();
     const api = client(account);
     const rule = await createRule(account, { apps: ["noisy"], active: false });
-    expectIngested(await ingest(account.ingestion_key, { lines: [{ line: "inactive", app: "noisy" }] }), 1, []);
+    expectIngested(
+      await ingest(account.ingestion_key, { lines: [{ line: "inactive", app: "noisy" }] }),
+      1,
+      [],
+    );
     expect((await api.patch(`${base}/${rule.ruleid}`, { active: true })).status).toBe(200);
-    expectIngested(await ingest(account.ingestion_key, { lines: [{ line: "active", app: "noisy" }] }), 1, [0]);
+    expectIngested(
+      await ingest(account.ingestion_key, { lines: [{ line: "active", app: "noisy" }] }),
+      1,
+      [0],
+    );
     expect((await api.delete(`${base}/${rule.ruleid}`)).status).toBe(200);
-    expectIngested(await ingest(account.ingestion_key, { lines: [{ line: "deleted", app: "noisy" }] }), 1, []);
+    expectIngested(
+      await ingest(account.ingestion_key, { lines: [{ line: "deleted", app: "noisy" }] }),
+      1,
+      [],
+    );
     expect(await exportedLines(account)).toEqual(["deleted", "inactive"]);
   });
 

@@ -284,7 +284,6 @@ describe("tokens", () => {
     const token = await requestToken(api);
     const stored = await readStored(account);
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(stored?.pending?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it.each([
@@ -351,7 +350,11 @@ describe("the state lives in Durable Object storage", () => {
     expect(await runInDurableObject(afterAbort, (instance) => (instance as any).restartMark)).toBeUndefined();
     expect((await afterAbort.status()).suspended).toBe(true);
     expect(await isIngesting(api)).toBe(false);
-    expectV1Error(await ingest(account.ingestion_key, { lines: [{ line: "x" }] }), 403, "EINGESTIONSUSPENDED");
+    expectV1Error(
+      await ingest(account.ingestion_key, { lines: [{ line: "x" }] }),
+      403,
+      "EINGESTIONSUSPENDED",
+    );
   });
 
   it("after the restart, resuming and suspending again still work", async () => {
@@ -382,7 +385,11 @@ describe("tenancy and keys", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.stored).toBe(1);
     expect(await exportedLines(client(b))).toEqual(["b keeps ingesting"]);
-    expectV1Error(await ingest(a.ingestion_key, { lines: [{ line: "a is suspended" }] }), 403, "EINGESTIONSUSPENDED");
+    expectV1Error(
+      await ingest(a.ingestion_key, { lines: [{ line: "a is suspended" }] }),
+      403,
+      "EINGESTIONSUSPENDED",
+    );
   });
 
   it("A's token does not confirm a suspension of B", async () => {

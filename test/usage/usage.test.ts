@@ -358,10 +358,6 @@ describe("errors", () => {
   });
 
   it("the ingestion key cannot read usage", async () => {
-    expectV1Error(
-      await call("GET", `/v2/usage?${BOTH}`, { key: account.ingestion_key }),
-      403,
-      "EFORBIDDEN",
-    );
+    expectV1Error(await call("GET", `/v2/usage?${BOTH}`, { key: account.ingestion_key }), 403, "EFORBIDDEN");
   });
 });

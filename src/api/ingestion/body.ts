@@ -34,7 +34,8 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw new ApiError("EVALIDATION", `The body could not be decompressed as ${encoding}`);
+    const message = `the body could not be decompressed as ${encoding}`;
+    throw new ApiError("EVALIDATION", `Validation failed: ${message}`, [{ path: [], message }]);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;

@@ -13,7 +13,8 @@ import { storeBatch } from "./store";
 
 const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
 
-const IP = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+(%\w+)?)$/;
+const isIp = (v: string) =>
+  z.ipv4().safeParse(v).success || z.ipv6().safeParse(v.replace(/%[\w.-]+$/, "")).success;
 const MAC = /^[0-9a-fA-F]{2}([:-][0-9a-fA-F]{2}){5}$/;
 
 const querySchema = z.object({
@@ -24,7 +25,7 @@ const querySchema = z.object({
     .max(256)
     .openapi({ description: "Host the lines come from (required)" }),
   mac: z.string().regex(MAC, "mac must be a MAC address such as 00:1a:2b:3c:4d:5e").optional(),
-  ip: z.string().max(64).regex(IP, "ip must be an IPv4 or IPv6 address").optional(),
+  ip: z.string().max(64).refine(isIp, "ip must be an IPv4 or IPv6 address").optional(),
   now: z.coerce.number({ error: "now must be unix milliseconds" }).int().positive().optional().openapi({
     type: "integer",
     description: "The sender's clock (unix ms) when it sent: line timestamps are corrected by the drift",
@@ -102,7 +103,9 @@ export const ingestionRouter = createRouter().openapi(
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ApiError("EVALIDATION", "Malformed JSON in request body");
+      throw new ApiError("EVALIDATION", "Malformed JSON in request body", [
+        { path: [], message: "the body is not valid JSON" },
+      ]);
     }
     const lines = linesOf(body);
     const records = toRecords(
