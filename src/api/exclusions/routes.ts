@@ -78,6 +78,9 @@ const params = z.object({
 });
 
 type Row = typeof exclusionRules.$inferSelect;
+/** One rule of the caller's account: another account's rule is simply not found. */
+const oneRule = (accountId: string, id: string) =>
+  and(eq(exclusionRules.accountId, accountId), eq(exclusionRules.id, id.toLowerCase()));
 const present = (r: Row) => ({
   ruleid: r.id,
   title: r.title,
@@ -170,12 +173,7 @@ export const exclusionsRouter = createRouter()
         .get("db")
         .select()
         .from(exclusionRules)
-        .where(
-          and(
-            eq(exclusionRules.accountId, c.get("caller").accountId),
-            eq(exclusionRules.id, c.req.valid("param").id.toLowerCase()),
-          ),
-        )
+        .where(oneRule(c.get("caller").accountId, c.req.valid("param").id))
         .get();
       if (!row) throw notFound("Exclusion rule");
       return c.json(present(row), 200);
@@ -195,10 +193,7 @@ export const exclusionsRouter = createRouter()
     async (c) => {
       const patch = c.req.valid("json");
       if (patch.query !== undefined) parseQueryParam(patch.query ?? undefined, ["query"]);
-      const where = and(
-        eq(exclusionRules.accountId, c.get("caller").accountId),
-        eq(exclusionRules.id, c.req.valid("param").id.toLowerCase()),
-      );
+      const where = oneRule(c.get("caller").accountId, c.req.valid("param").id);
       const db = c.get("db");
       const row = await db.select().from(exclusionRules).where(where).get();
       if (!row) throw notFound("Exclusion rule");
@@ -247,12 +242,7 @@ export const exclusionsRouter = createRouter()
       const [deleted] = await c
         .get("db")
         .delete(exclusionRules)
-        .where(
-          and(
-            eq(exclusionRules.accountId, c.get("caller").accountId),
-            eq(exclusionRules.id, c.req.valid("param").id.toLowerCase()),
-          ),
-        )
+        .where(oneRule(c.get("caller").accountId, c.req.valid("param").id))
         .returning({ id: exclusionRules.id });
       if (!deleted) throw notFound("Exclusion rule");
       return c.json({ deleted: true as const }, 200);

@@ -3,26 +3,13 @@ import { z } from "@hono/zod-openapi";
 import type { AccountRow } from "../../env";
 import { ApiError } from "../../http/errors";
 import { retentionBoundary, unixToMs } from "../../lib/time";
-import { parseQueryParam } from "../shared/query";
+import { commaListParam, parseQueryParam } from "../shared/query";
 import type { Direction, LineFilter } from "./reader";
 
 const MAX_LIST = 20;
 
 const list = (name: string) =>
-  z
-    .string()
-    .max(4096)
-    .optional()
-    .transform((v) => [
-      ...new Set(
-        (v ?? "")
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((items) => items.length <= MAX_LIST, `at most ${MAX_LIST} ${name}`)
-    .openapi({ type: "string", description: `Comma-separated ${name} (exact match, at most ${MAX_LIST})` });
+  commaListParam(name, MAX_LIST, 512, `Comma-separated ${name} (exact match, at most ${MAX_LIST})`);
 
 const unixTime = (description: string) =>
   z

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-or
 import type { Db } from "../../db/client";
 import { logLines } from "../../db/schema";
 import { matchesQuery, type QueryNode } from "../../engine/query";
+import type { LogRecord } from "../ingestion/lines";
 
 export type Direction = "asc" | "desc";
 
@@ -40,19 +41,8 @@ const columns = {
   meta: logLines.meta,
 };
 
-export type StoredLine = {
-  seq: number;
-  ts: number;
-  line: string;
-  app: string;
-  host: string;
-  file: string;
-  level: string;
-  ip: string;
-  mac: string;
-  tags: string[];
-  meta: Record<string, unknown> | null;
-};
+/** A line as read back: what ingestion stored, with its place in the insertion order. */
+export type StoredLine = Omit<LogRecord, "size"> & { seq: number };
 
 /** The exported form of a line: LogDNA's underscore fields, with the line's meta fields beside them. */
 export function exportedLine(row: StoredLine): Record<string, unknown> {

@@ -7,6 +7,7 @@ import { ApiError } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { activeExclusionRules } from "../exclusions/routes";
+import { commaListParam } from "../shared/query";
 import { readBody } from "./body";
 import { linesOf, MAX_LINE_CHARS, MAX_LINES_PER_BATCH, toRecords } from "./lines";
 import { storeBatch } from "./store";
@@ -30,21 +31,7 @@ const querySchema = z.object({
     type: "integer",
     description: "The sender's clock (unix ms) when it sent: line timestamps are corrected by the drift",
   }),
-  tags: z
-    .string()
-    .max(2048)
-    .optional()
-    .transform((v) => [
-      ...new Set(
-        (v ?? "")
-          .split(",")
-          .map((t) => t.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((tags) => tags.length <= 20, "at most 20 tags")
-    .refine((tags) => tags.every((t) => t.length <= 80), "a tag is at most 80 characters")
-    .openapi({ type: "string", description: "Comma-separated tags for every line of the batch" }),
+  tags: commaListParam("tags", 20, 80, "Comma-separated tags for every line of the batch"),
 });
 
 const answerSchema = z
