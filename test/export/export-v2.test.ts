@@ -155,14 +155,22 @@ describe("export v2 tokens", () => {
 
   beforeAll(async () => {
     account = await createAccount("export-v2-tokens");
-    await ingestMany(account.ingestion_key, 50, (i) => ({ line: `t-${i}`, app: "api", timestamp: t0 + i * 10 }));
+    await ingestMany(account.ingestion_key, 50, (i) => ({
+      line: `t-${i}`,
+      app: "api",
+      timestamp: t0 + i * 10,
+    }));
   });
 
   it("answers the same page when a token is reused after new lines arrive in the range", async () => {
     for (const range of [`from=${t0}&to=${t0 + 1000}`, ""]) {
       // A fresh account per range, so the first range's late lines are not part of the second's snapshot.
       const account = await createAccount("export-v2-reuse");
-      await ingestMany(account.ingestion_key, 50, (i) => ({ line: `t-${i}`, app: "api", timestamp: t0 + i * 10 }));
+      await ingestMany(account.ingestion_key, 50, (i) => ({
+        line: `t-${i}`,
+        app: "api",
+        timestamp: t0 + i * 10,
+      }));
       const q = `size=10${range ? `&${range}` : ""}`;
       const first = await page(account, q);
       const token = first.body.pagination_id as string;
@@ -198,7 +206,14 @@ describe("export v2 tokens", () => {
   });
 
   it("answers 400 EPAGINATIONMISMATCH when any other parameter changes", async () => {
-    const q = { size: "10", apps: "api", query: "t", prefer: "head", from: String(t0), to: String(t0 + 1000) };
+    const q = {
+      size: "10",
+      apps: "api",
+      query: "t",
+      prefer: "head",
+      from: String(t0),
+      to: String(t0 + 1000),
+    };
     const qs = (o: Record<string, string>) => new URLSearchParams(o).toString();
     const first = await page(account, qs(q));
     expect(first.status).toBe(200);
