@@ -81,6 +81,15 @@ export class LineScanner {
     this.position = after;
   }
 
+  /**
+   * Reads the first chunk now, so that a storage failure still answers an error status instead of a
+   * 200 whose streamed body breaks off.
+   */
+  async prime(): Promise<this> {
+    if (this.buffer.length === 0 && !this.exhausted) await this.fill();
+    return this;
+  }
+
   /** The next matching line, or null when the range is exhausted or the scan budget is spent. */
   async next(): Promise<StoredLine | null> {
     for (;;) {

@@ -146,7 +146,7 @@ export const exportRouter = createRouter()
         );
       }
 
-      const scanner = new LineScanner(db, filter, direction, null, 1000, SCAN_BUDGET);
+      const scanner = await new LineScanner(db, filter, direction, null, 1000, SCAN_BUDGET).prime();
       const body = textStream(jsonLines(scanner, size), (err) =>
         console.error("export v1 stream failed", err),
       );
@@ -211,7 +211,7 @@ export const exportRouter = createRouter()
       // A query filters after reading, so it reads full chunks: a small page must not cost one D1 query per
       // handful of lines (at most SCAN_BUDGET / 1000 = 200 queries a request).
       const chunk = filter.query ? 1000 : Math.min(size + 1, 1000);
-      const scanner = new LineScanner(db, filter, direction, after, chunk, SCAN_BUDGET);
+      const scanner = await new LineScanner(db, filter, direction, after, chunk, SCAN_BUDGET).prime();
       const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
       const body = textStream(
         jsonPage(scanner, size, (next) => issueToken(signer, base, next, page + 1)),
