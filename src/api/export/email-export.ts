@@ -12,7 +12,7 @@ import { defineRoute, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { Signer } from "../../lib/signing";
 import { emailSender } from "../../notify/email";
-import { type Direction, exportedLine, type LineFilter, LineScanner } from "./reader";
+import { DEFAULT_SCAN_BUDGET, type Direction, exportedLine, type LineFilter, LineScanner } from "./reader";
 
 export interface ExportJobMessage {
   jobId: string;
@@ -78,7 +78,8 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   });
   let lineCount = 0;
   try {
-    const scanner = new LineScanner(db, filter, params.direction, null);
+    const budget = filter.query ? DEFAULT_SCAN_BUDGET : params.size;
+    const scanner = new LineScanner(db, filter, params.direction, null, budget);
     const encoder = new TextEncoder();
     const parts: R2UploadedPart[] = [];
     let pending: string[] = [];

@@ -39,7 +39,14 @@ const columns = {
   mac: logLines.mac,
   tags: logLines.tags,
   meta: logLines.meta,
+  size: logLines.size,
 };
+
+export const DEFAULT_SCAN_BUDGET = 200_000;
+const FIRST_CHUNK = 1000;
+const MIN_CHUNK = 100;
+const MAX_CHUNK = 5000;
+const CHUNK_BYTES = 8 * 1_048_576;
 
 /** A line as read back: what ingestion stored, with its place in the insertion order. */
 export type StoredLine = Omit<LogRecord, "size"> & { seq: number };
@@ -67,16 +74,17 @@ export class LineScanner {
   scanned = 0;
   /** True once the range holds no more lines (as opposed to the scan budget running out). */
   exhausted = false;
-  private buffer: StoredLine[] = [];
+  private buffer: (StoredLine & { size: number })[] = [];
   private index = 0;
+  private chunkSize = FIRST_CHUNK;
 
   constructor(
     private readonly db: Db,
     private readonly filter: LineFilter,
     private readonly direction: Direction,
     after: Position | null,
-    private readonly chunkSize = 1000,
-    private readonly scanBudget = 200_000,
+    /** Rows this scanner reads at most: the lines wanted when every row matches, more for a query. */
+    private readonly scanBudget = DEFAULT_SCAN_BUDGET,
   ) {
     this.position = after;
   }
@@ -132,8 +140,13 @@ export class LineScanner {
       .where(and(...where))
       .orderBy(order(logLines.ts), order(logLines.seq))
       .limit(limit)
-      .all()) as StoredLine[];
+      .all()) as (StoredLine & { size: number })[];
     this.index = 0;
     if (this.buffer.length < limit) this.exhausted = true;
+    // Few large chunks are much faster than many small ones (each is a D1 round trip), but a chunk is held
+    // in memory: the next chunk holds about CHUNK_BYTES of what this one's lines weighed.
+    const bytes = this.buffer.reduce((sum, row) => sum + row.size, 0);
+    const perRow = Math.max(bytes / Math.max(this.buffer.length, 1), 1);
+    this.chunkSize = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.floor(CHUNK_BYTES / perRow)));
   }
 }

@@ -10,13 +10,12 @@ import { Signer } from "../../lib/signing";
 import { startEmailExport } from "./email-export";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
-import { exportedLine, LineScanner, type Position } from "./reader";
+import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, type Position } from "./reader";
 
 const tags = ["Export"];
 export const V2_PAGE_LIMIT = 10_000;
-// Lines a request examines for a `query` at most: a sparse match ends the page early (v2 then hands out
-// a token that continues where the scan stopped).
-export const SCAN_BUDGET = 200_000;
+// Lines per piece of a streamed body. A request examines at most DEFAULT_SCAN_BUDGET lines for a `query`:
+// a sparse match ends a v2 page early, with a token that continues where the scan stopped.
 const LINES_PER_PIECE = 500;
 
 const count = (description: string) =>
@@ -146,7 +145,9 @@ export const exportRouter = createRouter()
         );
       }
 
-      const scanner = await new LineScanner(db, filter, direction, null, 1000, SCAN_BUDGET).prime();
+      // Without a query every row read is a line sent: read no more than asked for.
+      const budget = filter.query ? DEFAULT_SCAN_BUDGET : size;
+      const scanner = await new LineScanner(db, filter, direction, null, budget).prime();
       const body = textStream(jsonLines(scanner, size), (err) =>
         console.error("export v1 stream failed", err),
       );
@@ -208,10 +209,10 @@ export const exportRouter = createRouter()
       const after: Position | null = token ? { ts: token.c[0], seq: token.c[1] } : null;
       const page = token?.n ?? 1;
 
-      // A query filters after reading, so it reads full chunks: a small page must not cost one D1 query per
-      // handful of lines (at most SCAN_BUDGET / 1000 = 200 queries a request).
-      const chunk = filter.query ? 1000 : Math.min(size + 1, 1000);
-      const scanner = await new LineScanner(db, filter, direction, after, chunk, SCAN_BUDGET).prime();
+      // Without a query the page and its one-line look-ahead are all the rows to read; a query filters
+      // after reading, so it reads full chunks up to the scan budget.
+      const budget = filter.query ? DEFAULT_SCAN_BUDGET : size + 1;
+      const scanner = await new LineScanner(db, filter, direction, after, budget).prime();
       const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
       const body = textStream(
         jsonPage(scanner, size, (next) => issueToken(signer, base, next, page + 1)),
