@@ -11,21 +11,33 @@ export interface ExclusionRule {
 /** `excluded`: not stored and not counted at all; `index-only`: not stored, still counted as ingested. */
 export type Exclusion = "excluded" | "index-only" | null;
 
+/** A `*` glob, matched in linear time (no backtracking regex: patterns are written by users). */
+function globMatches(segments: string[], value: string): boolean {
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (!value.startsWith(first)) return false;
+  let at = first.length;
+  for (let i = 1; i < segments.length - 1; i++) {
+    const found = value.indexOf(segments[i], at);
+    if (found < 0) return false;
+    at = found + segments[i].length;
+  }
+  return value.length - last.length >= at && value.endsWith(last);
+}
+
 /** `*` in an app or host pattern matches any run of characters; matching is case-insensitive. */
 function globMatcher(patterns: string[]): ((value: string) => boolean) | null {
   if (patterns.length === 0) return null;
   const exact = new Set<string>();
-  const globs: RegExp[] = [];
+  const globs: string[][] = [];
   for (const p of patterns) {
-    if (p.includes("*")) {
-      const body = p
-        .split("*")
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-        .join(".*");
-      globs.push(new RegExp(`^${body}$`, "i"));
-    } else exact.add(p.toLowerCase());
+    if (p.includes("*")) globs.push(p.toLowerCase().split("*"));
+    else exact.add(p.toLowerCase());
   }
-  return (value) => exact.has(value.toLowerCase()) || globs.some((g) => g.test(value));
+  return (value) => {
+    const v = value.toLowerCase();
+    return exact.has(v) || globs.some((segments) => globMatches(segments, v));
+  };
 }
 
 /** Compiles the active rules once per batch; the result classifies each line. */

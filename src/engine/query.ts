@@ -37,6 +37,8 @@ type Token =
 
 export const MAX_QUERY_LENGTH = 4096;
 const MAX_DEPTH = 32;
+/** Terms (free text and field:value) in one query at most: each costs a pass over every line. */
+export const MAX_QUERY_TERMS = 64;
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -147,9 +149,19 @@ export function parseQuery(input: string): QueryNode | null {
 
   if (peek().type === "eof") return null;
   const node = parseOr(0);
+  const count = countTerms(node);
+  if (count > MAX_QUERY_TERMS) {
+    throw new QuerySyntaxError(`a query has at most ${MAX_QUERY_TERMS} terms (this one has ${count})`, 0);
+  }
   if (peek().type !== "eof")
     throw new QuerySyntaxError(`unexpected ${peek().type === ")" ? ")" : "input"}`, peek().pos);
   return node;
+}
+
+function countTerms(node: QueryNode): number {
+  if (node.kind === "and" || node.kind === "or") return node.nodes.reduce((n, c) => n + countTerms(c), 0);
+  if (node.kind === "not") return countTerms(node.node);
+  return 1;
 }
 
 function fieldNode(rawField: string, rawValue: string, phrase: boolean, pos: number): QueryNode {
@@ -193,15 +205,25 @@ export interface QueryableLine {
 
 export function matchesQuery(node: QueryNode | null, line: QueryableLine): boolean {
   if (!node) return true;
+  // The line is lower-cased once per evaluation, not once per term.
+  let lower: string | undefined;
+  const text = () => {
+    lower ??= line.line.toLowerCase();
+    return lower;
+  };
+  return evaluate(node, line, text);
+}
+
+function evaluate(node: QueryNode, line: QueryableLine, text: () => string): boolean {
   switch (node.kind) {
     case "and":
-      return node.nodes.every((n) => matchesQuery(n, line));
+      return node.nodes.every((n) => evaluate(n, line, text));
     case "or":
-      return node.nodes.some((n) => matchesQuery(n, line));
+      return node.nodes.some((n) => evaluate(n, line, text));
     case "not":
-      return !matchesQuery(node.node, line);
+      return !evaluate(node.node, line, text);
     case "text":
-      return line.line.toLowerCase().includes(node.value.toLowerCase());
+      return text().includes(node.value.toLowerCase());
     case "field":
       return fieldValues(node.field, line).some((v) => compare(node, v));
   }

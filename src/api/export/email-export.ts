@@ -77,6 +77,7 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
     httpMetadata: { contentType: "application/x-ndjson; charset=utf-8" },
   });
   let lineCount = 0;
+  let truncated = false;
   try {
     const budget = filter.query ? DEFAULT_SCAN_BUDGET : params.size;
     const scanner = new LineScanner(db, filter, params.direction, null, budget);
@@ -99,6 +100,7 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
       if (pendingBytes >= PART_BYTES) await flush();
     }
     if (pending.length > 0 || parts.length === 0) await flush();
+    truncated = lineCount < params.size && !scanner.exhausted;
     await upload.complete(parts);
   } catch (err) {
     await upload.abort().catch(() => {});
@@ -106,21 +108,36 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   }
   const expiresAt = now + LINK_TTL_MS;
   const link = await downloadLink(await Signer.load(db), params.origin, job.id, expiresAt);
-  await emailSender(env).send({
-    to: job.email,
-    accountId: job.accountId,
-    subject: params.subject ?? "Your log export is ready",
-    text: [
-      `Your export of ${lineCount} log lines is ready.`,
-      "",
-      `Download it (JSONL) within 24 hours, until ${new Date(expiresAt).toISOString()}:`,
-      link,
-    ].join("\n"),
-  });
-  await db
+  // Claim the job before mailing, so a second delivery of the message sends no second mail; if the mail
+  // fails, the claim is undone and the queue retries the whole job.
+  const claimed = await db
     .update(exportJobs)
     .set({ status: "done", lineCount, objectKey, expiresAt, completedAt: new Date(now).toISOString() })
-    .where(eq(exportJobs.id, job.id));
+    .where(and(eq(exportJobs.id, job.id), eq(exportJobs.status, "queued")))
+    .returning({ id: exportJobs.id });
+  if (claimed.length === 0) return;
+  try {
+    await emailSender(env).send({
+      to: job.email,
+      accountId: job.accountId,
+      subject: params.subject ?? "Your log export is ready",
+      text: [
+        `Your export of ${lineCount} log lines is ready.`,
+        "",
+        `Download it (JSONL) within 24 hours, until ${new Date(expiresAt).toISOString()}:`,
+        link,
+        ...(truncated
+          ? [
+              "",
+              `The search stopped after examining ${DEFAULT_SCAN_BUDGET} lines: narrow the time range for more.`,
+            ]
+          : []),
+      ].join("\n"),
+    });
+  } catch (err) {
+    await db.update(exportJobs).set({ status: "queued", completedAt: null }).where(eq(exportJobs.id, job.id));
+    throw err;
+  }
 }
 
 /** After the last attempt: the job is marked failed and the recipient told, so no export vanishes silently. */

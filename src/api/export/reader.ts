@@ -45,7 +45,8 @@ const columns = {
 export const DEFAULT_SCAN_BUDGET = 200_000;
 const FIRST_CHUNK = 1000;
 const MIN_CHUNK = 100;
-const MAX_CHUNK = 5000;
+export const STREAM_CHUNK = 1000;
+export const PAGE_CHUNK = 5000;
 const CHUNK_BYTES = 8 * 1_048_576;
 
 /** A line as read back: what ingestion stored, with its place in the insertion order. */
@@ -76,7 +77,7 @@ export class LineScanner {
   exhausted = false;
   private buffer: (StoredLine & { size: number })[] = [];
   private index = 0;
-  private chunkSize = FIRST_CHUNK;
+  private chunkSize: number;
 
   constructor(
     private readonly db: Db,
@@ -85,8 +86,14 @@ export class LineScanner {
     after: Position | null,
     /** Rows this scanner reads at most: the lines wanted when every row matches, more for a query. */
     private readonly scanBudget = DEFAULT_SCAN_BUDGET,
+    /**
+     * Rows per D1 query at most. Larger chunks are faster (fewer round trips) but a chunk's rows are live
+     * objects of a few KB each: a stream that may run long keeps them small, a single page can go larger.
+     */
+    private readonly maxChunk = STREAM_CHUNK,
   ) {
     this.position = after;
+    this.chunkSize = Math.min(FIRST_CHUNK, maxChunk);
   }
 
   /**
@@ -147,6 +154,6 @@ export class LineScanner {
     // in memory: the next chunk holds about CHUNK_BYTES of what this one's lines weighed.
     const bytes = this.buffer.reduce((sum, row) => sum + row.size, 0);
     const perRow = Math.max(bytes / Math.max(this.buffer.length, 1), 1);
-    this.chunkSize = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.floor(CHUNK_BYTES / perRow)));
+    this.chunkSize = Math.max(MIN_CHUNK, Math.min(this.maxChunk, Math.floor(CHUNK_BYTES / perRow)));
   }
 }

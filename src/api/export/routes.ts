@@ -10,7 +10,7 @@ import { Signer } from "../../lib/signing";
 import { startEmailExport } from "./email-export";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
-import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, type Position } from "./reader";
+import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, PAGE_CHUNK, type Position } from "./reader";
 
 const tags = ["Export"];
 export const V2_PAGE_LIMIT = 10_000;
@@ -33,7 +33,13 @@ const v1Query = z.object({
   email: z.email({ error: "email must be an email address" }).max(320).optional().openapi({
     description: "Send a download link to this address instead of streaming",
   }),
-  emailSubject: z.string().min(1).max(200).optional(),
+  emailSubject: z
+    .string()
+    .min(1)
+    .max(200)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "emailSubject must be one line of text")
+    .optional(),
 });
 
 const v2Query = z.object({
@@ -212,7 +218,7 @@ export const exportRouter = createRouter()
       // Without a query the page and its one-line look-ahead are all the rows to read; a query filters
       // after reading, so it reads full chunks up to the scan budget.
       const budget = filter.query ? DEFAULT_SCAN_BUDGET : size + 1;
-      const scanner = await new LineScanner(db, filter, direction, after, budget).prime();
+      const scanner = await new LineScanner(db, filter, direction, after, budget, PAGE_CHUNK).prime();
       const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
       const body = textStream(
         jsonPage(scanner, size, (next) => issueToken(signer, base, next, page + 1)),

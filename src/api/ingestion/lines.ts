@@ -7,6 +7,8 @@ import { unixToMs } from "../../lib/time";
 export const MAX_LINE_CHARS = 32_768;
 export const MAX_META_CHARS = 32_768;
 export const MAX_LINES_PER_BATCH = 20_000;
+/** The last millisecond of year 9999: later (or negative) times are mistakes, not dates. */
+export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 const MAX_DETAILS = 100;
 
 export interface IngestContext {
@@ -75,7 +77,7 @@ function optionalString(
   }
   if (v.length > max)
     details.push({ path: [...at, name], message: `${name} is longer than ${max} characters` });
-  return v;
+  return wellFormed(v);
 }
 
 function timestampOf(raw: unknown, at: (string | number)[], details: ErrorDetail[]): number | null {
@@ -85,8 +87,7 @@ function timestampOf(raw: unknown, at: (string | number)[], details: ErrorDetail
   else if (typeof raw === "string" && /^\d+(\.\d+)?$/.test(raw.trim())) ms = unixToMs(Number(raw));
   else if (typeof raw === "string") ms = Date.parse(raw);
   else ms = Number.NaN;
-  // Years 1970 to 9999: anything else is a mistake, not a date.
-  if (!Number.isFinite(ms) || ms < 0 || ms > 253_402_300_799_999) {
+  if (!Number.isFinite(ms) || ms < 0 || ms > MAX_TIMESTAMP_MS) {
     details.push({
       path: [...at, "timestamp"],
       message: "timestamp must be unix milliseconds (or seconds) or an ISO 8601 date",
@@ -143,10 +144,18 @@ export function toRecords(lines: unknown[], ctx: IngestContext, key = "lines"): 
     if (metaJson.length > MAX_META_CHARS) {
       details.push({ path: [...at, "meta"], message: `meta is larger than ${MAX_META_CHARS} characters` });
     }
+    // The sender's drift applies to its own timestamps; the corrected time must still be a date.
+    const corrected = ts === null ? ctx.receivedAt : ts + ctx.driftMs;
+    if (ts !== null && (corrected < 0 || corrected > MAX_TIMESTAMP_MS)) {
+      details.push({
+        path: [...at, "timestamp"],
+        message: "timestamp corrected by the drift of now is not a date: check now and timestamp",
+      });
+    }
     if (details.length > 0) continue;
     records.push({
-      ts: ts === null ? ctx.receivedAt : ts + ctx.driftMs,
-      line: text,
+      ts: corrected,
+      line: wellFormed(text),
       app,
       host,
       file,
@@ -168,6 +177,12 @@ export function toRecords(lines: unknown[], ctx: IngestContext, key = "lines"): 
   }
   return records;
 }
+
+/**
+ * A lone UTF-16 surrogate cannot be stored as UTF-8: it becomes U+FFFD here, visibly, rather than
+ * silently in the database.
+ */
+const wellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
 
 // Most lines are ASCII: count bytes without encoding them unless a character needs more than one.
 function byteLength(text: string): number {

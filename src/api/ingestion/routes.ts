@@ -6,10 +6,11 @@ import { compileExclusions } from "../../engine/exclusions";
 import { ApiError } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { unixToMs } from "../../lib/time";
 import { activeExclusionRules } from "../exclusions/routes";
 import { commaListParam } from "../shared/query";
 import { readBody } from "./body";
-import { linesOf, MAX_LINE_CHARS, MAX_LINES_PER_BATCH, toRecords } from "./lines";
+import { linesOf, MAX_LINE_CHARS, MAX_LINES_PER_BATCH, MAX_TIMESTAMP_MS, toRecords } from "./lines";
 import { storeBatch } from "./store";
 
 const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
@@ -27,10 +28,18 @@ const querySchema = z.object({
     .openapi({ description: "Host the lines come from (required)" }),
   mac: z.string().regex(MAC, "mac must be a MAC address such as 00:1a:2b:3c:4d:5e").optional(),
   ip: z.string().max(64).refine(isIp, "ip must be an IPv4 or IPv6 address").optional(),
-  now: z.coerce.number({ error: "now must be unix milliseconds" }).int().positive().optional().openapi({
-    type: "integer",
-    description: "The sender's clock (unix ms) when it sent: line timestamps are corrected by the drift",
-  }),
+  now: z.coerce
+    .number({ error: "now must be unix milliseconds" })
+    .int()
+    .positive()
+    .transform(unixToMs)
+    .refine((ms) => ms <= MAX_TIMESTAMP_MS, "now must be unix milliseconds (or seconds) before year 10000")
+    .optional()
+    .openapi({
+      type: "integer",
+      description:
+        "The sender's clock (unix ms or s) when it sent: line timestamps are corrected by the drift",
+    }),
   tags: commaListParam("tags", 20, 80, "Comma-separated tags for every line of the batch"),
 });
 
@@ -46,6 +55,12 @@ const answerSchema = z
     }),
   })
   .openapi("IngestAnswer");
+
+const suspendedError = () =>
+  new ApiError(
+    "EINGESTIONSUSPENDED",
+    "Ingestion is suspended for this account: nothing was stored; retry after it is resumed",
+  );
 
 export const ingestionRouter = createRouter().openapi(
   defineRoute({
@@ -73,12 +88,7 @@ export const ingestionRouter = createRouter().openapi(
   async (c) => {
     const receivedAt = Date.now();
     const { account, accountId } = c.get("caller");
-    if (account.ingestionSuspended) {
-      throw new ApiError(
-        "EINGESTIONSUSPENDED",
-        "Ingestion is suspended for this account: nothing was stored; retry after it is resumed",
-      );
-    }
+    if (account.ingestionSuspended) throw suspendedError();
     const db = c.get("db");
     // The rules load while the body is read.
     const rules = activeExclusionRules(db, accountId);
@@ -109,6 +119,7 @@ export const ingestionRouter = createRouter().openapi(
     );
     const exclusionOf = compileExclusions(await rules);
     const outcome = await storeBatch(db, accountId, records, exclusionOf);
+    if (outcome.suspended) throw suspendedError();
     return c.json(
       {
         status: "ok" as const,

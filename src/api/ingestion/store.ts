@@ -9,8 +9,8 @@ import type { Exclusion } from "../../engine/exclusions";
 import { utcDay } from "../../lib/time";
 import type { LogRecord } from "./lines";
 
-// Well under D1's 2 MB limit for one string value.
-const MAX_CHUNK_CHARS = 900_000;
+// D1 takes at most 2,000,000 bytes in one string value; a UTF-16 unit is at most 3 bytes of UTF-8.
+const MAX_CHUNK_CHARS = 600_000;
 
 interface Counter {
   lines: number;
@@ -22,6 +22,8 @@ export interface BatchOutcome {
   stored: number;
   /** Indexes (in the request) of the lines that exclusion rules kept out of storage. */
   excluded: number[];
+  /** Ingestion was suspended before the batch was written: nothing was. */
+  suspended: boolean;
 }
 
 /** Splits serialized rows into JSON arrays of at most MAX_CHUNK_CHARS characters. */
@@ -94,11 +96,14 @@ export async function storeBatch(
     }
   });
 
+  // A suspension confirmed while this request was being read wins: the batch then writes nothing.
+  const notSuspended = sql`NOT EXISTS (SELECT 1 FROM accounts WHERE id = ${accountId} AND ingestion_suspended = 1)`;
   // INSERT ... SELECT lists every column of the table in schema order: seq is left to AUTOINCREMENT.
   const statements = chunkJson(rows).map((chunk) =>
     db.insert(logLines).select(
       sql`SELECT NULL, ${accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
-        value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10 FROM json_each(${chunk})`,
+        value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10 FROM json_each(${chunk})
+        WHERE ${notSuspended}`,
     ),
   );
   const counters = [...usage].map(([key, c]) => {
@@ -108,10 +113,10 @@ export async function storeBatch(
   const upserts = chunkJson(counters).map((chunk) =>
     db
       .insert(usageDaily)
-      // `WHERE true` keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
+      // The WHERE also keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
       .select(
         sql`SELECT ${accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
-          FROM json_each(${chunk}) WHERE true`,
+          FROM json_each(${chunk}) WHERE ${notSuspended}`,
       )
       .onConflictDoUpdate({
         target: [usageDaily.accountId, usageDaily.dimension, usageDaily.day, usageDaily.name],
@@ -123,6 +128,8 @@ export async function storeBatch(
       }),
   );
   const all = [...statements, ...upserts];
-  if (all.length > 0) await db.batch(all as [(typeof all)[number]]);
-  return { stored: rows.length, excluded };
+  if (all.length === 0) return { stored: 0, excluded, suspended: false };
+  const results = await db.batch(all as [(typeof all)[number]]);
+  const written = results.reduce((n, r) => n + ((r as D1Result).meta?.changes ?? 0), 0);
+  return { stored: rows.length, excluded, suspended: written === 0 };
 }

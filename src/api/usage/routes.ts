@@ -8,6 +8,7 @@ import { ApiError } from "../../http/errors";
 import { defineRoute, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { unixToMs, utcDay } from "../../lib/time";
+import { MAX_TIMESTAMP_MS } from "../ingestion/lines";
 
 const MAX_DAYS = 400;
 const kinds = { apps: "app", hosts: "host", tags: "tag" } as const;
@@ -17,6 +18,7 @@ const unixDay = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .regex(/^\d{1,16}$/, `${name} must be a unix timestamp (seconds or milliseconds)`)
+    .refine((v) => unixToMs(Number(v)) <= MAX_TIMESTAMP_MS, `${name} must be a date before year 10000`)
     .transform((v) => utcDay(unixToMs(Number(v))))
     .openapi({ type: "integer", description: `Unix seconds or ms; only the UTC day counts` });
 
