@@ -1,7 +1,7 @@
 // Shared helpers of `npm run bench`: wrangler processes with throw-away local state, autocannon runs,
 // the resident memory of a process tree, and small statistics.
 import { execFile, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 
@@ -20,6 +20,8 @@ export async function wrangler(...args) {
  */
 export async function startDev({ port, state, config }) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state];
+  // Warnings (e.g. "cron triggers are not run locally") would repeat at every restart; errors still show.
+  args.push("--log-level", "error");
   if (config) args.push("-c", config);
   // Each dev server gets its own inspector port so two can run side by side.
   args.push("--inspector-port", String(port + 1000));
@@ -28,6 +30,7 @@ export async function startDev({ port, state, config }) {
   const base = `http://127.0.0.1:${port}`;
   const dev = {
     base,
+    port,
     pid: proc.pid,
     stopped: false,
     /** Ends the whole process group and waits for wrangler to exit. */
@@ -68,7 +71,11 @@ export function load(base, options) {
       { url: `${base}${options.path ?? ""}`, timeout: 10, ...options },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
   });
 }
 
@@ -99,6 +106,63 @@ export function descendants(root) {
   };
   walk(root);
   return found;
+}
+
+/** TCP ports `pid` listens on: its socket inodes matched against /proc/net/tcp{,6}. */
+export function listeningPorts(pid) {
+  const inodes = new Set();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (m) inodes.add(m[1]);
+    } catch {}
+  }
+  const ports = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {}
+    for (const row of text.split("\n").slice(1)) {
+      // sl local_address rem_address st ... inode (10th field); st 0A is LISTEN
+      const f = row.trim().split(/\s+/);
+      if (f[3] === "0A" && inodes.has(f[9])) ports.push(Number.parseInt(f[1].split(":")[1], 16));
+    }
+  }
+  return ports;
+}
+
+/**
+ * wrangler dev runs two workerd processes: a proxy on the public port, and the runtime that runs the
+ * Worker (and the local D1, R2, queues) behind it. Returns the runtime's pid and a base URL on one of
+ * its own sockets (the one answering GET /health), and the proxy's pid.
+ */
+export async function workerRuntime(dev) {
+  // Right after a reload the new sockets may not answer yet.
+  for (let i = 0; ; i++) {
+    try {
+      return await findRuntime(dev);
+    } catch (err) {
+      if (i === 40) throw err;
+      await sleep(250);
+    }
+  }
+}
+
+async function findRuntime(dev) {
+  const workerds = descendants(dev.pid).filter((p) => p.comm === "workerd");
+  const proxy = workerds.find((p) => listeningPorts(p.pid).includes(dev.port));
+  for (const p of workerds) {
+    if (p === proxy) continue;
+    for (const port of listeningPorts(p.pid)) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok && (await res.json()).status === "ok")
+          return { pid: p.pid, base: `http://127.0.0.1:${port}`, proxyPid: proxy?.pid };
+      } catch {}
+    }
+  }
+  throw new Error(`no workerd process under wrangler dev (pid ${dev.pid}) answers GET /health`);
 }
 
 /** Summed VmRSS of the given pids, in bytes (a pid that ended counts 0). */

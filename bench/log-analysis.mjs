@@ -13,17 +13,28 @@
 //    GET /v2/export?size=10000 and the baseline's GET /select (one SELECT of the same 10,000 rows in
 //    the same order, as JSON) are requested one at a time, alternately, EXPORT_ROUNDS times each after
 //    two warm-ups; the time is until the whole body is received. Reports the median and p90.
-// 3. Export v1 memory: the API's wrangler dev is restarted on the same state (a fresh workerd heap),
-//    and the VmRSS of its workerd processes (found by walking the process tree from wrangler's pid
-//    through /proc) is summed every 20 ms. Idle RSS is taken after a warm-up export that reads all
-//    20,000 lines but matches none (so code, SQLite pages and the per-chunk work are warm). Then
-//    GET /v1/export?size=1000, size=20000 (read as fast as possible) and size=20000 with a slow reader
-//    (about 2 MB/s, so the stream must wait on the client) each report their peak RSS increase over
-//    that idle RSS. A buffered export would need at least the whole body in memory (20,000 x the
-//    average exported line, printed as the estimate; more as JS strings and objects); a streamed one
-//    grows by about the same for 20,000 lines as for 1,000. As a control that the method sees buffering,
-//    GET /v2/export?size=10000, which builds its page in memory by design, is measured last.
-import { descendants, load, mb, median, percentile, rssOf, sampleRss, sleep } from "./lib.mjs";
+// 3. Export v1 memory: does a 20,000-line export stream in flat memory? Each request gets a freshly
+//    started wrangler dev (same state), so no run inherits another's heap. wrangler dev runs two workerd
+//    processes: a proxy on the public port and the runtime that runs the Worker (with the local D1)
+//    behind it; the runtime is found by walking the process tree from wrangler's pid through /proc and
+//    asking each workerd's listening sockets for GET /health. Requests go to the runtime's own socket:
+//    the dev proxy is not part of a deployed Worker, and it grows by about 2.7x each body it forwards
+//    (23 MB for the 8.5 MB export, fast or slow reader alike), which would drown the Worker's figure.
+//    The runtime's VmRSS (/proc/<pid>/status) is sampled every 20 ms. First a warm-up export reads
+//    every line of the range in the export's chunks but matches none (code, SQLite pages and the heap
+//    the reading needs are warm), then the idle RSS is taken, then one request, reporting its peak RSS
+//    over idle: GET /v1/export?size=1000, 10000 and 20000 read as fast as possible, and size=20000 read
+//    at 2 MB/s (with backpressure the stream produces lines only as the client takes them; kernel socket
+//    buffers hold a few MB). A buffered export holds at least its whole body (20,000 x the average
+//    exported line, printed as the estimate; more as JS strings and objects), so its peak grows by at
+//    least one byte per extra body byte; a streamed one holds a chunk at a time, and its peak grows only
+//    by garbage awaiting the next GC, which levels off. RSS cannot tell garbage from live data, so the
+//    figures are: the increase for 1,000 vs 20,000 lines, the 20,000-line increase against the buffered
+//    estimate, and the growth from 10,000 to 20,000 lines per extra body byte. The decisive case is a
+//    second account whose lines are ~10 KB (FAT_LINE_BYTES): 5,000 and 20,000 of them (~50 and ~200 MB of
+//    body, the latter beyond a 128 MB isolate) and 20,000 read at 8 MB/s. A buffered export's peak grows
+//    with the body; a stream's levels off at the garbage V8 lets pile up before it collects.
+import { load, mb, median, percentile, rssOf, sampleRss, sleep, workerRuntime } from "./lib.mjs";
 
 export const BATCH_LINES = 500;
 export const EXPORT_LINES = 20_000;
@@ -79,10 +90,31 @@ export function makeLines(count, start, stepMs, seed) {
       app,
       level,
       file: `/var/log/${app}/current.log`,
-      meta: { request_id: requestId, status, duration_ms: duration, region: pick(["eu-west-1", "us-east-1"]) },
+      meta: {
+        request_id: requestId,
+        status,
+        duration_ms: duration,
+        region: pick(["eu-west-1", "us-east-1"]),
+      },
     });
   }
   return lines;
+}
+
+/** Like makeLines, each line padded to about `size` bytes of text (a stack trace, say). */
+export function makeFatLines(count, start, stepMs, seed, size = 4096) {
+  return makeLines(count, start, stepMs, seed).map((l) => ({
+    ...l,
+    line: `${l.line} trace=${"x".repeat(Math.max(0, size - l.line.length - 7))}`,
+  }));
+}
+
+/** Posts `lines` in 500-line batches to our ingestion route only. */
+export async function loadOurs({ ours, account, lines }) {
+  for (let i = 0; i < lines.length; i += BATCH_LINES) {
+    const body = JSON.stringify({ lines: lines.slice(i, i + BATCH_LINES) });
+    await post(`${ours.base}/logs/ingest?${INGEST_QUERY}`, ingestHeaders(account), body);
+  }
 }
 
 const bytes = (text) => Buffer.byteLength(text);
@@ -167,11 +199,13 @@ export async function ingestionBench({ ours, baseline, account, seconds }) {
     "ratio to baseline": (linesPerSecond / b.linesPerSecond).toFixed(2),
   }));
   console.log(
-    `\n1. Ingestion: ${INGEST_CONNECTIONS} connections, ${seconds} s each, ${BATCH_LINES}-line batches ` +
+    `\nIngestion: ${INGEST_CONNECTIONS} connections, ${seconds} s each, ${BATCH_LINES}-line batches ` +
       `(median line ${lineBytes} bytes of text, ${Math.round(bodyBytes)} bytes of JSON body per line)`,
   );
   console.table(table);
-  console.log(`ours/baseline lines per second: ${(o.linesPerSecond / b.linesPerSecond).toFixed(2)} (goal >= 0.5)`);
+  console.log(
+    `ours/baseline lines per second: ${(o.linesPerSecond / b.linesPerSecond).toFixed(2)} (goal >= 0.5)`,
+  );
   return { table, ratio: o.linesPerSecond / b.linesPerSecond };
 }
 
@@ -224,7 +258,7 @@ export async function exportV2Bench({ ours, baseline, account, range }) {
     "body MB": mb(size[key]),
     "ratio to baseline": (median(times[key]) / base).toFixed(2),
   }));
-  console.log(`\n2. Export v2: one 10,000-line page, ${EXPORT_ROUNDS} sequential requests each (alternating)`);
+  console.log(`\nExport v2: one 10,000-line page, ${EXPORT_ROUNDS} sequential requests each (alternating)`);
   console.table(table);
   const ratio = median(times.ours) / base;
   console.log(`ours/baseline median time: ${ratio.toFixed(2)} (goal <= 2)`);
@@ -254,16 +288,16 @@ async function measuredRead(url, headers, pids, bytesPerSecond = 0) {
   return { samples, received, newlines, ms: performance.now() - started };
 }
 
-export async function exportV1MemoryBench({ ours, account, range }) {
-  const pids = descendants(ours.pid)
-    .filter((p) => p.comm === "workerd")
-    .map((p) => p.pid);
-  if (pids.length === 0) throw new Error("no workerd process found under wrangler dev");
-  const auth = { authorization: `Token ${account.service_key}` };
-  const url = (query) => `${ours.base}/v1/export?from=${range.from}&to=${range.to}&${query}`;
-
-  // Warm-up: every line read (no line matches), nothing sent.
-  const warm = await measuredRead(url(`size=${EXPORT_LINES}&query=zzqxnomatch`), auth, pids);
+async function measureOnce(dev, c) {
+  const { auth, v1 } = c;
+  const runtime = await workerRuntime(dev);
+  const pids = [runtime.pid];
+  // Warm-up: every line read in the export's chunks, none matching, nothing sent.
+  const warm = await measuredRead(
+    `${runtime.base}${v1(`size=${EXPORT_LINES}&query=zzqxnomatch`)}`,
+    auth,
+    pids,
+  );
   if (warm.newlines !== 0) throw new Error(`the warm-up export matched ${warm.newlines} lines`);
   await sleep(1000);
   const idleSamples = [];
@@ -272,27 +306,80 @@ export async function exportV1MemoryBench({ ours, account, range }) {
     await sleep(20);
   }
   const idle = median(idleSamples);
+  const now = await workerRuntime(dev);
+  if (now.base !== runtime.base || now.pid !== runtime.pid) throw new Error("the runtime was reloaded");
+  const r = await measuredRead(`${runtime.base}${c.path}`, auth, pids, c.rate);
+  if (r.newlines !== c.lines) throw new Error(`${c.title}: ${r.newlines} lines (expected ${c.lines})`);
+  return { ...r, idle, increase: Math.max(...r.samples) - idle };
+}
 
+/**
+ * `restart()` gives a freshly started wrangler dev of ours on the same state. `fat` is a second account
+ * whose 20,000 lines are about `fat.lineBytes` each: a buffered export of it would need at least its whole
+ * body (~200 MB at 10 KB a line, more than an isolate's 128 MB), while a stream's peak levels off.
+ */
+export async function exportV1MemoryBench({ restart, account, range, fat }) {
+  const kb = Math.round(fat.lineBytes / 1000);
+  const exportOf = (acc, r) => ({
+    auth: { authorization: `Token ${acc.service_key}` },
+    v1: (query) => `/v1/export?from=${r.from}&to=${r.to}&${query}`,
+  });
+  const normal = exportOf(account, range);
+  const big = exportOf(fat.account, fat.range);
   const cases = [
-    ["GET /v1/export?size=1000", url("size=1000"), 0, 1000],
-    [`GET /v1/export?size=${EXPORT_LINES}`, url(`size=${EXPORT_LINES}`), 0, EXPORT_LINES],
-    [`GET /v1/export?size=${EXPORT_LINES}, slow reader (2 MB/s)`, url(`size=${EXPORT_LINES}`), 2_097_152, EXPORT_LINES],
-    [
-      "control: GET /v2/export?size=10000 (page built in memory)",
-      `${ours.base}/v2/export?from=${range.from}&to=${range.to}&size=10000`,
-      0,
-      null,
-    ],
+    { title: "GET /v1/export?size=1000", path: normal.v1("size=1000"), lines: 1000, ...normal },
+    { title: "GET /v1/export?size=10000", path: normal.v1("size=10000"), lines: 10_000, ...normal },
+    {
+      title: `GET /v1/export?size=${EXPORT_LINES}`,
+      path: normal.v1(`size=${EXPORT_LINES}`),
+      lines: EXPORT_LINES,
+      ...normal,
+    },
+    {
+      title: `GET /v1/export?size=${EXPORT_LINES}, slow reader (2 MB/s)`,
+      path: normal.v1(`size=${EXPORT_LINES}`),
+      lines: EXPORT_LINES,
+      rate: 2_097_152,
+      ...normal,
+    },
+    {
+      title: `GET /v1/export?size=5000, lines of ~${kb} KB`,
+      path: big.v1("size=5000"),
+      lines: 5000,
+      ...big,
+    },
+    {
+      title: `GET /v1/export?size=${EXPORT_LINES}, lines of ~${kb} KB`,
+      path: big.v1(`size=${EXPORT_LINES}`),
+      lines: EXPORT_LINES,
+      ...big,
+    },
+    // The discriminating case: a buffered export builds its whole body before the slow client has read
+    // much, so its peak reaches the body size at once; a pull-based stream produces only what is read.
+    {
+      title: `GET /v1/export?size=${EXPORT_LINES}, lines of ~${kb} KB, slow reader (8 MB/s)`,
+      path: big.v1(`size=${EXPORT_LINES}`),
+      lines: EXPORT_LINES,
+      rate: 8 * 1_048_576,
+      ...big,
+    },
   ];
   const results = [];
-  for (const [title, u, rate, expected] of cases) {
-    const r = await measuredRead(u, auth, pids, rate);
-    if (expected !== null && r.newlines !== expected)
-      throw new Error(`${title}: ${r.newlines} lines (expected ${expected})`);
-    results.push({ title, ...r, peak: Math.max(...r.samples) });
-    await sleep(500);
+  for (const c of cases) {
+    const dev = await restart();
+    // wrangler dev reloads the runtime (new sockets) when a source file changes: then measure again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        results.push({ ...c, ...(await measureOnce(dev, c)) });
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+        console.error(`${c.title}: ${err.message}; measuring again`);
+        await sleep(2000);
+      }
+    }
   }
-  const [small, large] = results;
+  const [small, middle, large, , fatSmall, fatRun, fatSlow] = results;
   const lineBytes = large.received / large.newlines;
   const buffered = EXPORT_LINES * lineBytes;
   const table = results.map((r) => ({
@@ -300,22 +387,40 @@ export async function exportV1MemoryBench({ ours, account, range }) {
     ms: Math.round(r.ms),
     "body MB": mb(r.received),
     samples: r.samples.length,
-    "peak RSS MB": mb(r.peak),
-    "peak - idle MB": mb(r.peak - idle),
+    "idle MB": mb(r.idle),
+    "peak - idle MB": mb(r.increase),
   }));
   console.log(
-    `\n3. Export v1 memory: summed VmRSS of ${pids.length} workerd processes (pids ${pids.join(", ")}), ` +
-      `sampled every 20 ms; idle ${mb(idle)} MB`,
+    "\nExport v1 memory: VmRSS of the workerd running the Worker, sampled every 20 ms, a fresh wrangler dev " +
+      "per request (after a warm-up export that reads every line and matches none)",
   );
   console.table(table);
-  const increase = (r) => Math.max(r.peak - idle, 0);
-  const floor = 256 * 1024; // below a quarter MB the 1k increase is noise: do not divide by it
+  const floor = 256 * 1024; // a 1,000-line increase below a quarter MB is noise: never divide by less
+  const marginal = (large.increase - middle.increase) / (large.received - middle.received);
   console.log(
-    `buffered estimate for ${EXPORT_LINES} lines: ${EXPORT_LINES} x ${Math.round(lineBytes)} bytes = ${mb(buffered)} MB ` +
-      "(the body alone, as UTF-8)\n" +
-      `${EXPORT_LINES}-line increase / 1,000-line increase: ${(increase(large) / Math.max(increase(small), floor)).toFixed(2)} ` +
-      `(difference ${mb(increase(large) - increase(small))} MB); ` +
-      `${EXPORT_LINES}-line increase / buffered estimate: ${(increase(large) / buffered).toFixed(2)}`,
+    `buffered estimate for ${EXPORT_LINES} lines: ${EXPORT_LINES} x ${Math.round(lineBytes)} bytes = ` +
+      `${mb(buffered)} MB (the body alone, as UTF-8)\n` +
+      `${EXPORT_LINES}-line increase / 1,000-line increase: ` +
+      `${(Math.max(large.increase, 0) / Math.max(small.increase, floor)).toFixed(2)}; ` +
+      `${EXPORT_LINES}-line increase / buffered estimate: ${(large.increase / buffered).toFixed(2)}\n` +
+      `from 10,000 to ${EXPORT_LINES} lines the peak grows by ${mb(large.increase - middle.increase)} MB ` +
+      `for ${mb(large.received - middle.received)} MB more body: ${marginal.toFixed(2)} byte per byte ` +
+      "(buffering needs >= 1)\n" +
+      `${EXPORT_LINES} lines of ~${kb} KB: a ${mb(fatRun.received)} MB body, peak ${mb(fatRun.increase)} MB over idle: ` +
+      `${(fatRun.increase / fatRun.received).toFixed(2)} of the body (buffering needs >= 1); ` +
+      `5,000 of them (${mb(fatSmall.received)} MB): ${mb(fatSmall.increase)} MB; ` +
+      `read at 8 MB/s: ${mb(fatSlow.increase)} MB (${(fatSlow.increase / fatSlow.received).toFixed(2)} of the body)`,
   );
-  return { table, idle, buffered };
+  return {
+    table,
+    buffered,
+    ratio: large.increase / buffered,
+    marginal,
+    fat: {
+      body: fatRun.received,
+      increase: fatRun.increase,
+      smallIncrease: fatSmall.increase,
+      slowIncrease: fatSlow.increase,
+    },
+  };
 }

@@ -1,138 +1,242 @@
 #!/usr/bin/env node
-// npm run bench: starts `wrangler dev` on loopback with its own local state, creates an account and a
-// pipeline, then loads routes with autocannon (50 connections, bounded in time) and prints each one's
-// requests per second and p50/p99 latency as a ratio to the cheap /health route measured in the same run.
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// npm run bench: starts `wrangler dev` on loopback with its own throw-away local state (and a minimal
+// baseline Worker, bench/baseline, on the next port down with its own state), then measures:
+// - the management routes: autocannon (50 connections, BENCH_SECONDS each) on GET /health (their
+//   baseline), GET /v3/pipeline/{id} and a node update; requests per second and p50/p99 latency, each
+//   as a ratio to /health;
+// - the log-analysis routes against the baseline Worker's plain D1 code (method: bench/log-analysis.mjs):
+//   ingestion lines per second, export v2 page time, and export v1 peak memory for 1,000 vs 20,000 lines.
+// BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
+// routes, ingest, export; all by default).
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
+import { accountSql } from "../scripts/account-sql.mjs";
+import { load, startDev, wrangler } from "./lib.mjs";
+import {
+  EXPORT_LINES,
+  exportV1MemoryBench,
+  exportV2Bench,
+  ingestionBench,
+  loadLines,
+  loadOurs,
+  makeFatLines,
+  makeLines,
+} from "./log-analysis.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
-const BASE = `http://127.0.0.1:${PORT}`;
+const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY = new Set((process.env.BENCH_ONLY ?? "routes,ingest,export").split(","));
 const CONNECTIONS = 50;
+const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
 
 const state = mkdtempSync(join(tmpdir(), "bench-state-"));
-const account = JSON.parse(
-  execFileSync("node", ["scripts/account-create.mjs", "--name", "bench", "--persist-to", state], {
-    stdio: ["ignore", "pipe", "inherit"],
-  }).toString(),
-);
-const auth = { authorization: `Token ${account.service_key}`, "content-type": "application/json" };
-
-const dev = spawn(
-  "npx",
-  ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", state],
-  {
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  },
-);
-const stop = () => {
-  try {
-    process.kill(-dev.pid, "SIGTERM");
-  } catch {}
+const baselineState = mkdtempSync(join(tmpdir(), "bench-baseline-"));
+const devs = [];
+process.on("exit", () => {
+  for (const dev of devs) dev.kill();
   rmSync(state, { recursive: true, force: true });
-};
-process.on("exit", stop);
+  rmSync(baselineState, { recursive: true, force: true });
+});
 process.on("SIGINT", () => process.exit(130));
 
-async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+// Three accounts: one for the management routes and ingestion, two holding export lines (~200 B, ~10 KB).
+// Large enough that 20,000 lines (~200 MB) could not be buffered in a 128 MB isolate.
+const FAT_LINE_BYTES = Number(process.env.FAT_LINE_BYTES ?? 10_000);
+const made = [await accountSql("bench"), await accountSql("bench-export"), await accountSql("bench-fat")];
+const [account, exporter, fatExporter] = made.map((m) => m.result);
+const sqlFile = join(state, "accounts.sql");
+writeFileSync(sqlFile, made.flatMap((m) => m.statements).join("\n"));
+const started = performance.now();
+await Promise.all([
+  (async () => {
+    await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
+    await wrangler("d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile);
+  })(),
+  wrangler(
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    baselineState,
+    "-c",
+    BASELINE_CONFIG,
+  ),
+]);
+const start = (which) =>
+  which === "ours"
+    ? startDev({ port: PORT, state })
+    : startDev({ port: BASELINE_PORT, state: baselineState, config: BASELINE_CONFIG });
+let [ours, baseline] = await Promise.all([start("ours"), start("baseline")]);
+devs.push(ours, baseline);
+console.error(`setup: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+const summary = [];
+
+if (ONLY.has("export")) {
+  // The same lines, 100 ms apart from three hours ago (33 minutes), in both databases, same account id.
+  const from = Date.now() - 3 * 3_600_000;
+  const range = { from, to: from + EXPORT_LINES * 100 };
+  await loadLines({ ours, baseline, account: exporter, lines: makeLines(EXPORT_LINES, from, 100, 1) });
+  await loadOurs({
+    ours,
+    account: fatExporter,
+    lines: makeFatLines(EXPORT_LINES, from, 100, 2, FAT_LINE_BYTES),
+  });
+  for (const acc of [exporter, fatExporter]) {
+    const res = await fetch(`${ours.base}/v3/pipeline/account`, {
+      method: "PATCH",
+      headers: { authorization: `Token ${acc.service_key}`, "content-type": "application/json" },
+      body: JSON.stringify({ export_line_limit: EXPORT_LINES }),
+    });
+    if (!res.ok) throw new Error(`PATCH /v3/pipeline/account: ${res.status} ${await res.text()}`);
   }
-  throw new Error("wrangler dev did not start within 60 s");
+
+  // A fresh wrangler dev for each memory measurement: nothing left on the heap from an earlier request.
+  const restart = async () => {
+    await ours.stop();
+    ours = await start("ours");
+    devs.push(ours);
+    return ours;
+  };
+  const memory = await exportV1MemoryBench({
+    restart,
+    account: exporter,
+    range,
+    fat: { account: fatExporter, range, lineBytes: FAT_LINE_BYTES },
+  });
+  const v2 = await exportV2Bench({ ours, baseline, account: exporter, range });
+  summary.push(
+    {
+      benchmark: "export v2, 10,000-line page",
+      result: `${v2.table[0]["median ms"]} ms vs ${v2.table[1]["median ms"]} ms (median)`,
+      ratio: v2.ratio.toFixed(2),
+      goal: "<= 2",
+    },
+    {
+      benchmark: "export v1 peak RSS over idle",
+      result:
+        `1,000 lines +${memory.table[0]["peak - idle MB"]} MB, 10,000 +${memory.table[1]["peak - idle MB"]} MB, ` +
+        `20,000 +${memory.table[2]["peak - idle MB"]} MB (slow reader +${memory.table[3]["peak - idle MB"]} MB); ` +
+        `buffered >= ${(memory.buffered / 1_048_576).toFixed(1)} MB`,
+      ratio: `${memory.ratio.toFixed(2)} of buffered; ${memory.marginal.toFixed(2)} B/B 10k->20k`,
+      goal: "flat",
+    },
+    {
+      benchmark: `export v1 peak RSS, 20,000 lines of ~${FAT_LINE_BYTES / 1000} KB`,
+      result:
+        `+${(memory.fat.increase / 1_048_576).toFixed(1)} MB for a ${(memory.fat.body / 1_048_576).toFixed(1)} MB ` +
+        `body (5,000 lines: +${(memory.fat.smallIncrease / 1_048_576).toFixed(1)} MB; read at 8 MB/s: ` +
+        `+${(memory.fat.slowIncrease / 1_048_576).toFixed(1)} MB)`,
+      ratio:
+        `${(memory.fat.increase / memory.fat.body).toFixed(2)} of the body ` +
+        `(slow reader ${(memory.fat.slowIncrease / memory.fat.body).toFixed(2)})`,
+      goal: "flat (buffering >= 1)",
+    },
+  );
 }
 
-async function api(method, path, body) {
-  const res = await fetch(`${BASE}${path}`, { method, headers: auth, body: body && JSON.stringify(body) });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+if (ONLY.has("routes")) await routesBench();
 
-function load(title, options) {
-  return new Promise((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${BASE}${options.path ?? ""}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        timeout: 10,
-        ...options,
-      },
-      (err, result) => (err ? reject(err) : resolve({ title, result })),
-    );
-    autocannon.track(run, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+if (ONLY.has("ingest")) {
+  const ingest = await ingestionBench({ ours, baseline, account, seconds: SECONDS });
+  summary.unshift({
+    benchmark: "ingestion, lines/s",
+    result: `${ingest.table[0]["lines/s"]} vs ${ingest.table[1]["lines/s"]}`,
+    ratio: ingest.ratio.toFixed(2),
+    goal: ">= 0.5",
   });
 }
 
-await waitUntilUp();
-const pipeline = await api("POST", "/v3/pipeline", { title: "bench" });
-const source = await api("POST", `/v3/pipeline/${pipeline.id}/source`, { type: "http" });
-// One processor per connection, so concurrent updates never contend for one generation_id.
-const processors = [];
-for (let i = 0; i < CONNECTIONS; i++) {
-  processors.push(
-    await api("POST", `/v3/pipeline/${pipeline.id}/transform`, {
-      type: "drop-fields",
-      title: `p${i}`,
-      inputs: [source.id],
-      user_config: { fields: [".secret"] },
+if (summary.length > 0) {
+  console.log("\nLog analysis, ours vs baseline Worker (plain D1):");
+  console.table(summary);
+}
+process.exit(0);
+
+async function routesBench() {
+  const auth = { authorization: `Token ${account.service_key}`, "content-type": "application/json" };
+  const api = async (method, path, body) => {
+    const res = await fetch(`${ours.base}${path}`, {
+      method,
+      headers: auth,
+      body: body && JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const routeLoad = async (title, options) => ({
+    title,
+    result: await load(ours.base, { connections: CONNECTIONS, duration: SECONDS, ...options }),
+  });
+
+  const pipeline = await api("POST", "/v3/pipeline", { title: "bench" });
+  const source = await api("POST", `/v3/pipeline/${pipeline.id}/source`, { type: "http" });
+  // One processor per connection, so concurrent updates never contend for one generation_id.
+  const processors = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    processors.push(
+      await api("POST", `/v3/pipeline/${pipeline.id}/transform`, {
+        type: "drop-fields",
+        title: `p${i}`,
+        inputs: [source.id],
+        user_config: { fields: [".secret"] },
+      }),
+    );
+  }
+  // Each request takes a processor from the pool and gives it back with its new generation_id.
+  const pool = [...processors];
+
+  const runs = [];
+  runs.push(await routeLoad("GET /health (baseline)", { path: "/health" }));
+  runs.push(await routeLoad("GET /v3/pipeline/{id}", { path: `/v3/pipeline/${pipeline.id}`, headers: auth }));
+  runs.push(
+    await routeLoad("PUT /v3/pipeline/{id}/transform/{id}", {
+      requests: [
+        {
+          method: "PUT",
+          headers: auth,
+          setupRequest: (req, context) => {
+            const n = pool.pop();
+            context.node = n;
+            req.path = `/v3/pipeline/${pipeline.id}/transform/${n.id}`;
+            req.body = JSON.stringify({
+              type: "drop-fields",
+              title: n.title,
+              inputs: [source.id],
+              user_config: { fields: [".secret", `.f${n.generation_id % 10}`] },
+              generation_id: n.generation_id,
+            });
+            return req;
+          },
+          onResponse: (status, body, context) => {
+            if (status === 200) context.node.generation_id = JSON.parse(body).data.generation_id;
+            pool.push(context.node);
+          },
+        },
+      ],
     }),
   );
+
+  const base = runs[0].result;
+  const rows = runs.map(({ title, result }) => ({
+    route: title,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "non-2xx": result.non2xx,
+    codes: Object.keys(result.statusCodeStats ?? {}).join(" "),
+    errors: result.errors + result.timeouts,
+    "req/s ratio": (result.requests.average / base.requests.average).toFixed(2),
+    "p50 ratio": (result.latency.p50 / Math.max(base.latency.p50, 0.001)).toFixed(2),
+    "p99 ratio": (result.latency.p99 / Math.max(base.latency.p99, 0.001)).toFixed(2),
+  }));
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per route, wrangler dev on ${ours.base} (local D1)`,
+  );
+  console.table(rows);
 }
-// Each request takes a processor from the pool and gives it back with its new generation_id.
-const pool = [...processors];
-
-const runs = [];
-runs.push(await load("GET /health (baseline)", { path: "/health" }));
-runs.push(await load("GET /v3/pipeline/{id}", { path: `/v3/pipeline/${pipeline.id}`, headers: auth }));
-runs.push(
-  await load("PUT /v3/pipeline/{id}/transform/{id}", {
-    requests: [
-      {
-        method: "PUT",
-        headers: auth,
-        setupRequest: (req, context) => {
-          const n = pool.pop();
-          context.node = n;
-          req.path = `/v3/pipeline/${pipeline.id}/transform/${n.id}`;
-          req.body = JSON.stringify({
-            type: "drop-fields",
-            title: n.title,
-            inputs: [source.id],
-            user_config: { fields: [".secret", `.f${n.generation_id % 10}`] },
-            generation_id: n.generation_id,
-          });
-          return req;
-        },
-        onResponse: (status, body, context) => {
-          if (status === 200) context.node.generation_id = JSON.parse(body).data.generation_id;
-          pool.push(context.node);
-        },
-      },
-    ],
-  }),
-);
-
-const base = runs[0].result;
-const rows = runs.map(({ title, result }) => ({
-  route: title,
-  "req/s": Math.round(result.requests.average),
-  "p50 ms": result.latency.p50,
-  "p99 ms": result.latency.p99,
-  "non-2xx": result.non2xx,
-  codes: Object.keys(result.statusCodeStats ?? {}).join(" "),
-  errors: result.errors + result.timeouts,
-  "req/s ratio": (result.requests.average / base.requests.average).toFixed(2),
-  "p50 ratio": (result.latency.p50 / Math.max(base.latency.p50, 0.001)).toFixed(2),
-  "p99 ratio": (result.latency.p99 / Math.max(base.latency.p99, 0.001)).toFixed(2),
-}));
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per route, wrangler dev on ${BASE} (local D1)`);
-console.table(rows);
-process.exit(0);

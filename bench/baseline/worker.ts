@@ -17,7 +17,20 @@ interface InputLine {
   meta?: Record<string, unknown>;
 }
 
-const COLUMNS = ["account_id", "ts", "line", "app", "host", "file", "level", "ip", "mac", "tags", "meta", "size"];
+const COLUMNS = [
+  "account_id",
+  "ts",
+  "line",
+  "app",
+  "host",
+  "file",
+  "level",
+  "ip",
+  "mac",
+  "tags",
+  "meta",
+  "size",
+];
 const ROWS_PER_STATEMENT = Math.floor(100 / COLUMNS.length);
 const encoder = new TextEncoder();
 
@@ -31,7 +44,20 @@ async function insert(env: Env, url: URL, request: Request): Promise<Response> {
     const meta = l.meta ? JSON.stringify(l.meta) : null;
     const size = encoder.encode(l.line).byteLength + (meta ? encoder.encode(meta).byteLength : 0);
     const level = (l.level ?? "").toUpperCase();
-    return [account, l.timestamp ?? now, l.line, l.app ?? "", host, l.file ?? "", level, "", "", tags, meta, size];
+    return [
+      account,
+      l.timestamp ?? now,
+      l.line,
+      l.app ?? "",
+      host,
+      l.file ?? "",
+      level,
+      "",
+      "",
+      tags,
+      meta,
+      size,
+    ];
   });
   const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {

@@ -46,8 +46,9 @@ export const DEFAULT_SCAN_BUDGET = 200_000;
 const FIRST_CHUNK = 1000;
 const MIN_CHUNK = 100;
 export const STREAM_CHUNK = 1000;
+export const STREAM_CHUNK_BYTES = 2 * 1_048_576;
 export const PAGE_CHUNK = 5000;
-const CHUNK_BYTES = 8 * 1_048_576;
+export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
 
 /** A line as read back: what ingestion stored, with its place in the insertion order. */
 export type StoredLine = Omit<LogRecord, "size"> & { seq: number };
@@ -91,6 +92,7 @@ export class LineScanner {
      * objects of a few KB each: a stream that may run long keeps them small, a single page can go larger.
      */
     private readonly maxChunk = STREAM_CHUNK,
+    private readonly chunkBytes = STREAM_CHUNK_BYTES,
   ) {
     this.position = after;
     this.chunkSize = Math.min(FIRST_CHUNK, maxChunk);
@@ -151,9 +153,9 @@ export class LineScanner {
     this.index = 0;
     if (this.buffer.length < limit) this.exhausted = true;
     // Few large chunks are much faster than many small ones (each is a D1 round trip), but a chunk is held
-    // in memory: the next chunk holds about CHUNK_BYTES of what this one's lines weighed.
+    // in memory: the next chunk holds about chunkBytes of what this one's lines weighed.
     const bytes = this.buffer.reduce((sum, row) => sum + row.size, 0);
     const perRow = Math.max(bytes / Math.max(this.buffer.length, 1), 1);
-    this.chunkSize = Math.max(MIN_CHUNK, Math.min(this.maxChunk, Math.floor(CHUNK_BYTES / perRow)));
+    this.chunkSize = Math.max(MIN_CHUNK, Math.min(this.maxChunk, Math.floor(this.chunkBytes / perRow)));
   }
 }

@@ -10,7 +10,14 @@ import { Signer } from "../../lib/signing";
 import { startEmailExport } from "./email-export";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
-import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, PAGE_CHUNK, type Position } from "./reader";
+import {
+  DEFAULT_SCAN_BUDGET,
+  exportedLine,
+  LineScanner,
+  PAGE_CHUNK,
+  PAGE_CHUNK_BYTES,
+  type Position,
+} from "./reader";
 
 const tags = ["Export"];
 export const V2_PAGE_LIMIT = 10_000;
@@ -218,7 +225,15 @@ export const exportRouter = createRouter()
       // Without a query the page and its one-line look-ahead are all the rows to read; a query filters
       // after reading, so it reads full chunks up to the scan budget.
       const budget = filter.query ? DEFAULT_SCAN_BUDGET : size + 1;
-      const scanner = await new LineScanner(db, filter, direction, after, budget, PAGE_CHUNK).prime();
+      const scanner = await new LineScanner(
+        db,
+        filter,
+        direction,
+        after,
+        budget,
+        PAGE_CHUNK,
+        PAGE_CHUNK_BYTES,
+      ).prime();
       const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
       const body = textStream(
         jsonPage(scanner, size, (next) => issueToken(signer, base, next, page + 1)),
