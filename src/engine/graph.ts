@@ -13,8 +13,11 @@ export interface GraphNode {
   hasAccessKey?: boolean;
 }
 
+/** Separates a node id from an output name in an input id (`<id>.<output>`). */
+export const OUTPUT_SEPARATOR = ".";
+
 /** `<id>.<output>` or `<id>` → the node id. Node ids are uuids, which contain no dot. */
-export const nodeIdOfInput = (input: string) => input.split(".")[0];
+export const nodeIdOfInput = (input: string) => input.split(OUTPUT_SEPARATOR)[0];
 
 /**
  * Problems with one node's proposed inputs, given the rest of the pipeline: unknown ids or outputs,

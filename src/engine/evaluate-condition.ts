@@ -1,0 +1,131 @@
+// Evaluates the condition language (filter, route, throttle exclude) against an event.
+import type { ConditionGroup, ConditionLeaf } from "./conditions";
+import { getField, type PipelineEvent } from "./events";
+
+const regexCache = new Map<string, RegExp>();
+function regexOf(pattern: string): RegExp {
+  let re = regexCache.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern);
+    if (regexCache.size < 1000) regexCache.set(pattern, re);
+  }
+  return re;
+}
+
+const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+const asText = (v: unknown) =>
+  typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : null;
+
+function compareNumbers(actual: unknown, expected: unknown, test: (a: number, b: number) => boolean) {
+  const a =
+    typeof actual === "number"
+      ? actual
+      : typeof actual === "string" && actual.trim() !== ""
+        ? Number(actual)
+        : Number.NaN;
+  return typeof expected === "number" && !Number.isNaN(a) && test(a, expected);
+}
+
+function leafHolds(leaf: ConditionLeaf, event: PipelineEvent): boolean {
+  const actual = getField(event, leaf.field);
+  const expected = leaf.value;
+  switch (leaf.str_operator) {
+    case "exists":
+      return actual !== undefined;
+    case "is_null":
+      return actual === null;
+    case "is_array":
+      return Array.isArray(actual);
+    case "is_boolean":
+      return typeof actual === "boolean";
+    case "is_number":
+      return typeof actual === "number";
+    case "is_string":
+      return typeof actual === "string";
+    case "is_object":
+      return isObject(actual);
+    case "is_empty":
+      return (
+        actual === "" ||
+        (Array.isArray(actual) && actual.length === 0) ||
+        (isObject(actual) && Object.keys(actual as object).length === 0)
+      );
+    case "is_metric":
+      // A metric event (event-to-metric's output) carries a `metric` object with a name and a kind.
+      return isObject(actual) && typeof (actual as { name?: unknown }).name === "string";
+    case "equal":
+      if (typeof expected === "number") return compareNumbers(actual, expected, (a, b) => a === b);
+      return actual === expected || (asText(actual) !== null && asText(actual) === asText(expected));
+    case "greater":
+      return compareNumbers(actual, expected, (a, b) => a > b);
+    case "greater_or_equal":
+      return compareNumbers(actual, expected, (a, b) => a >= b);
+    case "less":
+      return compareNumbers(actual, expected, (a, b) => a < b);
+    case "less_or_equal":
+      return compareNumbers(actual, expected, (a, b) => a <= b);
+    case "contains": {
+      if (Array.isArray(actual)) return actual.some((item) => asText(item) === expected);
+      const text = asText(actual);
+      return text !== null && text.includes(String(expected));
+    }
+    case "starts_with": {
+      const text = asText(actual);
+      return text !== null && text.startsWith(String(expected));
+    }
+    case "ends_with": {
+      const text = asText(actual);
+      return text !== null && text.endsWith(String(expected));
+    }
+    case "regex_match": {
+      const text = asText(actual);
+      return text !== null && regexOf(String(expected)).test(text);
+    }
+    case "is_ip_in_cidr_range":
+      return typeof actual === "string" && ipInCidr(actual, String(expected));
+  }
+}
+
+/** True when the event satisfies the group; a leaf's `negate` inverts that leaf alone. */
+export function matchesCondition(group: ConditionGroup, event: PipelineEvent): boolean {
+  const holds = (item: ConditionLeaf | ConditionGroup): boolean =>
+    "expressions" in item ? matchesCondition(item, event) : leafHolds(item, event) !== (item.negate ?? false);
+  return group.logical_operation === "OR" ? group.expressions.some(holds) : group.expressions.every(holds);
+}
+
+function ipv4ToBigInt(ip: string): bigint | null {
+  const parts = ip.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.reduce((n, p) => (n << 8n) | BigInt(Number(p)), 0n);
+}
+
+function ipv6ToBigInt(ip: string): bigint | null {
+  if (!/^[0-9a-fA-F:]+$/.test(ip) || !ip.includes(":")) return null;
+  const halves = ip.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if ((halves.length === 1 && missing !== 0) || missing < 0) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return null;
+  return groups.reduce((n, g) => (n << 16n) | BigInt(Number.parseInt(g, 16)), 0n);
+}
+
+export function ipInCidr(ip: string, cidr: string): boolean {
+  const [range, bitsText] = cidr.split("/");
+  const bits = Number(bitsText);
+  const v4 = ipv4ToBigInt(ip);
+  const r4 = ipv4ToBigInt(range);
+  if (v4 !== null && r4 !== null) {
+    const shift = BigInt(32 - bits);
+    return v4 >> shift === r4 >> shift;
+  }
+  const v6 = ipv6ToBigInt(ip);
+  const r6 = ipv6ToBigInt(range);
+  if (v6 !== null && r6 !== null) {
+    const shift = BigInt(128 - bits);
+    return v6 >> shift === r6 >> shift;
+  }
+  return false;
+}
