@@ -66,16 +66,13 @@ function leafHolds(leaf: ConditionLeaf, event: PipelineEvent): boolean {
       return compareNumbers(actual, expected, (a, b) => a <= b);
     case "contains": {
       if (Array.isArray(actual)) return actual.some((item) => asText(item) === expected);
-      const text = asText(actual);
-      return text !== null && text.includes(String(expected));
+      return asText(actual)?.includes(String(expected)) ?? false;
     }
     case "starts_with": {
-      const text = asText(actual);
-      return text !== null && text.startsWith(String(expected));
+      return asText(actual)?.startsWith(String(expected)) ?? false;
     }
     case "ends_with": {
-      const text = asText(actual);
-      return text !== null && text.endsWith(String(expected));
+      return asText(actual)?.endsWith(String(expected)) ?? false;
     }
     case "regex_match": {
       const text = asText(actual);
