@@ -6,12 +6,15 @@
 //   as a ratio to /health;
 // - the log-analysis routes against the baseline Worker's plain D1 code (method: bench/log-analysis.mjs):
 //   ingestion lines per second, export v2 page time, and export v1 peak memory for 1,000 vs 20,000 lines.
+// - live ingestion through a published pipeline with a throttle against the same pipeline without it
+//   (method: bench/data-plane.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// routes, ingest, export; all by default).
+// throttle, routes, ingest, export, live; all by default). The throttle class alone: bench/throttle.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountSql } from "../scripts/account-sql.mjs";
+import { liveIngestionBench } from "./data-plane.mjs";
 import { load, startDev, wrangler } from "./lib.mjs";
 import {
   EXPORT_LINES,
@@ -23,11 +26,12 @@ import {
   makeFatLines,
   makeLines,
 } from "./log-analysis.mjs";
+import { throttleBench } from "./throttle.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ONLY = new Set((process.env.BENCH_ONLY ?? "routes,ingest,export").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "throttle,routes,ingest,export,live").split(","));
 const CONNECTIONS = 50;
 const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
 
@@ -75,6 +79,19 @@ devs.push(ours, baseline);
 console.error(`setup: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
 const summary = [];
+
+if (ONLY.has("throttle")) {
+  // The throttle class alone (no server): bench/throttle.mjs.
+  const t = await throttleBench();
+  console.log("\nThrottle class: 1,000,000 events on 10,000 keys, against a plain Map counter loop");
+  console.table(t.table);
+  summary.push({
+    benchmark: "throttle class, 1M events on 10k keys",
+    result: `${t.table[1]["decisions/s"]} vs ${t.table[0]["decisions/s"]} decisions/s (Map loop)`,
+    ratio: `${t.ratio.toFixed(2)} x the time`,
+    goal: "<= 3 x the time",
+  });
+}
 
 if (ONLY.has("export")) {
   // The same lines, 100 ms apart from three hours ago (33 minutes), in both databases, same account id.
@@ -151,8 +168,18 @@ if (ONLY.has("ingest")) {
   });
 }
 
+if (ONLY.has("live")) {
+  const live = await liveIngestionBench({ ours, account, seconds: SECONDS });
+  summary.push({
+    benchmark: "live ingestion with a throttle, events/s",
+    result: `${live.table[1]["events/s"]} vs ${live.table[0]["events/s"]} without it`,
+    ratio: live.ratio.toFixed(2),
+    goal: ">= 0.7 and >= 20,000/s",
+  });
+}
+
 if (summary.length > 0) {
-  console.log("\nLog analysis, ours vs baseline Worker (plain D1):");
+  console.log("\nSummary, each against its baseline measured in this run:");
   console.table(summary);
 }
 process.exit(0);

@@ -10,9 +10,13 @@ import { exportRouter } from "./api/export/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
 import { healthRouter } from "./api/health/routes";
 import { ingestionRouter } from "./api/ingestion/routes";
+import { ACCESS_KEY_SCHEME, liveIngestRouter } from "./api/live-ingest/routes";
 import { nodesRouter } from "./api/nodes/routes";
 import { pipelineExportRouter } from "./api/pipeline-export/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
+import { processorGroupsRouter } from "./api/processor-groups/routes";
+import { samplesRouter } from "./api/samples/routes";
+import { simulationRouter } from "./api/simulation/routes";
 import { suspensionRouter } from "./api/suspension/routes";
 import { usageRouter } from "./api/usage/routes";
 import { createDb } from "./db/client";
@@ -25,6 +29,8 @@ import { INGESTION_KEY_SCHEME, SERVICE_KEY_SCHEME } from "./http/openapi";
 import { referencePage } from "./http/reference-page";
 
 const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+const SAMPLE_CREATE_PATH = /^\/v3\/pipeline\/[^/]+\/source\/[^/]+\/sample$/;
+const SAMPLE_BODY_BYTES = 8 * 1_048_576 + 65_536;
 
 const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = crypto.randomUUID();
@@ -34,12 +40,15 @@ const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set("x-request-id", requestId);
 });
 
-// The ingestion API reads its own body, with its own (larger, post-decompression) limit.
+// The ingestion APIs read their own bodies, with their own (larger, post-decompression) limit.
 const limitBody = createMiddleware<AppEnv>((c, next) =>
-  c.req.path.startsWith("/logs/")
+  c.req.path.startsWith("/logs/") || c.req.path.startsWith("/ingest/")
     ? next()
     : bodyLimit({
-        maxSize: Number(c.env.MAX_BODY_BYTES) || DEFAULT_MAX_BODY_BYTES,
+        // A sample holds up to 4 MB of data, which JSON escaping can double; the route checks the 4 MB.
+        maxSize: SAMPLE_CREATE_PATH.test(c.req.path)
+          ? SAMPLE_BODY_BYTES
+          : Number(c.env.MAX_BODY_BYTES) || DEFAULT_MAX_BODY_BYTES,
         onError: () => {
           throw new ApiError("EPAYLOADTOOLARGE", "Request body is too large");
         },
@@ -59,6 +68,10 @@ export function createApp() {
     accountRouter,
     catalogRouter,
     gatewayRoutesRouter,
+    // Before pipelinesRouter: /v3/pipeline/processor-group is not a {pipeline_id}.
+    processorGroupsRouter,
+    simulationRouter,
+    samplesRouter,
     pipelinesRouter,
     nodesRouter,
     pipelineExportRouter,
@@ -68,6 +81,7 @@ export function createApp() {
     exportRouter,
     downloadRouter,
     usageRouter,
+    liveIngestRouter,
   ];
   for (const router of routers) app.route("/", router);
 
@@ -83,6 +97,12 @@ export function createApp() {
     name: "apikey",
     description:
       "An ingestion key (`POST /logs/ingest` only); HTTP Basic with the key as user name also works.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", ACCESS_KEY_SCHEME, {
+    type: "apiKey",
+    in: "header",
+    name: "Authorization",
+    description: "`Token <access key>` of a push source or its gateway route (`/ingest/...` only).",
   });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 export interface Bindings {
   DB: D1Database;
   INGESTION_STATE: DurableObjectNamespace<import("./durable/ingestion-state").IngestionStateObject>;
+  THROTTLE: DurableObjectNamespace<import("./durable/throttle").ThrottleObject>;
   EXPORTS: R2Bucket;
   EXPORT_QUEUE: Queue<import("./api/export/email-export").ExportJobMessage>;
   MAX_BODY_BYTES?: string;

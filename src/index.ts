@@ -5,6 +5,7 @@ import type { Bindings } from "./env";
 import { runRetention } from "./jobs/retention";
 
 export { IngestionStateObject } from "./durable/ingestion-state";
+export { ThrottleObject } from "./durable/throttle";
 
 const app = createApp();
 

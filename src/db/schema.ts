@@ -309,3 +309,104 @@ export const serviceSecrets = sqliteTable("service_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+// ---- Data plane ----------------------------------------------------------------------------------
+
+// Per-minute figures of every live run, per pipeline and component: events in and out at every node,
+// bytes at sources (ingress) and destinations (egress). Alerting reads these.
+export const componentUsage = sqliteTable(
+  "component_usage",
+  {
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id").notNull(),
+    componentId: text("component_id").notNull(),
+    /** Unix minute (ms / 60000, floored). */
+    minute: integer("minute").notNull(),
+    componentKind: text("component_kind", { enum: ["source", "processor", "destination"] }).notNull(),
+    eventsIn: integer("events_in").notNull().default(0),
+    eventsOut: integer("events_out").notNull().default(0),
+    eventsDropped: integer("events_dropped").notNull().default(0),
+    bytesIn: integer("bytes_in").notNull().default(0),
+    bytesOut: integer("bytes_out").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.pipelineId, t.componentId, t.minute] }),
+    index("component_usage_account_minute").on(t.accountId, t.minute),
+  ],
+);
+
+// Processor groups: a named, reusable chain of processors with its own input (`input`). A pipeline uses one
+// as a single `processor-group` transform node; the runner inlines the chain (expandProcessorGroups).
+export const processorGroups = sqliteTable(
+  "processor_groups",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** [{id, type, title, description, user_config (validated, defaults applied), inputs}] */
+    processors: text("processors", { mode: "json" })
+      .$type<
+        {
+          id: string;
+          type: string;
+          title: string;
+          description: string | null;
+          user_config: Record<string, unknown>;
+          inputs: string[];
+        }[]
+      >()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("processor_groups_account").on(t.accountId, t.createdAt)],
+);
+
+// Data samples of a source inside a container (a pipeline, or a processor group whose source is `input`).
+// A capture sample is filled by live ingestion: it reserves seq numbers atomically (capture_offset is the
+// event_count before the last reservation), so concurrent live batches never overfill or collide.
+export const pipelineSamples = sqliteTable(
+  "pipeline_samples",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    containerId: text("container_id").notNull(),
+    containerType: text("container_type", { enum: ["pipeline", "processor-group"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    title: text("title").notNull(),
+    format: text("format", { enum: ["json", "ndjson", "text", "capture"] }).notNull(),
+    status: text("status", { enum: ["ready", "capturing"] }).notNull(),
+    eventCount: integer("event_count").notNull().default(0),
+    sizeBytes: integer("size_bytes").notNull().default(0),
+    captureLimit: integer("capture_limit"),
+    captureTimeoutMs: integer("capture_timeout_ms"),
+    /** Unix ms after which a capture takes no more events. */
+    captureExpiresAt: integer("capture_expires_at"),
+    captureOffset: integer("capture_offset").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("pipeline_samples_container").on(t.accountId, t.containerId, t.sourceId),
+    index("pipeline_samples_capturing").on(t.containerId, t.sourceId, t.status),
+  ],
+);
+
+// The events of a sample, one row each (a whole sample can exceed D1's row size): the envelope
+// {message, metadata, timestamp} as JSON, in order.
+export const pipelineSampleEvents = sqliteTable(
+  "pipeline_sample_events",
+  {
+    sampleId: text("sample_id")
+      .notNull()
+      .references(() => pipelineSamples.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    event: text("event").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sampleId, t.seq] })],
+);

@@ -85,9 +85,16 @@ function leafHolds(leaf: ConditionLeaf, event: PipelineEvent): boolean {
 
 /** True when the event satisfies the group; a leaf's `negate` inverts that leaf alone. */
 export function matchesCondition(group: ConditionGroup, event: PipelineEvent): boolean {
-  const holds = (item: ConditionLeaf | ConditionGroup): boolean =>
-    "expressions" in item ? matchesCondition(item, event) : leafHolds(item, event) !== (item.negate ?? false);
-  return group.logical_operation === "OR" ? group.expressions.some(holds) : group.expressions.every(holds);
+  // A plain loop (no closure per call): conditions run once per event on hot paths (throttle exclude).
+  const any = group.logical_operation === "OR";
+  for (const item of group.expressions) {
+    const holds =
+      "expressions" in item
+        ? matchesCondition(item, event)
+        : leafHolds(item, event) !== (item.negate ?? false);
+    if (holds === any) return any;
+  }
+  return !any;
 }
 
 function ipv4ToBigInt(ip: string): bigint | null {

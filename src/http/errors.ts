@@ -19,6 +19,7 @@ export const errorCodes = {
   EUNSUPPORTEDMEDIATYPE: 415,
   ERATELIMITED: 429,
   EINTERNAL: 500,
+  EDELIVERYFAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -35,6 +35,7 @@ const errorDescriptions: Record<number, string> = {
   409: "Conflict (stale generation_id, duplicate, no changes to publish)",
   413: "Request body too large",
   415: "Body is not JSON",
+  502: "A destination did not take the events",
 };
 
 const PageSchema = z.object({ next: z.string().nullable(), previous: z.string().nullable() });

@@ -25,6 +25,7 @@ const contractProcessors = [
   "throttle",
   "unroll",
   "data-profiler",
+  "processor-group",
 ];
 const contractDestinations = [
   "log-analysis",
@@ -34,9 +35,9 @@ const contractDestinations = [
   "elasticsearch",
   "loki",
   "splunk-hec-logs",
-  "kafka",
-  "prometheus-remote-write",
 ];
+/** Contract kinds that cannot deliver from a Worker yet, and so are not offered (see destinations.ts). */
+const undeliverable = ["kafka", "prometheus-remote-write"];
 /** Sources that pull from a system the user names; every other SPEC source is pushed to. */
 const pullSources = [
   "s3",
@@ -118,9 +119,10 @@ describe("GET /v3/pipeline/node", () => {
     expect(entries.some((e) => e.type === "js-script")).toBe(false);
   });
 
-  it("lists the contract's destinations", () => {
+  it("lists the contract's destinations that can deliver, and not the others", () => {
     const destinations = entries.filter((e) => e.kind === "destination").map((e) => e.type);
     expect(destinations.sort()).toEqual([...contractDestinations].sort());
+    for (const type of undeliverable) expect(find("destination", type), type).toBeUndefined();
   });
 
   it("throttle is the only beta entry", () => {

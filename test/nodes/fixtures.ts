@@ -64,6 +64,7 @@ export const MINIMAL_PROCESSOR_CONFIG: Record<string, Json> = {
   throttle: { threshold: 1, window_ms: 1 },
   unroll: { field: ".records" },
   "data-profiler": {},
+  "processor-group": { group_id: "00000000-0000-4000-8000-000000000000" },
 };
 
 /** Minimal valid user_config per destination kind. */
@@ -75,8 +76,6 @@ export const MINIMAL_DESTINATION_CONFIG: Record<string, Json> = {
   elasticsearch: { endpoints: ["https://es.example.com"], index: "logs-000001" },
   loki: { endpoint: "https://loki.example.com", labels: { job: "pipeline" } },
   "splunk-hec-logs": { endpoint: "https://hec.example.com", token: "hec-token" },
-  kafka: { brokers: [{ host: "broker-1", port: 9092 }], topic: "out" },
-  "prometheus-remote-write": { endpoint: "https://prom.example.com/api/v1/write" },
 };
 
 export const MINIMAL_CONFIG: Record<"source" | "processor" | "destination", Record<string, Json>> = {

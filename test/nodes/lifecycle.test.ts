@@ -64,13 +64,13 @@ const classes: ClassCase[] = [
       compression: "none",
       batch: { max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 },
     },
-    replace: { type: "kafka", user_config: { brokers: [{ host: "k", port: 9092 }], topic: "t" } },
+    replace: { type: "loki", user_config: { endpoint: "https://loki.example.com", labels: { job: "j" } } },
     replaceFilled: {
-      brokers: [{ host: "k", port: 9092 }],
-      topic: "t",
+      endpoint: "https://loki.example.com",
+      labels: { job: "j" },
       encoding: "json",
-      compression: "none",
-      tls_enabled: true,
+      auth: { strategy: "none" },
+      batch: { max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 },
     },
   },
 ];

@@ -351,4 +351,17 @@ export const processorKinds: NodeKind[] = [
       line_fields: z.array(fieldPath).max(10).default([".line"]),
     }),
   ),
+  // A reusable chain stored as a processor group (POST /v3/pipeline/processor-group); the runner inlines
+  // its processors in place of this node (src/api/processor-groups/expand.ts).
+  processor(
+    "processor-group",
+    "Processor group",
+    "Runs a processor group: a named, reusable chain of processors",
+    z.strictObject({
+      group_id: z
+        .uuid()
+        .transform((id) => id.toLowerCase())
+        .describe("Id of a processor group of the account"),
+    }),
+  ),
 ];

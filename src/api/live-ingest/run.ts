@@ -1,0 +1,166 @@
+// A live run: a decoded batch goes through the pipeline's PUBLISHED revision (never the draft), each
+// destination delivers what it received, and the per-minute component figures are recorded.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { componentUsage, pipelineRevisionNodes } from "../../db/schema";
+import { type DeliveryOutcome, deliver, eventBytes } from "../../delivery/destinations";
+import { throttleStub } from "../../durable/throttle";
+import type { PipelineEvent } from "../../engine/events";
+import { processorFactories } from "../../engine/processors";
+import type { Processor } from "../../engine/processors/types";
+import { ResultBuilder } from "../../engine/processors/types";
+import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/runner";
+import type { ThrottleConfig } from "../../engine/throttle";
+import type { Bindings } from "../../env";
+import { ApiError } from "../../http/errors";
+import { expandProcessorGroups, MissingProcessorGroupError } from "../processor-groups/expand";
+import { loadProcessorGroupsFor } from "../processor-groups/store";
+import { captureLiveEvents } from "../samples/capture";
+
+export async function publishedNodes(db: Db, revisionId: string): Promise<RunnableNode[]> {
+  const rows = await db
+    .select()
+    .from(pipelineRevisionNodes)
+    .where(eq(pipelineRevisionNodes.revisionId, revisionId))
+    .all();
+  return rows.map((n) => ({
+    id: n.nodeId,
+    nodeClass: n.nodeClass,
+    type: n.type,
+    userConfig: n.userConfig,
+    inputs: n.inputs,
+    disabled: n.disabled,
+  }));
+}
+
+/** The live throttle: one Durable Object call per batch, never one per event. */
+function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
+  const stub = throttleStub(env, pipelineId, node.id);
+  return {
+    async process(events) {
+      const { decisions } = await stub.decideBatch(node.userConfig as unknown as ThrottleConfig, events);
+      const out = new ResultBuilder();
+      events.forEach((e, i) => {
+        if (decisions[i] === "throttled")
+          out.drop(e, "throttled: over the limit of its bucket in the window");
+        else out.emit(e);
+      });
+      return out.result();
+    },
+  };
+}
+
+export interface LiveRunOutcome {
+  accepted: number;
+  nodes: NodeStats[];
+  deliveries: DeliveryOutcome[];
+}
+
+export async function runLive(
+  env: Bindings,
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  nodes: RunnableNode[],
+  sourceId: string,
+  events: PipelineEvent[],
+): Promise<LiveRunOutcome> {
+  // Samples capturing this source take the batch as it enters (before processors change it).
+  await captureLiveEvents(db, accountId, pipelineId, sourceId, events);
+
+  const now = Date.now();
+  const ctx = { now: () => Date.now() };
+  const bytesIn = events.reduce((n, e) => n + eventBytes(e), 0);
+  // A processor group runs as its processors, inlined (each inner throttle gets its own Durable Object).
+  let runnable: RunnableNode[];
+  try {
+    runnable = expandProcessorGroups(nodes, await loadProcessorGroupsFor(db, accountId, nodes));
+  } catch (err) {
+    if (err instanceof MissingProcessorGroupError) throw new ApiError("ECONFLICT", err.message);
+    throw err;
+  }
+  const runner = await GraphRunner.create(runnable, (type, config, node) => {
+    if (type === "throttle") return liveThrottle(env, pipelineId, node);
+    const factory = processorFactories[type];
+    if (!factory) throw new Error(`processor ${type} cannot run`);
+    return factory(config);
+  });
+  const result = await runner.run(sourceId, events, ctx);
+  // Windows and groups of reduce and aggregate close with the request: nothing accepted is held back.
+  const rest = await runner.flush(sourceId, ctx);
+  for (const [id, list] of rest.delivered)
+    result.delivered.set(id, [...(result.delivered.get(id) ?? []), ...list]);
+  mergeStats(result.nodes, rest.nodes);
+
+  const byId = new Map(runnable.map((n) => [n.id, n]));
+  const deliveries = await Promise.all(
+    [...result.delivered].map(([id, list]) => deliver(byId.get(id) as RunnableNode, list, { db, accountId })),
+  );
+  await recordUsage(db, accountId, pipelineId, now, result.nodes, sourceId, bytesIn, deliveries);
+  return { accepted: events.length, nodes: result.nodes, deliveries };
+}
+
+function mergeStats(into: NodeStats[], more: NodeStats[]) {
+  const byId = new Map(into.map((s) => [s.node_id, s]));
+  for (const s of more) {
+    const t = byId.get(s.node_id);
+    if (!t) continue;
+    for (const [name, n] of Object.entries(s.events_out)) t.events_out[name] = (t.events_out[name] ?? 0) + n;
+    t.events_dropped += s.events_dropped;
+    for (const [reason, n] of Object.entries(s.drop_reasons))
+      t.drop_reasons[reason] = (t.drop_reasons[reason] ?? 0) + n;
+    t.events_in += s.events_in;
+  }
+}
+
+const kindOf = { source: "source", transform: "processor", sink: "destination" } as const;
+
+/** One upsert per run: events in and out per component, bytes in at the source and out at destinations. */
+async function recordUsage(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  now: number,
+  stats: NodeStats[],
+  sourceId: string,
+  bytesIn: number,
+  deliveries: DeliveryOutcome[],
+) {
+  const minute = Math.floor(now / 60_000);
+  const delivered = new Map(deliveries.map((d) => [d.destination_id, d]));
+  const rows = stats.map((s) => {
+    const d = delivered.get(s.node_id);
+    const out = Object.values(s.events_out).reduce((a, b) => a + b, 0);
+    return [
+      s.node_id,
+      kindOf[s.node_class],
+      s.events_in,
+      s.node_class === "sink" ? (d?.ok ? d.events : 0) : out,
+      s.events_dropped + (d && !d.ok ? d.events : 0),
+      s.node_id === sourceId ? bytesIn : 0,
+      d?.ok ? d.bytes : 0,
+    ];
+  });
+  if (rows.length === 0) return;
+  await db
+    .insert(componentUsage)
+    .select(
+      sql`SELECT ${accountId}, ${pipelineId}, value ->> 0, ${minute}, value ->> 1, value ->> 2, value ->> 3,
+        value ->> 4, value ->> 5, value ->> 6 FROM json_each(${JSON.stringify(rows)}) WHERE true`,
+    )
+    .onConflictDoUpdate({
+      target: [
+        componentUsage.accountId,
+        componentUsage.pipelineId,
+        componentUsage.componentId,
+        componentUsage.minute,
+      ],
+      set: {
+        eventsIn: sql`${componentUsage.eventsIn} + excluded.events_in`,
+        eventsOut: sql`${componentUsage.eventsOut} + excluded.events_out`,
+        eventsDropped: sql`${componentUsage.eventsDropped} + excluded.events_dropped`,
+        bytesIn: sql`${componentUsage.bytesIn} + excluded.bytes_in`,
+        bytesOut: sql`${componentUsage.bytesOut} + excluded.bytes_out`,
+      },
+    });
+}

@@ -1,0 +1,212 @@
+// Processor group queries, validation and wire form. Every query is scoped by account: another account's
+// group is simply not found.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { pipelineNodes, pipelineRevisionNodes, pipelines, processorGroups } from "../../db/schema";
+import { findNodeKind } from "../../engine/kinds";
+import type { RunnableNode } from "../../engine/runner";
+import type { Caller } from "../../env";
+import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
+import { hasBeta } from "../account/settings";
+import {
+  GROUP_INPUT,
+  type GroupDefinition,
+  groupIdOf,
+  groupLeafOutputs,
+  groupProcessorOutputs,
+  PROCESSOR_GROUP_TYPE,
+} from "./expand";
+
+export type GroupRow = typeof processorGroups.$inferSelect;
+export type StoredProcessor = GroupRow["processors"][number];
+
+export interface GroupProcessorWrite {
+  id?: string;
+  type: string;
+  title?: string;
+  description?: string | null;
+  user_config: Record<string, unknown>;
+  inputs: string[];
+}
+
+/**
+ * Validates a group's processors: each kind exists (and is not itself a group), beta kinds need the
+ * account's beta, each `user_config` passes its kind's schema, ids are unique, inputs name `input` or an
+ * output of another processor of the group, something reads `input`, and there is no cycle.
+ */
+export function checkGroupProcessors(caller: Caller, list: GroupProcessorWrite[]): StoredProcessor[] {
+  const out: StoredProcessor[] = [];
+  const problems: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  list.forEach((p, i) => {
+    const at = (...rest: (string | number)[]) => ["processors", i, ...rest];
+    const kind = findNodeKind("transform", p.type);
+    if (!kind)
+      throw validationError(`unknown processor type ${p.type}`, [
+        { path: at("type"), message: "unknown type" },
+      ]);
+    if (p.type === PROCESSOR_GROUP_TYPE) {
+      throw validationError("a processor group cannot contain another processor group", [
+        { path: at("type"), message: "groups do not nest" },
+      ]);
+    }
+    if (kind.beta && !hasBeta(caller.account, p.type as "throttle")) {
+      throw new ApiError(
+        "EFEATUREDISABLED",
+        `The ${p.type} processor is in beta; enable it with PATCH /v3/pipeline/account {"beta_features": ["${p.type}"]}`,
+      );
+    }
+    const parsed = kind.config.safeParse(p.user_config);
+    if (!parsed.success) throw fromZodError(parsed.error, at("user_config"));
+    const id = p.id ?? crypto.randomUUID();
+    if (seen.has(id)) problems.push({ path: at("id"), message: `duplicate processor id ${id}` });
+    seen.add(id);
+    out.push({
+      id,
+      type: p.type,
+      title: p.title ?? kind.title,
+      description: p.description ?? null,
+      user_config: parsed.data as Record<string, unknown>,
+      inputs: p.inputs,
+    });
+  });
+  if (problems.length > 0) throw validationError(`Invalid processors: ${problems[0].message}`, problems);
+
+  const outputs = new Map<string, string>();
+  for (const p of out) for (const o of groupProcessorOutputs(p)) outputs.set(o, p.id);
+  out.forEach((p, i) => {
+    const names = new Set<string>();
+    p.inputs.forEach((input, j) => {
+      const path = ["processors", i, "inputs", j];
+      if (names.has(input)) problems.push({ path, message: `duplicate input ${input}` });
+      names.add(input);
+      if (input === GROUP_INPUT) return;
+      const from = outputs.get(input);
+      if (from === undefined) {
+        problems.push({
+          path,
+          message: `${input} is neither "${GROUP_INPUT}" nor an output of another processor of the group`,
+        });
+      } else if (from === p.id) problems.push({ path, message: "a processor cannot be its own input" });
+    });
+  });
+  if (problems.length === 0 && !out.some((p) => p.inputs.includes(GROUP_INPUT))) {
+    problems.push({ path: ["processors"], message: `no processor reads the group's input "${GROUP_INPUT}"` });
+  }
+  if (problems.length === 0) {
+    const cyclic = cycleMembers(out, outputs);
+    if (cyclic.length > 0) {
+      problems.push(
+        ...cyclic.map((i) => ({ path: ["processors", i, "inputs"], message: "these inputs create a cycle" })),
+      );
+    }
+  }
+  if (problems.length > 0) throw validationError(`Invalid processors: ${problems[0].message}`, problems);
+  return out;
+}
+
+/** Indexes of the processors Kahn's algorithm cannot order (on a cycle, or downstream of one). */
+function cycleMembers(list: StoredProcessor[], outputs: Map<string, string>): number[] {
+  const pending = new Map(list.map((p) => [p.id, p.inputs.filter((i) => i !== GROUP_INPUT).length]));
+  const ready = list.filter((p) => pending.get(p.id) === 0).map((p) => p.id);
+  const done = new Set<string>();
+  while (ready.length > 0) {
+    const id = ready.pop() as string;
+    done.add(id);
+    for (const p of list) {
+      for (const i of p.inputs) {
+        if (i !== GROUP_INPUT && outputs.get(i) === id) {
+          const left = (pending.get(p.id) ?? 0) - 1;
+          pending.set(p.id, left);
+          if (left === 0) ready.push(p.id);
+        }
+      }
+    }
+  }
+  return list.flatMap((p, i) => (done.has(p.id) ? [] : [i]));
+}
+
+export function serializeGroup(g: GroupRow) {
+  return {
+    id: g.id,
+    account_id: g.accountId,
+    title: g.title,
+    description: g.description,
+    processors: g.processors.map((p) => ({
+      ...p,
+      outputs: groupProcessorOutputs(p).map((id) => ({ id })),
+    })),
+    input: GROUP_INPUT,
+    outputs: groupLeafOutputs(g.processors),
+    created_at: g.createdAt,
+    updated_at: g.updatedAt,
+  };
+}
+
+export async function findGroup(db: Db, accountId: string, id: string): Promise<GroupRow> {
+  const row = await db
+    .select()
+    .from(processorGroups)
+    .where(and(eq(processorGroups.accountId, accountId), eq(processorGroups.id, id)))
+    .get();
+  if (!row) throw notFound("Processor group");
+  return row;
+}
+
+export function listGroups(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(processorGroups)
+    .where(eq(processorGroups.accountId, accountId))
+    .orderBy(asc(processorGroups.createdAt), asc(processorGroups.id))
+    .all();
+}
+
+/** Where the group is used: draft nodes of the account's pipelines and nodes of published revisions. */
+export async function groupUsers(db: Db, accountId: string, groupId: string) {
+  const groupOf = (column: typeof pipelineNodes.userConfig | typeof pipelineRevisionNodes.userConfig) =>
+    sql`lower(json_extract(${column}, '$.group_id'))`;
+  const [draft, published] = await db.batch([
+    db
+      .select({ pipelineId: pipelineNodes.pipelineId, nodeId: pipelineNodes.id })
+      .from(pipelineNodes)
+      .where(
+        and(
+          eq(pipelineNodes.accountId, accountId),
+          eq(pipelineNodes.type, PROCESSOR_GROUP_TYPE),
+          sql`${groupOf(pipelineNodes.userConfig)} = ${groupId}`,
+        ),
+      ),
+    db
+      .select({ pipelineId: pipelines.id, nodeId: pipelineRevisionNodes.nodeId })
+      .from(pipelines)
+      .innerJoin(pipelineRevisionNodes, eq(pipelineRevisionNodes.revisionId, pipelines.publishedRevisionId))
+      .where(
+        and(
+          eq(pipelines.accountId, accountId),
+          eq(pipelineRevisionNodes.type, PROCESSOR_GROUP_TYPE),
+          sql`${groupOf(pipelineRevisionNodes.userConfig)} = ${groupId}`,
+        ),
+      ),
+  ]);
+  return { draft, published };
+}
+
+/**
+ * The groups that `processor-group` nodes of `nodes` run, read from the account (a group of another
+ * account is not found, and expandProcessorGroups then refuses the node). For live runs and simulation.
+ */
+export async function loadProcessorGroupsFor(
+  db: Db,
+  accountId: string,
+  nodes: RunnableNode[],
+): Promise<Map<string, GroupDefinition>> {
+  const ids = [...new Set(nodes.map(groupIdOf).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: processorGroups.id, processors: processorGroups.processors })
+    .from(processorGroups)
+    .where(and(eq(processorGroups.accountId, accountId), inArray(processorGroups.id, ids)))
+    .all();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,170 @@
+// Delivery of what a live run's destinations received. Each kind either really delivers (the log store,
+// an HTTP endpoint, Elasticsearch, Loki, Splunk HEC, S3) or, for blackhole, counts and discards. A failed
+// delivery is reported as failed, with the reason, never as success. The HTTP-based kinds share their
+// batching, gzip, auth headers and retries (http-batching.ts).
+
+import type { LogRecord } from "../api/ingestion/lines";
+import { storeBatch } from "../api/ingestion/store";
+import type { Db } from "../db/client";
+import { getField, type PipelineEvent } from "../engine/events";
+import type { RunnableNode } from "../engine/runner";
+import { deliverToElasticsearch } from "./elasticsearch";
+import {
+  authHeaders,
+  type BatchLimits,
+  batches,
+  compressBody,
+  eventBytes,
+  eventLine,
+  type HttpAuth,
+  sendBatches,
+  sendWithRetry,
+  text,
+  utf8,
+} from "./http-batching";
+import { deliverToLoki } from "./loki";
+import { deliverToS3 } from "./s3";
+import { deliverToSplunkHec } from "./splunk-hec";
+
+export interface DeliveryContext {
+  db: Db;
+  accountId: string;
+  /** Injectable for tests; the Worker's fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Injectable so tests do not wait for backoff. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export interface DeliveryOutcome {
+  destination_id: string;
+  type: string;
+  events: number;
+  bytes: number;
+  ok: boolean;
+  attempts: number;
+  error?: string;
+}
+
+/** Re-exported: the live run sizes what it received and delivered with it. */
+export { eventBytes };
+
+type Deliver = (
+  node: RunnableNode,
+  events: PipelineEvent[],
+  ctx: DeliveryContext,
+) => Promise<Omit<DeliveryOutcome, "destination_id" | "type" | "events" | "bytes">>;
+
+const deliverers: Record<string, Deliver> = {
+  blackhole: async () => ({ ok: true, attempts: 0 }),
+  "log-analysis": deliverToLogStore,
+  http: deliverOverHttp,
+  elasticsearch: deliverToElasticsearch,
+  loki: deliverToLoki,
+  "splunk-hec-logs": deliverToSplunkHec,
+  s3: deliverToS3,
+};
+
+/** Kinds this service can deliver to; the others are refused at publish time (see the catalog). */
+export const deliverableTypes = new Set(Object.keys(deliverers));
+
+export async function deliver(
+  node: RunnableNode,
+  events: PipelineEvent[],
+  ctx: DeliveryContext,
+): Promise<DeliveryOutcome> {
+  const base = {
+    destination_id: node.id,
+    type: node.type,
+    events: events.length,
+    bytes: events.reduce((n, e) => n + eventBytes(e), 0),
+  };
+  const deliverer = deliverers[node.type];
+  if (!deliverer)
+    return { ...base, ok: false, attempts: 0, error: `${node.type} destinations cannot deliver yet` };
+  try {
+    return { ...base, ...(await deliverer(node, events, ctx)) };
+  } catch (err) {
+    return { ...base, ok: false, attempts: 1, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+// ---- log-analysis: into this account's log store ---------------------------------------------------
+
+async function deliverToLogStore(node: RunnableNode, events: PipelineEvent[], ctx: DeliveryContext) {
+  const config = node.userConfig as {
+    app: string;
+    hostname: string;
+    line_field?: string;
+    level_field?: string;
+    tags: string[];
+  };
+  const records: LogRecord[] = events.map((e) => {
+    const line = config.line_field ? text(getField(e, config.line_field)) : text(e.message);
+    const meta =
+      typeof e.message === "object" && e.message !== null && !Array.isArray(e.message)
+        ? (e.message as Record<string, unknown>)
+        : null;
+    const metaJson = meta ? JSON.stringify(meta) : "";
+    return {
+      ts: e.timestamp,
+      line,
+      app: config.app,
+      host: config.hostname,
+      file: "",
+      level: config.level_field ? text(getField(e, config.level_field)).toUpperCase().slice(0, 32) : "",
+      ip: "",
+      mac: "",
+      tags: config.tags,
+      meta,
+      size: utf8(line).byteLength + utf8(metaJson).byteLength,
+    };
+  });
+  const outcome = await storeBatch(ctx.db, ctx.accountId, records, () => null);
+  if (outcome.suspended) return { ok: false, attempts: 1, error: "ingestion is suspended for this account" };
+  return { ok: true, attempts: 1 };
+}
+
+// ---- http: batches posted to a URL, retried with backoff -----------------------------------------------
+
+interface HttpConfig {
+  uri: string;
+  method: "post" | "put" | "patch";
+  encoding: "json" | "ndjson" | "text";
+  compression: "none" | "gzip";
+  headers: Record<string, string>;
+  auth: HttpAuth;
+  batch: BatchLimits;
+  max_retries: number;
+}
+
+function encodeBatch(events: PipelineEvent[], encoding: HttpConfig["encoding"]): string {
+  if (encoding === "json") return JSON.stringify(events.map((e) => e.message));
+  if (encoding === "ndjson") return events.map((e) => JSON.stringify(e.message)).join("\n");
+  return events.map(eventLine).join("\n");
+}
+
+const contentTypes = { json: "application/json", ndjson: "application/x-ndjson", text: "text/plain" };
+
+async function deliverOverHttp(node: RunnableNode, events: PipelineEvent[], ctx: DeliveryContext) {
+  const config = node.userConfig as unknown as HttpConfig;
+  return sendBatches(batches(events, config.batch), async (batch) => {
+    const { body, headers: encodingHeaders } = await compressBody(
+      encodeBatch(batch, config.encoding),
+      config.compression,
+    );
+    const headers: Record<string, string> = {
+      ...config.headers,
+      "content-type": `${contentTypes[config.encoding]}; charset=utf-8`,
+      ...encodingHeaders,
+      ...authHeaders(config.auth),
+    };
+    return sendWithRetry({
+      urls: [config.uri],
+      build: () => ({ method: config.method.toUpperCase(), headers, body }),
+      maxRetries: config.max_retries,
+      fetch: ctx.fetch,
+      sleep: ctx.sleep,
+    });
+  });
+}

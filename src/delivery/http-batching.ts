@@ -1,0 +1,201 @@
+// What every HTTP-based deliverer shares: splitting events into batches, gzip, auth headers, and one
+// request sent with retries (exponential backoff, failover between endpoints on network errors).
+// Only web-standard APIs: fetch, CompressionStream, btoa.
+
+import { getField, type PipelineEvent } from "../engine/events";
+
+export interface DeliveryResult {
+  ok: boolean;
+  /** Requests sent, retries and failovers included. */
+  attempts: number;
+  error?: string;
+}
+
+export type HttpAuth =
+  | { strategy: "none" }
+  | { strategy: "basic"; user: string; password: string }
+  | { strategy: "bearer"; token: string };
+
+/**
+ * The `batch` block of the destination schemas. timeout_ms is how long a batch may wait to fill; a live
+ * run hands over all its events at once, so every batch is complete (and sent) straight away.
+ */
+export interface BatchLimits {
+  max_events: number;
+  max_bytes: number;
+  timeout_ms?: number;
+}
+
+const encoder = new TextEncoder();
+
+export const utf8 = (s: string) => encoder.encode(s);
+
+/** JSON for objects, the string itself for a string message. */
+export const text = (v: unknown) => (typeof v === "string" ? v : v === undefined ? "" : JSON.stringify(v));
+
+export const eventBytes = (event: PipelineEvent) =>
+  utf8(typeof event.message === "string" ? event.message : JSON.stringify(event.message ?? null)).byteLength;
+
+/** The event as one text line: its `.line` or `.message` field when a string, else the whole message. */
+export function eventLine(event: PipelineEvent): string {
+  const line = getField(event, ".line") ?? getField(event, ".message");
+  return typeof line === "string" ? line : text(event.message);
+}
+
+/** The event as one JSON line: an object or array message as is, anything else under `message` (as Vector). */
+export const jsonLine = (event: PipelineEvent) =>
+  JSON.stringify(
+    typeof event.message === "object" && event.message !== null
+      ? event.message
+      : { message: event.message ?? null },
+  );
+
+/** Splits events into batches of at most max_events and (roughly, by message size) max_bytes. */
+export function batches(events: PipelineEvent[], limits: BatchLimits): PipelineEvent[][] {
+  const out: PipelineEvent[][] = [];
+  let current: PipelineEvent[] = [];
+  let bytes = 0;
+  for (const e of events) {
+    const size = eventBytes(e);
+    if (current.length > 0 && (current.length >= limits.max_events || bytes + size > limits.max_bytes)) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(e);
+    bytes += size;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+export async function gzip(body: string | Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The body to send, and the content-encoding header that goes with it. */
+export async function compressBody(
+  body: string,
+  compression: "none" | "gzip",
+): Promise<{ body: string | Uint8Array; headers: Record<string, string> }> {
+  if (compression === "gzip") return { body: await gzip(body), headers: { "content-encoding": "gzip" } };
+  return { body, headers: {} };
+}
+
+export function authHeaders(auth: HttpAuth): Record<string, string> {
+  if (auth.strategy === "basic") return { authorization: `Basic ${btoa(`${auth.user}:${auth.password}`)}` };
+  if (auth.strategy === "bearer") return { authorization: `Bearer ${auth.token}` };
+  return {};
+}
+
+/** `base` with `path` appended once: an endpoint given with the path already on it is kept as is. */
+export function joinPath(base: string, path: string): string {
+  const trimmed = base.replace(/\/+$/, "");
+  return trimmed.endsWith(path) ? trimmed : `${trimmed}${path}`;
+}
+
+/** Exponential backoff with jitter: 200 ms, 400 ms, 800 ms ... capped at 5 s. */
+export const backoffMs = (retry: number) => Math.min(5000, 200 * 2 ** retry) * (0.5 + Math.random() / 2);
+
+export const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A 4xx other than 408 and 429 will not change on a retry: the request itself is refused. */
+export const isRetriableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/** At most this much of an error body goes into a failure reason. */
+const DETAIL_CHARS = 300;
+
+/** The start of a response body, for a failure reason; empty when there is none or it cannot be read. */
+export async function bodySnippet(res: Response): Promise<string> {
+  try {
+    const body = (await res.text()).trim().replace(/\s+/g, " ");
+    return body.length > DETAIL_CHARS ? `${body.slice(0, DETAIL_CHARS)}...` : body;
+  } catch {
+    return "";
+  }
+}
+
+export interface SendOptions {
+  /** Endpoints tried in order when one cannot be reached; the first that answers is kept. */
+  urls: string[];
+  /** The request for an endpoint; called per attempt, so signatures can be fresh. */
+  build: (url: string) => RequestInit | Promise<RequestInit>;
+  /** Retries after the first round; each round tries every endpoint once on network errors. */
+  maxRetries: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  /** Reads a 2xx answer; a string is why it is a failure all the same (not retried). */
+  inspect?: (res: Response, url: string) => Promise<string | undefined>;
+  /** Shared across the batches of one delivery, so they all go to the endpoint that last answered. */
+  failover?: { preferred: number };
+  /** Why a non-2xx answer failed; by default the status and the start of the body. */
+  describe?: (res: Response, url: string) => Promise<string>;
+}
+
+const defaultDescribe = async (res: Response, url: string) => {
+  const detail = await bodySnippet(res);
+  return `${url} answered ${res.status}${detail ? `: ${detail}` : ""}`;
+};
+
+/** Sends one request (one batch) until it succeeds, fails for good, or runs out of retries. */
+export async function sendWithRetry(opts: SendOptions): Promise<DeliveryResult> {
+  const send = opts.fetch ?? fetch;
+  const sleep = opts.sleep ?? defaultSleep;
+  const describe = opts.describe ?? defaultDescribe;
+  const failover = opts.failover ?? { preferred: 0 };
+  let attempts = 0;
+  for (let round = 0; ; round++) {
+    let failure = "";
+    for (let i = 0; i < opts.urls.length; i++) {
+      const index = (failover.preferred + i) % opts.urls.length;
+      const url = opts.urls[index];
+      attempts++;
+      let res: Response;
+      try {
+        res = await send(url, await opts.build(url));
+      } catch (err) {
+        // Unreachable: the next endpoint may not be.
+        failure = `${url}: ${err instanceof Error ? err.message : String(err)}`;
+        continue;
+      }
+      failover.preferred = index;
+      if (res.ok) {
+        const refused = opts.inspect ? await opts.inspect(res, url) : await res.body?.cancel();
+        if (typeof refused === "string") return { ok: false, attempts, error: refused };
+        return { ok: true, attempts };
+      }
+      failure = await describe(res, url);
+      if (!isRetriableStatus(res.status)) return { ok: false, attempts, error: failure };
+      break;
+    }
+    if (round >= opts.maxRetries) return { ok: false, attempts, error: failure };
+    await sleep(backoffMs(round));
+  }
+}
+
+/** Sends every batch in turn; stops at the first batch that fails (later ones are not sent). */
+export async function sendBatches<T>(
+  items: T[],
+  sendOne: (item: T, index: number) => Promise<DeliveryResult>,
+): Promise<DeliveryResult> {
+  let attempts = 0;
+  for (let i = 0; i < items.length; i++) {
+    const r = await sendOne(items[i], i);
+    attempts += r.attempts;
+    if (!r.ok) {
+      const where = items.length > 1 ? `batch ${i + 1} of ${items.length}: ` : "";
+      return { ok: false, attempts, error: `${where}${r.error ?? "failed"}` };
+    }
+  }
+  return { ok: true, attempts };
+}
+
+/** Response bodies as JSON, or undefined when they are not JSON. */
+export async function readJson(res: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await res.text());
+  } catch {
+    return undefined;
+  }
+}

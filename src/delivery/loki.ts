@@ -1,0 +1,68 @@
+// Loki: each batch is one POST to <endpoint>/loki/api/v1/push with a single stream carrying the
+// configured labels. The labels are static: the schema describes them as plain strings, not templates.
+
+import type { PipelineEvent } from "../engine/events";
+import type { RunnableNode } from "../engine/runner";
+import type { DeliveryContext } from "./destinations";
+import {
+  authHeaders,
+  type BatchLimits,
+  batches,
+  type DeliveryResult,
+  eventLine,
+  type HttpAuth,
+  joinPath,
+  jsonLine,
+  sendBatches,
+  sendWithRetry,
+} from "./http-batching";
+
+export interface LokiConfig {
+  endpoint: string;
+  labels: Record<string, string>;
+  encoding: "json" | "text";
+  auth: HttpAuth;
+  tenant_id?: string;
+  batch: BatchLimits;
+}
+
+/** Retries per batch: the schema has no option for it. */
+export const LOKI_MAX_RETRIES = 3;
+
+/** Unix ms (possibly fractional) as the decimal nanosecond string Loki wants, exact beyond 2^53. */
+export function nanoseconds(ms: number): string {
+  const whole = Math.floor(ms);
+  const fraction = Math.round((ms - whole) * 1e6);
+  return (BigInt(whole) * 1_000_000n + BigInt(fraction)).toString();
+}
+
+export function pushBody(events: PipelineEvent[], config: Pick<LokiConfig, "labels" | "encoding">): string {
+  // Loki rejects entries older than the newest of their stream unless out-of-order writes are enabled.
+  const ordered = [...events].sort((a, b) => a.timestamp - b.timestamp);
+  const values = ordered.map((e) => [
+    nanoseconds(e.timestamp),
+    config.encoding === "json" ? jsonLine(e) : eventLine(e),
+  ]);
+  return JSON.stringify({ streams: [{ stream: config.labels, values }] });
+}
+
+export async function deliverToLoki(
+  node: RunnableNode,
+  events: PipelineEvent[],
+  ctx: DeliveryContext,
+): Promise<DeliveryResult> {
+  const config = node.userConfig as unknown as LokiConfig;
+  const url = joinPath(config.endpoint, "/loki/api/v1/push");
+  const headers: Record<string, string> = { "content-type": "application/json", ...authHeaders(config.auth) };
+  if (config.tenant_id) headers["x-scope-orgid"] = config.tenant_id;
+  return sendBatches(batches(events, config.batch), (batch) => {
+    const body = pushBody(batch, config);
+    return sendWithRetry({
+      urls: [url],
+      build: () => ({ method: "POST", headers, body }),
+      maxRetries: LOKI_MAX_RETRIES,
+      fetch: ctx.fetch,
+      sleep: ctx.sleep,
+    });
+  });
+}

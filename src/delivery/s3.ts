@@ -1,0 +1,115 @@
+// S3: each batch becomes one object, written with PutObject signed with SigV4. AWS is addressed
+// virtual-hosted style (<bucket>.s3.<region>.amazonaws.com); a custom endpoint (MinIO, R2, ...) path style
+// (<endpoint>/<bucket>/<key>), which those stores all accept.
+
+import type { PipelineEvent } from "../engine/events";
+import type { RunnableNode } from "../engine/runner";
+import type { DeliveryContext } from "./destinations";
+import {
+  type BatchLimits,
+  batches,
+  bodySnippet,
+  type DeliveryResult,
+  eventLine,
+  gzip,
+  jsonLine,
+  sendBatches,
+  sendWithRetry,
+  utf8,
+} from "./http-batching";
+import { sha256Hex, signV4, uriEncode } from "./sigv4";
+
+export interface S3Config {
+  bucket: string;
+  prefix?: string;
+  region: string;
+  auth: { access_key_id: string; secret_access_key: string };
+  endpoint?: string;
+  encoding: "json" | "text";
+  compression: "none" | "gzip";
+  batch: BatchLimits;
+}
+
+/** Retries per object: the schema has no option for it. */
+export const S3_MAX_RETRIES = 3;
+
+/** `${prefix}yyyy/mm/dd/<unix seconds>-<random>.json|.log[.gz]`, the date in UTC. */
+export function objectKey(
+  config: Pick<S3Config, "prefix" | "encoding" | "compression">,
+  now: number,
+  random: string,
+) {
+  const d = new Date(now);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const day = `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
+  const extension = `${config.encoding === "json" ? "json" : "log"}${config.compression === "gzip" ? ".gz" : ""}`;
+  return `${config.prefix ?? ""}${day}/${Math.floor(now / 1000)}-${random}.${extension}`;
+}
+
+export function objectUrl(config: Pick<S3Config, "bucket" | "region" | "endpoint">, key: string): string {
+  const path = uriEncode(key, false);
+  if (config.endpoint) return `${config.endpoint.replace(/\/+$/, "")}/${config.bucket}/${path}`;
+  // Dotted bucket names do not match the *.s3 wildcard certificate: those go path style.
+  if (config.bucket.includes("."))
+    return `https://s3.${config.region}.amazonaws.com/${config.bucket}/${path}`;
+  return `https://${config.bucket}.s3.${config.region}.amazonaws.com/${path}`;
+}
+
+/** NDJSON (json) or one line per event (text), each line ending in a newline. */
+export function objectBody(events: PipelineEvent[], encoding: S3Config["encoding"]): string {
+  return events.map((e) => `${encoding === "json" ? jsonLine(e) : eventLine(e)}\n`).join("");
+}
+
+/** S3 errors are XML: <Error><Code>AccessDenied</Code><Message>Access Denied</Message>...</Error>. */
+async function describeS3Error(res: Response, url: string): Promise<string> {
+  const body = await bodySnippet(res);
+  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
+  const detail = code ? `${code}${message ? `: ${message}` : ""}` : body;
+  return `${url} answered ${res.status}${detail ? `: ${detail}` : ""}`;
+}
+
+export async function deliverToS3(
+  node: RunnableNode,
+  events: PipelineEvent[],
+  ctx: DeliveryContext,
+): Promise<DeliveryResult> {
+  const config = node.userConfig as unknown as S3Config;
+  const now = ctx.now ?? Date.now;
+  const credentials = {
+    accessKeyId: config.auth.access_key_id,
+    secretAccessKey: config.auth.secret_access_key,
+  };
+  return sendBatches(batches(events, config.batch), async (batch) => {
+    const encoded = objectBody(batch, config.encoding);
+    const body = config.compression === "gzip" ? await gzip(encoded) : utf8(encoded);
+    const payloadHash = await sha256Hex(body);
+    const url = objectUrl(config, objectKey(config, now(), crypto.randomUUID()));
+    const headers: Record<string, string> = {
+      "content-type": config.encoding === "json" ? "application/x-ndjson" : "text/plain; charset=utf-8",
+      "x-amz-content-sha256": payloadHash,
+    };
+    if (config.compression === "gzip") headers["content-encoding"] = "gzip";
+    return sendWithRetry({
+      urls: [url],
+      // Signed per attempt: a signature is only valid for 15 minutes around its date.
+      build: async (u) => {
+        const signed = await signV4({
+          method: "PUT",
+          url: u,
+          headers,
+          payloadHash,
+          region: config.region,
+          service: "s3",
+          credentials,
+          date: new Date(now()),
+        });
+        return { method: "PUT", headers: signed.headers, body };
+      },
+      maxRetries: S3_MAX_RETRIES,
+      fetch: ctx.fetch,
+      sleep: ctx.sleep,
+      describe: describeS3Error,
+    });
+  });
+}

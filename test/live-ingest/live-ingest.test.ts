@@ -1,0 +1,139 @@
+// End to end: a pipeline built through the API, published, fed over HTTP with an access key, and read
+// back from the log store with export v2.
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, createAccount, type Json, type TestAccount } from "../helpers";
+
+let account: TestAccount;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  account = await createAccount("live");
+  api = client(account);
+  expect((await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] })).status).toBe(200);
+});
+
+async function send(sourceId: string, key: string, body: string, path = `/ingest/${sourceId}`) {
+  const res = await SELF.fetch(`https://api.test${path}`, {
+    method: "POST",
+    headers: { authorization: `Token ${key}`, "content-type": "application/json" },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+/** http source -> throttle (1 per .app per minute) -> log-analysis, published, with an access key. */
+async function throttledPipeline(title: string) {
+  const p = (await api.post("/v3/pipeline", { title })).body.data.id as string;
+  const source = (
+    await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "json" } })
+  ).body.data.id as string;
+  const throttle = (
+    await api.post(`/v3/pipeline/${p}/transform`, {
+      type: "throttle",
+      inputs: [source],
+      user_config: { threshold: 1, window_ms: 60_000, key_field: ".app" },
+    })
+  ).body.data.id as string;
+  const sink = await api.post(`/v3/pipeline/${p}/sink`, {
+    type: "log-analysis",
+    inputs: [throttle],
+    user_config: { app: "live", hostname: "pipeline-1", line_field: ".msg" },
+  });
+  expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+  const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+    .key as string;
+  return { p, source, throttle, key };
+}
+
+describe("live ingestion through a published pipeline", () => {
+  it("throttles per .app and writes what passes into the log store", async () => {
+    const { p, source, throttle, key } = await throttledPipeline("live-1");
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    const events = [
+      { app: "a", msg: "a1" },
+      { app: "a", msg: "a2" },
+      { app: "b", msg: "b1" },
+      { app: "b", msg: "b2" },
+    ];
+    const res = await send(source, key, JSON.stringify(events));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.accepted).toBe(4);
+    expect(res.body.pipelines[0].deliveries[0]).toMatchObject({ type: "log-analysis", events: 2, ok: true });
+    // The throttle's buckets live on: the next batch for .app a is throttled entirely.
+    await send(source, key, JSON.stringify({ app: "a", msg: "a3" }));
+    const page = await api.get("/v2/export?apps=live");
+    expect(page.body.lines.map((l: Json) => l._line).sort()).toEqual(["a1", "b1"]);
+    expect(page.body.lines[0]._host).toBe("pipeline-1");
+    const usage = await env.DB.prepare(
+      "SELECT component_id, sum(events_in) AS i, sum(events_out) AS o, sum(events_dropped) AS d FROM component_usage WHERE pipeline_id = ? GROUP BY component_id",
+    )
+      .bind(p)
+      .all<{ component_id: string; i: number; o: number; d: number }>();
+    const byId = Object.fromEntries(usage.results.map((r) => [r.component_id, r]));
+    expect(byId[source]).toMatchObject({ i: 5, o: 5 });
+    expect(byId[throttle]).toMatchObject({ i: 5, o: 2, d: 3 });
+  });
+
+  it("runs the published revision, not the draft", async () => {
+    const { p, source, throttle, key } = await throttledPipeline("live-2");
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    // A draft change (a far higher limit) does nothing until it is published.
+    const node = (await api.get(`/v3/pipeline/${p}/transform/${throttle}`)).body.data;
+    const put = await api.put(`/v3/pipeline/${p}/transform/${throttle}`, {
+      type: "throttle",
+      title: node.title,
+      inputs: [source],
+      user_config: { threshold: 100, window_ms: 60_000, key_field: ".app" },
+      generation_id: node.generation_id,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const res = await send(
+      source,
+      key,
+      JSON.stringify([
+        { app: "c", msg: "c1" },
+        { app: "c", msg: "c2" },
+      ]),
+    );
+    expect(res.body.pipelines[0].deliveries[0].events).toBe(1);
+  });
+
+  it("refuses an unpublished or disabled pipeline, a wrong key and a body that does not decode", async () => {
+    const { p, source, key } = await throttledPipeline("live-3");
+    const unpublished = await send(source, key, "{}");
+    expect(unpublished.status).toBe(409);
+    expect(unpublished.body.message).toMatch(/not published/);
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    expect((await send(source, "0".repeat(64), "{}")).status).toBe(401);
+    const other = await throttledPipeline("live-4");
+    expect((await send(source, other.key, "{}")).status).toBe(404);
+    const bad = await send(source, key, "{not json");
+    expect(bad.status).toBe(400);
+    expect(
+      (await api.put(`/v3/pipeline/${p}/processing-status`, { processing_status: "disabled" })).status,
+    ).toBe(200);
+    const disabled = await send(source, key, "{}");
+    expect(disabled.status).toBe(409);
+    expect(disabled.body.message).toMatch(/disabled/);
+  });
+
+  it("answers 502 naming the destination when a delivery fails, never success", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "live-fail" })).body.data.id as string;
+    const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
+    const sink = (
+      await api.post(`/v3/pipeline/${p}/sink`, {
+        type: "http",
+        inputs: [source],
+        user_config: { uri: "http://127.0.0.1:9/unreachable", max_retries: 0 },
+      })
+    ).body.data.id as string;
+    const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+      .key;
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    const res = await send(source, key, JSON.stringify({ msg: "x" }));
+    expect(res.status).toBe(502);
+    expect(res.body.code).toBe("EDELIVERYFAILED");
+    expect(res.body.errors[0].instancePath).toContain(sink);
+  });
+});
