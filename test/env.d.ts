@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      /** The loopback receiver of test/receiver.mjs. */
+      RECEIVER_URL: string;
     }
   }
 }

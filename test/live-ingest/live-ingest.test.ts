@@ -137,3 +137,58 @@ describe("live ingestion through a published pipeline", () => {
     expect(res.body.errors[0].instancePath).toContain(sink);
   });
 });
+
+describe("an http destination delivering to a real receiver", () => {
+  async function httpPipeline(path: string, extra: Json = {}) {
+    const p = (await api.post("/v3/pipeline", { title: `http ${path}` })).body.data.id as string;
+    const source = (
+      await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "ndjson" } })
+    ).body.data.id as string;
+    const sink = await api.post(`/v3/pipeline/${p}/sink`, {
+      type: "http",
+      inputs: [source],
+      user_config: {
+        uri: `${env.RECEIVER_URL}${path}`,
+        encoding: "ndjson",
+        headers: { "x-team": "sre" },
+        ...extra,
+      },
+    });
+    expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+    const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+      .key;
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    return { source, key };
+  }
+  const received = async (path: string) =>
+    (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as Json[];
+
+  it("posts the events, batched and gzipped as configured, with the configured headers", async () => {
+    const path = `/in/${crypto.randomUUID()}`;
+    const { source, key } = await httpPipeline(path, { compression: "gzip", batch: { max_events: 2 } });
+    const res = await send(source, key, '{"n":1}\n{"n":2}\n{"n":3}');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const requests = await received(path);
+    expect(requests).toHaveLength(2);
+    expect(requests[0].headers["x-team"]).toBe("sre");
+    expect(requests[0].headers["content-encoding"]).toBe("gzip");
+    expect(requests.map((r) => r.body)).toEqual(['{"n":1}\n{"n":2}', '{"n":3}']);
+  });
+
+  it("retries a failing receiver with backoff until it takes the batch", async () => {
+    const path = `/fail-2/${crypto.randomUUID()}`;
+    const { source, key } = await httpPipeline(path, { max_retries: 3 });
+    const res = await send(source, key, '{"n":1}');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await received(path)).toHaveLength(3);
+  });
+
+  it("reports failure when the retries run out, never success", async () => {
+    const path = `/fail-9/${crypto.randomUUID()}`;
+    const { source, key } = await httpPipeline(path, { max_retries: 1 });
+    const res = await send(source, key, '{"n":1}');
+    expect(res.status).toBe(502);
+    expect(res.body.message).toMatch(/503/);
+    expect(await received(path)).toHaveLength(2);
+  });
+});

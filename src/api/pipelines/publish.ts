@@ -9,6 +9,7 @@ import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { hasBeta } from "../account/settings";
 import { listNodes, type NodeRow, outputIdsOf } from "../nodes/store";
+import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { findPipeline } from "./store";
 
 type SnapshotSource = Pick<
@@ -92,6 +93,7 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
     );
   }
 
+  await checkProcessorGroups(db, caller, nodes);
   const withKeys = await pushSourcesWithKeys(db, caller.accountId, nodes);
   const graph: GraphNode[] = nodes.map((n) => ({
     id: n.id,
@@ -171,6 +173,41 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
   }
   return { ...pipeline, publishedAt: now, publishedRevisionId: revisionId, updatedAt: now };
 }
+
+/** Every processor-group node names a group of the account, and a group's throttle needs the beta too. */
+async function checkProcessorGroups(db: Db, caller: Caller, nodes: NodeRow[]) {
+  const groupNodes = nodes.filter(
+    (n) => n.nodeClass === "transform" && n.type === "processor-group" && !n.disabled,
+  );
+  if (groupNodes.length === 0) return;
+  const groups = await loadProcessorGroupsFor(db, caller.accountId, groupNodes.map(asRunnable));
+  const missing = groupNodes.filter((n) => !groups.has(String(n.userConfig.group_id).toLowerCase()));
+  if (missing.length > 0) {
+    throw validationError(
+      `Cannot publish: ${missing.length} processor group node(s) name a group that does not exist`,
+      missing.map((n) => ({
+        path: ["nodes", n.id],
+        message: `no processor group ${String(n.userConfig.group_id)}`,
+      })),
+    );
+  }
+  const throttled = [...groups.values()].some((g) => g.processors.some((p) => p.type === "throttle"));
+  if (throttled && !hasBeta(caller.account, "throttle")) {
+    throw new ApiError(
+      "EFEATUREDISABLED",
+      "A processor group of the pipeline uses the throttle, which is in beta and not enabled",
+    );
+  }
+}
+
+const asRunnable = (n: NodeRow) => ({
+  id: n.id,
+  nodeClass: n.nodeClass,
+  type: n.type,
+  userConfig: n.userConfig,
+  inputs: n.inputs,
+  disabled: n.disabled,
+});
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
