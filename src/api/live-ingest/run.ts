@@ -13,6 +13,7 @@ import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/run
 import type { ThrottleConfig } from "../../engine/throttle";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../http/errors";
+import { runnableOf } from "../nodes/store";
 import { expandProcessorGroups, MissingProcessorGroupError } from "../processor-groups/expand";
 import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { captureLiveEvents } from "../samples/capture";
@@ -23,14 +24,7 @@ export async function publishedNodes(db: Db, revisionId: string): Promise<Runnab
     .from(pipelineRevisionNodes)
     .where(eq(pipelineRevisionNodes.revisionId, revisionId))
     .all();
-  return rows.map((n) => ({
-    id: n.nodeId,
-    nodeClass: n.nodeClass,
-    type: n.type,
-    userConfig: n.userConfig,
-    inputs: n.inputs,
-    disabled: n.disabled,
-  }));
+  return rows.map((n) => runnableOf({ ...n, id: n.nodeId }));
 }
 
 /** The live throttle: one Durable Object call per batch, never one per event. */

@@ -36,6 +36,18 @@ export function outputIdsOf(node: Pick<NodeRow, "id" | "nodeClass" | "type" | "u
   }));
 }
 
+/** A draft or published node as the graph runner takes it. */
+export const runnableOf = (
+  n: Pick<NodeRow, "id" | "nodeClass" | "type" | "userConfig" | "inputs" | "disabled">,
+) => ({
+  id: n.id,
+  nodeClass: n.nodeClass,
+  type: n.type,
+  userConfig: n.userConfig,
+  inputs: n.inputs,
+  disabled: n.disabled,
+});
+
 export function serializeNode(n: NodeRow) {
   return {
     id: n.id,

@@ -8,7 +8,7 @@ import type { Caller } from "../../env";
 import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { hasBeta } from "../account/settings";
-import { listNodes, type NodeRow, outputIdsOf } from "../nodes/store";
+import { listNodes, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
 import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { findPipeline } from "./store";
 
@@ -180,7 +180,7 @@ async function checkProcessorGroups(db: Db, caller: Caller, nodes: NodeRow[]) {
     (n) => n.nodeClass === "transform" && n.type === "processor-group" && !n.disabled,
   );
   if (groupNodes.length === 0) return;
-  const groups = await loadProcessorGroupsFor(db, caller.accountId, groupNodes.map(asRunnable));
+  const groups = await loadProcessorGroupsFor(db, caller.accountId, groupNodes.map(runnableOf));
   const missing = groupNodes.filter((n) => !groups.has(String(n.userConfig.group_id).toLowerCase()));
   if (missing.length > 0) {
     throw validationError(
@@ -199,15 +199,6 @@ async function checkProcessorGroups(db: Db, caller: Caller, nodes: NodeRow[]) {
     );
   }
 }
-
-const asRunnable = (n: NodeRow) => ({
-  id: n.id,
-  nodeClass: n.nodeClass,
-  type: n.type,
-  userConfig: n.userConfig,
-  inputs: n.inputs,
-  disabled: n.disabled,
-});
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];

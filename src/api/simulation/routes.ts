@@ -11,7 +11,7 @@ import { throttleSimulationProcessor } from "../../engine/throttle";
 import { ApiError, type ErrorDetail, validationError } from "../../http/errors";
 import { defineRoute, envelopeOf, jsonBody, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { listNodes } from "../nodes/store";
+import { listNodes, runnableOf } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
 import {
   expandProcessorGroups,
@@ -181,16 +181,7 @@ async function simulate(nodes: Titled[], sourceId: string, events: PipelineEvent
 /** The pipeline's draft graph as runnable nodes, with processor groups inlined. */
 async function draftGraph(db: Db, accountId: string, pipelineId: string): Promise<Titled[]> {
   const rows = await listNodes(db, accountId, pipelineId);
-  const nodes: Titled[] = rows.map((n) => ({
-    id: n.id,
-    nodeClass: n.nodeClass,
-    type: n.type,
-    userConfig: n.userConfig,
-    inputs: n.inputs,
-    disabled: n.disabled,
-    title: n.title,
-    groupNodeId: null,
-  }));
+  const nodes: Titled[] = rows.map((n) => ({ ...runnableOf(n), title: n.title, groupNodeId: null }));
   const checked = validated(nodes);
   const groups = await loadProcessorGroupsFor(db, accountId, checked);
   let expanded: RunnableNode[];
