@@ -192,3 +192,41 @@ describe("an http destination delivering to a real receiver", () => {
     expect(await received(path)).toHaveLength(2);
   });
 });
+
+describe("the live throttle's exclude", () => {
+  it("lets every event of an excluded host through, live (only the fields the throttle reads reach its object)", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "live-exclude" })).body.data.id as string;
+    const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
+    const throttle = (
+      await api.post(`/v3/pipeline/${p}/transform`, {
+        type: "throttle",
+        inputs: [source],
+        user_config: {
+          threshold: 1,
+          window_ms: 60_000,
+          key_field: ".app",
+          exclude: { expressions: [{ field: ".origin.host", str_operator: "equal", value: "vip" }] },
+        },
+      })
+    ).body.data.id as string;
+    await api.post(`/v3/pipeline/${p}/sink`, {
+      type: "log-analysis",
+      inputs: [throttle],
+      user_config: { app: "excl", line_field: ".msg" },
+    });
+    const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+      .key;
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    const events = [
+      { app: "x", origin: { host: "web" }, msg: "x1", payload: "a".repeat(1000) },
+      { app: "x", origin: { host: "vip" }, msg: "x2" },
+      { app: "x", origin: { host: "web" }, msg: "x3" },
+      { app: "x", origin: { host: "vip" }, msg: "x4" },
+    ];
+    expect((await send(source, key, JSON.stringify(events))).status).toBe(200);
+    const lines = (await api.get("/v2/export?apps=excl")).body.lines as Json[];
+    expect(lines.map((l) => l._line)).toEqual(["x1", "x2", "x4"]);
+    // The stored line is the whole event, not the slim copy the throttle saw.
+    expect(lines[0].payload).toHaveLength(1000);
+  });
+});

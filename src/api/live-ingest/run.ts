@@ -5,7 +5,8 @@ import type { Db } from "../../db/client";
 import { componentUsage, pipelineRevisionNodes } from "../../db/schema";
 import { type DeliveryOutcome, deliver, eventBytes } from "../../delivery/destinations";
 import { throttleStub } from "../../durable/throttle";
-import type { PipelineEvent } from "../../engine/events";
+import type { ConditionGroup } from "../../engine/conditions";
+import { getField, newEvent, type PipelineEvent, setField } from "../../engine/events";
 import { processorFactories } from "../../engine/processors";
 import type { Processor } from "../../engine/processors/types";
 import { ResultBuilder } from "../../engine/processors/types";
@@ -27,12 +28,38 @@ export async function publishedNodes(db: Db, revisionId: string): Promise<Runnab
   return rows.map((n) => runnableOf({ ...n, id: n.nodeId }));
 }
 
-/** The live throttle: one Durable Object call per batch, never one per event. */
+/** The field paths a throttle reads: its key field and every field of its exclude condition. */
+function throttleFields(config: ThrottleConfig): string[] {
+  const fields = config.key_field ? [config.key_field] : [];
+  const walk = (group: ConditionGroup) => {
+    for (const item of group.expressions) {
+      if ("expressions" in item) walk(item);
+      else fields.push(item.field);
+    }
+  };
+  if (config.exclude) walk(config.exclude);
+  return [...new Set(fields)];
+}
+
+/**
+ * The live throttle: one Durable Object call per batch, never one per event. Only the fields the throttle
+ * reads travel to the object, not whole events: the call stays small whatever the events weigh.
+ */
 function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
   const stub = throttleStub(env, pipelineId, node.id);
+  const config = node.userConfig as unknown as ThrottleConfig;
+  const fields = throttleFields(config);
   return {
     async process(events) {
-      const { decisions } = await stub.decideBatch(node.userConfig as unknown as ThrottleConfig, events);
+      const slim = events.map((e) => {
+        const copy = newEvent({}, e.timestamp);
+        for (const path of fields) {
+          const value = getField(e, path);
+          if (value !== undefined) setField(copy, path, value);
+        }
+        return copy;
+      });
+      const { decisions } = await stub.decideBatch(config, slim);
       const out = new ResultBuilder();
       events.forEach((e, i) => {
         if (decisions[i] === "throttled")
