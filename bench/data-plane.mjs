@@ -5,13 +5,15 @@
 // autocannon connections post batches of 1,000 events (a JSON array, ~200 bytes each, 500 distinct
 // `.app` values) to POST /ingest/{source_id} for BENCH_SECONDS each. The throttle's limit is high enough
 // that every event passes, so both pipelines deliver the same events: the difference is the throttle
-// (one Durable Object call per batch, its decisions and its persisted buckets). Reports events per
+// (one Durable Object call per batch, its decisions and its persisted buckets), with a 1 s window
+// (LIVE_WINDOW_MS). Reports events per
 // second (2xx batches only) and the ratio throttled / baseline. Goals: >= 0.7 of the baseline, and at
 // least 20,000 events per second.
 import { load } from "./lib.mjs";
 
 export const LIVE_BATCH = 1000;
 const LIVE_CONNECTIONS = Number(process.env.LIVE_CONNECTIONS ?? 8);
+const LIVE_WINDOW_MS = Number(process.env.LIVE_WINDOW_MS ?? 1000);
 
 function batchBody(seed) {
   const events = [];
@@ -49,8 +51,9 @@ async function publishedPipeline(base, key, title, withThrottle) {
     const throttle = await api(base, key, "POST", `/v3/pipeline/${p.id}/transform`, {
       type: "throttle",
       inputs: [source.id],
-      // Every event passes: the cost measured is the throttle's, not fewer deliveries.
-      user_config: { threshold: 1_000_000_000, window_ms: 60_000, key_field: ".app" },
+      // Every event passes: the cost measured is the throttle's, not fewer deliveries. A 1 s window (as in
+      // SPEC.md's worked case); LIVE_WINDOW_MS=60000 shows the cost of long logs (see README).
+      user_config: { threshold: 1_000_000_000, window_ms: LIVE_WINDOW_MS, key_field: ".app" },
     });
     last = throttle.id;
   }
