@@ -410,3 +410,22 @@ export const pipelineSampleEvents = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.sampleId, t.seq] })],
 );
+
+// The processor groups a published revision uses, as they were at publish: a live run reads these, so
+// editing a group changes no published pipeline until it is published again.
+export const pipelineRevisionGroups = sqliteTable(
+  "pipeline_revision_groups",
+  {
+    revisionId: text("revision_id")
+      .notNull()
+      .references(() => pipelineRevisions.id, { onDelete: "cascade" }),
+    groupId: text("group_id").notNull(),
+    // What a run needs of each processor (GroupProcessor in src/api/processor-groups/expand.ts).
+    processors: text("processors", { mode: "json" })
+      .$type<
+        { id: string; type: string; title?: string; user_config: Record<string, unknown>; inputs: string[] }[]
+      >()
+      .notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.groupId] })],
+);

@@ -61,5 +61,36 @@ describe("processor groups at publish and in live runs", () => {
     expect(res.status).toBe(200);
     const lines = (await api.get("/v2/export?apps=grp")).body.lines as Json[];
     expect(lines.map((l) => l.msg)).toEqual(["kept"]);
+
+    // Editing the group changes nothing live until the pipeline is published again.
+    const dropInfo = {
+      title: "drop info",
+      processors: [
+        {
+          id: "no-info",
+          type: "filter",
+          inputs: ["input"],
+          user_config: {
+            action: "drop",
+            conditional: { expressions: [{ field: ".level", str_operator: "equal", value: "info" }] },
+          },
+        },
+      ],
+    };
+    expect((await api.put(`/v3/pipeline/processor-group/${group.body.data.id}`, dropInfo)).status).toBe(200);
+    const sendBoth = (tag: string) =>
+      SELF.fetch(`https://api.test/ingest/${source}`, {
+        method: "POST",
+        headers: { authorization: `Token ${key}` },
+        body: JSON.stringify([
+          { level: "debug", msg: `debug-${tag}` },
+          { level: "info", msg: `info-${tag}` },
+        ]),
+      });
+    expect((await sendBoth("before")).status).toBe(200);
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    expect((await sendBoth("after")).status).toBe(200);
+    const all = ((await api.get("/v2/export?apps=grp")).body.lines as Json[]).map((l) => l.msg);
+    expect(all).toEqual(["kept", "info-before", "debug-after"]);
   });
 });

@@ -84,7 +84,8 @@ async function ingestInto(c: Context<AppEnv>, accountId: string, targets: Target
     const nodes = await publishedNodes(db, t.revisionId);
     // Each pipeline gets its own copy: processors change events in place.
     const batch = i === targets.length - 1 ? events : structuredClone(events);
-    const outcome = await runLive(c.env, db, accountId, t.pipelineId, nodes, t.sourceId, batch);
+    const revision = { id: t.revisionId, nodes };
+    const outcome = await runLive(c.env, db, accountId, t.pipelineId, revision, t.sourceId, batch);
     results.push({ pipeline_id: t.pipelineId, source_id: t.sourceId, deliveries: outcome.deliveries });
   }
   const failed = results.flatMap((r) =>

@@ -2,7 +2,7 @@
 // destination delivers what it received, and the per-minute component figures are recorded.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { componentUsage, pipelineRevisionNodes } from "../../db/schema";
+import { componentUsage, pipelineRevisionGroups, pipelineRevisionNodes } from "../../db/schema";
 import { type DeliveryOutcome, deliver, eventBytes } from "../../delivery/destinations";
 import { throttleStub } from "../../durable/throttle";
 import type { ConditionGroup } from "../../engine/conditions";
@@ -15,9 +15,22 @@ import type { ThrottleConfig } from "../../engine/throttle";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../http/errors";
 import { runnableOf } from "../nodes/store";
-import { expandProcessorGroups, MissingProcessorGroupError } from "../processor-groups/expand";
-import { loadProcessorGroupsFor } from "../processor-groups/store";
+import {
+  expandProcessorGroups,
+  type GroupDefinition,
+  MissingProcessorGroupError,
+} from "../processor-groups/expand";
 import { captureLiveEvents } from "../samples/capture";
+
+/** The processor groups as they were when the revision was published. */
+async function publishedGroups(db: Db, revisionId: string): Promise<GroupDefinition[]> {
+  const rows = await db
+    .select({ id: pipelineRevisionGroups.groupId, processors: pipelineRevisionGroups.processors })
+    .from(pipelineRevisionGroups)
+    .where(eq(pipelineRevisionGroups.revisionId, revisionId))
+    .all();
+  return rows;
+}
 
 export async function publishedNodes(db: Db, revisionId: string): Promise<RunnableNode[]> {
   const rows = await db
@@ -82,10 +95,11 @@ export async function runLive(
   db: Db,
   accountId: string,
   pipelineId: string,
-  nodes: RunnableNode[],
+  revision: { id: string; nodes: RunnableNode[] },
   sourceId: string,
   events: PipelineEvent[],
 ): Promise<LiveRunOutcome> {
+  const { nodes } = revision;
   // Samples capturing this source take the batch as it enters (before processors change it).
   await captureLiveEvents(db, accountId, pipelineId, sourceId, events);
 
@@ -95,7 +109,7 @@ export async function runLive(
   // A processor group runs as its processors, inlined (each inner throttle gets its own Durable Object).
   let runnable: RunnableNode[];
   try {
-    runnable = expandProcessorGroups(nodes, await loadProcessorGroupsFor(db, accountId, nodes));
+    runnable = expandProcessorGroups(nodes, await publishedGroups(db, revision.id));
   } catch (err) {
     if (err instanceof MissingProcessorGroupError) throw new ApiError("ECONFLICT", err.message);
     throw err;

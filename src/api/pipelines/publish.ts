@@ -1,7 +1,13 @@
 // Publish: snapshot the draft graph as an immutable revision, after the graph checks pass.
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accessKeys, pipelineRevisionNodes, pipelineRevisions, pipelines } from "../../db/schema";
+import {
+  accessKeys,
+  pipelineRevisionGroups,
+  pipelineRevisionNodes,
+  pipelineRevisions,
+  pipelines,
+} from "../../db/schema";
 import { type GraphNode, type PublishFlags, publishProblems } from "../../engine/graph";
 import { findNodeKind } from "../../engine/kinds";
 import type { Caller } from "../../env";
@@ -9,6 +15,7 @@ import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { hasBeta } from "../account/settings";
 import { listNodes, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
+import type { GroupDefinition } from "../processor-groups/expand";
 import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { findPipeline } from "./store";
 
@@ -93,7 +100,7 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
     );
   }
 
-  await checkProcessorGroups(db, caller, nodes);
+  const groups = await checkProcessorGroups(db, caller, nodes);
   const withKeys = await pushSourcesWithKeys(db, caller.accountId, nodes);
   const graph: GraphNode[] = nodes.map((n) => ({
     id: n.id,
@@ -118,7 +125,12 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
   }
 
   const snapshot = nodes.map(snapshotOf).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const graphHash = await sha256Hex(canonical(snapshot));
+  // The groups the pipeline uses are part of what is published: a changed group is a change to publish.
+  // (Pipelines without groups hash as before.)
+  const groupSnapshot = [...groups.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const graphHash = await sha256Hex(
+    canonical(groupSnapshot.length > 0 ? { nodes: snapshot, groups: groupSnapshot } : snapshot),
+  );
   const latest = await db
     .select({ version: pipelineRevisions.version, graphHash: pipelineRevisions.graphHash })
     .from(pipelineRevisions)
@@ -160,6 +172,9 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
           })),
         ),
       ),
+      ...groupSnapshot.map((g) =>
+        db.insert(pipelineRevisionGroups).values({ revisionId, groupId: g.id, processors: g.processors }),
+      ),
       db
         .update(pipelines)
         .set({ publishedAt: now, publishedRevisionId: revisionId, updatedAt: now })
@@ -174,12 +189,15 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
   return { ...pipeline, publishedAt: now, publishedRevisionId: revisionId, updatedAt: now };
 }
 
-/** Every processor-group node names a group of the account, and a group's throttle needs the beta too. */
+/**
+ * Every processor-group node names a group of the account, and a group's throttle needs the beta too.
+ * Answers the groups, which publish stores with the revision.
+ */
 async function checkProcessorGroups(db: Db, caller: Caller, nodes: NodeRow[]) {
   const groupNodes = nodes.filter(
     (n) => n.nodeClass === "transform" && n.type === "processor-group" && !n.disabled,
   );
-  if (groupNodes.length === 0) return;
+  if (groupNodes.length === 0) return new Map<string, GroupDefinition>();
   const groups = await loadProcessorGroupsFor(db, caller.accountId, groupNodes.map(runnableOf));
   const missing = groupNodes.filter((n) => !groups.has(String(n.userConfig.group_id).toLowerCase()));
   if (missing.length > 0) {
@@ -198,6 +216,7 @@ async function checkProcessorGroups(db: Db, caller: Caller, nodes: NodeRow[]) {
       "A processor group of the pipeline uses the throttle, which is in beta and not enabled",
     );
   }
+  return groups;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
