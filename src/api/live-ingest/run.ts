@@ -117,7 +117,9 @@ export async function runLive(
   const runner = await GraphRunner.create(runnable, (type, config, node) => {
     if (type === "throttle") return liveThrottle(env, pipelineId, node);
     const factory = processorFactories[type];
-    if (!factory) throw new Error(`processor ${type} cannot run`);
+    // A revision published before a kind left the catalog: the client is told, the Worker does not fail.
+    if (!factory)
+      throw new ApiError("ECONFLICT", `The published revision uses a ${type} processor, which cannot run`);
     return factory(config);
   });
   const result = await runner.run(sourceId, events, ctx);

@@ -246,18 +246,19 @@ export function serializeSample(s: SampleRow, events?: PipelineEvent[]) {
   };
 }
 
+/** The samples of one source of one container of the caller's account. */
+const ofContainer = (accountId: string, container: Container) =>
+  and(
+    eq(pipelineSamples.accountId, accountId),
+    eq(pipelineSamples.containerId, container.id),
+    eq(pipelineSamples.sourceId, container.sourceId),
+  );
+
 export async function findSample(db: Db, accountId: string, container: Container, sampleId: string) {
   const row = await db
     .select()
     .from(pipelineSamples)
-    .where(
-      and(
-        eq(pipelineSamples.accountId, accountId),
-        eq(pipelineSamples.containerId, container.id),
-        eq(pipelineSamples.sourceId, container.sourceId),
-        eq(pipelineSamples.id, sampleId),
-      ),
-    )
+    .where(and(ofContainer(accountId, container), eq(pipelineSamples.id, sampleId)))
     .get();
   if (!row) throw notFound("Sample");
   return row;
@@ -267,13 +268,7 @@ export function listSamples(db: Db, accountId: string, container: Container) {
   return db
     .select()
     .from(pipelineSamples)
-    .where(
-      and(
-        eq(pipelineSamples.accountId, accountId),
-        eq(pipelineSamples.containerId, container.id),
-        eq(pipelineSamples.sourceId, container.sourceId),
-      ),
-    )
+    .where(ofContainer(accountId, container))
     .orderBy(asc(pipelineSamples.createdAt), asc(pipelineSamples.id))
     .all();
 }
