@@ -2,13 +2,15 @@
 // so different nodes and different pipelines never share buckets, and every location reaches the same
 // buckets. The caller sends a whole batch in one call (`decideBatch`), never one call per event.
 //
-// State is kept in memory (the pure Throttle class) and written through to the object's SQLite storage
-// after every batch, one row per bucket that accepted events in the batch (not the whole state: with
-// 20,000 buckets a full snapshot per batch would be megabytes). After an eviction or restart, the first
-// call rebuilds the Throttle from those rows, skipping (and deleting) what has expired since.
+// State is kept in memory (the pure Throttle class) and written behind to the object's SQLite storage at
+// most once a second (DeferredFlush), one row per bucket that changed since the last write (not the whole
+// state: with 20,000 buckets a full snapshot would be megabytes). After an eviction or restart, the first
+// call rebuilds the Throttle from those rows, skipping (and deleting) what has expired since. A crash loses
+// at most the last second of counts, which lets a few more events through, never drops one wrongly.
 // A change of threshold, window or key_field resets the state (the old counts mean nothing under the
 // new rule); a change of exclude alone keeps it.
 import { DurableObject } from "cloudflare:workers";
+import type { ConditionVars } from "../engine/conditions";
 import type { PipelineEvent } from "../engine/events";
 import {
   Throttle,
@@ -16,6 +18,7 @@ import {
   type ThrottleDecision,
   type ThrottleSnapshot,
 } from "../engine/throttle";
+import { DeferredFlush } from "./deferred-flush";
 
 /** The binding this object needs (THROTTLE in wrangler.toml). */
 export interface ThrottleEnv {
@@ -40,6 +43,7 @@ export class ThrottleObject extends DurableObject<unknown> {
   private excludeJson = "";
   /** The time of the batch being decided: the Throttle's clock. */
   private at = 0;
+  private readonly writer = new DeferredFlush(this.ctx.storage, () => this.persist());
 
   constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env);
@@ -56,15 +60,26 @@ export class ThrottleObject extends DurableObject<unknown> {
 
   /**
    * Decides a batch, in order, against the node's live buckets and persists the changed buckets.
-   * `now` (Unix ms) is for tests only; live callers omit it and the wall clock is used.
+   * `now` (Unix ms) is for tests only; live callers omit it and the wall clock is used. `vars` are the
+   * pipeline's state variables, for an exclude condition that reads them.
    */
-  decideBatch(config: ThrottleConfig, events: PipelineEvent[], now?: number): ThrottleBatchResult {
+  async decideBatch(
+    config: ThrottleConfig,
+    events: PipelineEvent[],
+    now?: number,
+    vars?: ConditionVars,
+  ): Promise<ThrottleBatchResult> {
     this.at = typeof now === "number" && Number.isFinite(now) ? now : Date.now();
     const throttle = this.throttleFor(config);
     const decisions = new Array<ThrottleDecision>(events.length);
-    for (let i = 0; i < events.length; i++) decisions[i] = throttle.decide(events[i], this.at);
-    this.persist(throttle);
+    for (let i = 0; i < events.length; i++) decisions[i] = throttle.decide(events[i], this.at, vars);
+    await this.writer.changed();
     return { decisions };
+  }
+
+  /** The write-behind alarm: stores what changed since the last write. */
+  override async alarm(): Promise<void> {
+    this.writer.onAlarm();
   }
 
   /** The in-memory throttle for this config, restored from storage on first use after a (re)start. */
@@ -74,7 +89,8 @@ export class ThrottleObject extends DurableObject<unknown> {
     const options = { now: () => this.at, trackChanges: true };
     if (this.throttle && this.stateKey === stateKey) {
       if (this.excludeJson !== excludeJson) {
-        // Same counts, new exclude: everything is already persisted, so rebuild from a snapshot.
+        // Same counts, new exclude: write what is pending, then rebuild from a snapshot.
+        this.persist();
         this.throttle = Throttle.restore(config, this.throttle.snapshot(), options);
         this.excludeJson = excludeJson;
       }
@@ -108,8 +124,10 @@ export class ThrottleObject extends DurableObject<unknown> {
     return throttle;
   }
 
-  /** Writes the buckets the batch changed (deletes of evicted buckets first) and the clock. */
-  private persist(throttle: Throttle): void {
+  /** Writes the buckets changed since the last write (deletes of evicted buckets first) and the clock. */
+  private persist(): void {
+    const throttle = this.throttle;
+    if (!throttle) return;
     const sql = this.ctx.storage.sql;
     const { upserts, deletes } = throttle.drainChanges();
     for (const key of deletes) sql.exec("DELETE FROM throttle_buckets WHERE key = ?", key);

@@ -1,7 +1,8 @@
 // The live throttle state in Durable Objects: one object per (pipeline, throttle node), one call per batch,
-// state written to the object's SQLite storage after every batch and restored after a restart. Times are
+// state written behind to the object's SQLite storage (at once, or by an alarm within a second) and restored
+// after a restart. Times are
 // passed explicitly (decideBatch's test-only `now`), so nothing sleeps.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ThrottleEnv, throttleStub } from "../../src/durable/throttle";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
@@ -83,6 +84,27 @@ describe("ThrottleObject", () => {
     ]);
   });
 
+  it("writes batches that follow within a second by an alarm, not one write per batch", async () => {
+    const stub = throttleStub(throttleEnv, PIPELINE, freshNode());
+    const config = configOf({ threshold: 5, window_ms: 10_000, key_field: ".app" });
+    const stored = () =>
+      runInDurableObject(stub, (_instance, state) =>
+        state.storage.sql.exec("SELECT key, entries FROM throttle_buckets ORDER BY key").toArray(),
+      );
+    await stub.decideBatch(config, apps("a"), T);
+    await stub.decideBatch(config, apps("a", "b"), T + 10);
+    await stub.decideBatch(config, apps("b"), T + 20);
+    // The first batch was written at once; the next two wait for the alarm.
+    expect(await stored()).toEqual([{ key: "a", entries: JSON.stringify([T, 1]) }]);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stored()).toEqual([
+      { key: "a", entries: JSON.stringify([T, 1, T + 10, 1]) },
+      { key: "b", entries: JSON.stringify([T + 10, 1, T + 20, 1]) },
+    ]);
+    // Nothing pending, no alarm left.
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+  });
+
   it("the state survives the object being aborted (restarted)", async () => {
     const node = freshNode();
     const stub = throttleStub(throttleEnv, PIPELINE, node);
@@ -124,6 +146,8 @@ describe("ThrottleObject", () => {
     const config = configOf({ threshold: 1, window_ms: 1000, key_field: ".app" });
     await stub.decideBatch(config, apps("old"), T);
     await stub.decideBatch(config, apps("young"), T + 900);
+    // The second batch came within a second of the first write: its alarm writes it.
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
     await runInDurableObject(stub, (_instance, state) => state.abort("restart")).catch(() => undefined);
     const after = throttleStub(throttleEnv, PIPELINE, node);
     expect((await after.decideBatch(config, apps("young", "old"), T + 1500)).decisions).toEqual([
@@ -186,7 +210,8 @@ describe("ThrottleObject", () => {
       "pass",
       "throttled",
     ]);
-    // The reset is persisted too: a restart does not bring the old buckets back.
+    // The reset is persisted too (once the write-behind alarm ran): a restart does not bring the old buckets back.
+    await runDurableObjectAlarm(stub);
     const rows = await runInDurableObject(stub, (_instance, state) =>
       state.storage.sql.exec("SELECT key FROM throttle_buckets").toArray(),
     );

@@ -230,3 +230,35 @@ describe("the live throttle's exclude", () => {
     expect(lines[0].payload).toHaveLength(1000);
   });
 });
+
+describe("sample and dedupe keep their state across live requests", () => {
+  it("one event per request: sample keeps 1 in 2 and dedupe drops the repeats", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "stateful" })).body.data.id as string;
+    const source = (
+      await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "json" } })
+    ).body.data.id as string;
+    const branch = async (type: string, user_config: Json, app: string) => {
+      const node = (await api.post(`/v3/pipeline/${p}/transform`, { type, inputs: [source], user_config }))
+        .body.data.id as string;
+      const sink = await api.post(`/v3/pipeline/${p}/sink`, {
+        type: "log-analysis",
+        inputs: [node],
+        user_config: { app, hostname: "stateful", line_field: ".msg" },
+      });
+      expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+    };
+    await branch("sample", { rate: 2 }, "sampled");
+    await branch("dedupe", { fields: [".id"] }, "deduped");
+    const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+      .key as string;
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    for (const [n, id] of [1, 2, 1, 3, 3].entries()) {
+      const res = await send(source, key, JSON.stringify({ id, msg: `m${n}` }));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const lines = async (app: string) =>
+      (await api.get(`/v2/export?apps=${app}&prefer=head`)).body.lines.map((l: Json) => l._line);
+    expect(await lines("sampled")).toEqual(["m0", "m2", "m4"]);
+    expect(await lines("deduped")).toEqual(["m0", "m1", "m3"]);
+  });
+});

@@ -1,6 +1,6 @@
 // Data samples over HTTP: create from json/ndjson/text (and envelopes), limits, bad input, list/get/delete,
 // tenancy, captures filled by live ingestion, capture timeout, processor groups as containers.
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeSample, MAX_SAMPLE_BYTES } from "../../src/api/samples/store";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
@@ -191,6 +191,24 @@ describe("list, get, delete and tenancy", () => {
     expectV3Error(await api.get(`${path}/${a.id}`), 404, "ENOTFOUND");
     expectV3Error(await api.delete(`${path}/${a.id}`), 404, "ENOTFOUND");
     expect(ok(await api.get(path)).map((s: Json) => s.id)).toEqual([b.id]);
+  });
+
+  it("deleting the pipeline deletes its samples and their events", async () => {
+    const { p, path } = await pipeline();
+    ok(await api.post(path, { title: "gone", format: "text", data: "1\n2" }));
+    const count = (sql: string) =>
+      env.DB.prepare(sql)
+        .bind(p)
+        .first<{ n: number }>()
+        .then((r) => r?.n);
+    expect(await count("SELECT count(*) AS n FROM pipeline_samples WHERE container_id = ?")).toBe(1);
+    ok(await api.delete(`/v3/pipeline/${p}`));
+    expect(await count("SELECT count(*) AS n FROM pipeline_samples WHERE container_id = ?")).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM pipeline_sample_events WHERE sample_id NOT IN (SELECT id FROM pipeline_samples) AND ? IS NOT NULL",
+      ),
+    ).toBe(0);
   });
 
   it("answers 404 for another account's containers and samples, and for the wrong source", async () => {

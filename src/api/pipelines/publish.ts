@@ -1,4 +1,5 @@
-// Publish: snapshot the draft graph as an immutable revision, after the graph checks pass.
+// Publish: snapshot the draft graph as an immutable revision, after the graph checks pass, then start the
+// revision's pull sources.
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -8,11 +9,13 @@ import {
   pipelineRevisions,
   pipelines,
 } from "../../db/schema";
+import { startPullSources } from "../../durable/pull-source";
 import { type GraphNode, type PublishFlags, publishProblems } from "../../engine/graph";
 import { findNodeKind } from "../../engine/kinds";
-import type { Caller } from "../../env";
+import type { Bindings, Caller } from "../../env";
 import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
+import { pullKindsNotRunnableHere } from "../../pull";
 import { hasBeta } from "../account/settings";
 import { listNodes, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
 import type { GroupDefinition } from "../processor-groups/expand";
@@ -86,7 +89,13 @@ async function pushSourcesWithKeys(db: Db, accountId: string, nodes: NodeRow[]):
   );
 }
 
-export async function publishPipeline(db: Db, caller: Caller, pipelineId: string, flags: PublishFlags) {
+export async function publishPipeline(
+  env: Pick<Bindings, "PULL_SOURCE">,
+  db: Db,
+  caller: Caller,
+  pipelineId: string,
+  flags: PublishFlags,
+) {
   const pipeline = await findPipeline(db, caller.accountId, pipelineId);
   const nodes = await listNodes(db, caller.accountId, pipelineId);
 
@@ -123,6 +132,8 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
       })),
     );
   }
+
+  refuseSourcesThatCannotRunHere(nodes);
 
   const snapshot = nodes.map(snapshotOf).sort((a, b) => (a.id < b.id ? -1 : 1));
   // The groups the pipeline uses are part of what is published: a changed group is a change to publish.
@@ -186,7 +197,35 @@ export async function publishPipeline(db: Db, caller: Caller, pipelineId: string
       throw new ApiError("ECONFLICT", "Another publish of this pipeline is in progress");
     throw err;
   }
+  // Sources that are not pull kinds this Worker runs (or that are deployed local, or disabled) are skipped.
+  const sources = nodes.filter((n) => n.nodeClass === "source");
+  await startPullSources(env, caller.accountId, pipelineId, sources);
   return { ...pipeline, publishedAt: now, publishedRevisionId: revisionId, updatedAt: now };
+}
+
+/**
+ * Pull sources the Worker cannot run (Kafka, event hubs) are refused with deploy type saas, every such node
+ * listed: published, they would be accepted and never read. Deployed local, the customer's edge runs them.
+ */
+function refuseSourcesThatCannotRunHere(nodes: NodeRow[]) {
+  const offending = nodes.filter(
+    (n) =>
+      n.nodeClass === "source" &&
+      n.type in pullKindsNotRunnableHere &&
+      (n.deployType ?? "saas") === "saas" &&
+      !n.disabled,
+  );
+  if (offending.length === 0) return;
+  throw new ApiError(
+    "ECONFLICT",
+    `Cannot publish: ${offending.length} source(s) cannot run with deploy type saas (node(s) ${offending
+      .map((n) => n.id)
+      .join(", ")}); set their deploy_type to local to run them on your own edge`,
+    offending.map((n) => ({
+      path: ["nodes", n.id],
+      message: `a ${n.type} source cannot run with deploy type saas: ${pullKindsNotRunnableHere[n.type]}`,
+    })),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 // Pipelines: CRUD, publish and its revisions, processing status.
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
-import { pipelineRevisions, pipelines } from "../../db/schema";
+import { pipelineRevisions, pipelineSamples, pipelines } from "../../db/schema";
+import { startPullSources } from "../../durable/pull-source";
 import { notFound, validationError } from "../../http/errors";
 import {
   defineRoute,
@@ -150,12 +151,19 @@ export const pipelinesRouter = createRouter()
     }),
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
-      const row = await c
-        .get("db")
-        .delete(pipelines)
-        .where(and(eq(pipelines.accountId, c.get("caller").accountId), eq(pipelines.id, pipeline_id)))
-        .returning()
-        .get();
+      const db = c.get("db");
+      const accountId = c.get("caller").accountId;
+      // Samples name their container without a foreign key (it may be a processor group): delete them too.
+      const [, deleted] = await db.batch([
+        db
+          .delete(pipelineSamples)
+          .where(and(eq(pipelineSamples.accountId, accountId), eq(pipelineSamples.containerId, pipeline_id))),
+        db
+          .delete(pipelines)
+          .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, pipeline_id)))
+          .returning(),
+      ]);
+      const row = deleted[0];
       if (!row) throw notFound("Pipeline");
       return one(c, "pipeline", serializePipeline(row));
     },
@@ -167,7 +175,7 @@ export const pipelinesRouter = createRouter()
       tags,
       summary: "Publish the draft graph as a new immutable revision",
       description:
-        "Refuses (400, listing every offending node) a dangling input, a processor or destination without inputs, or a source that reaches no destination unless `allow_unconnected_edges`; a push source without an access key unless `allow_empty_access_keys`; a disabled node unless `allow_disabled`. An unchanged graph answers 409 ENOCHANGES.",
+        "Refuses (400, listing every offending node) a dangling input, a processor or destination without inputs, or a source that reaches no destination unless `allow_unconnected_edges`; a push source without an access key unless `allow_empty_access_keys`; a disabled node unless `allow_disabled`. A kafka or cloud-event-hub source with deploy type saas answers 409 (only an edge deployed local can run it). An unchanged graph answers 409 ENOCHANGES. Publishing starts the revision's pull sources.",
       request: {
         params,
         query: z.object({
@@ -181,7 +189,13 @@ export const pipelinesRouter = createRouter()
     }),
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
-      const row = await publishPipeline(c.get("db"), c.get("caller"), pipeline_id, c.req.valid("query"));
+      const row = await publishPipeline(
+        c.env,
+        c.get("db"),
+        c.get("caller"),
+        pipeline_id,
+        c.req.valid("query"),
+      );
       return one(c, "pipeline", serializePipeline(row));
     },
   )
@@ -269,9 +283,18 @@ export const pipelinesRouter = createRouter()
     }),
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
-      const row = await updatePipeline(c.get("db"), c.get("caller").accountId, pipeline_id, {
+      const { accountId } = c.get("caller");
+      const row = await updatePipeline(c.get("db"), accountId, pipeline_id, {
         processingStatus: c.req.valid("json").processing_status,
       });
+      // Enabled again: its pull sources resume now, not at the next sweep.
+      if (row.processingStatus === "enabled" && row.publishedRevisionId) {
+        const nodes = await listRevisionNodes(c.get("db"), row.publishedRevisionId);
+        const sources = nodes
+          .filter((n) => n.node_class === "source")
+          .map((n) => ({ id: n.id, type: n.type, deployType: n.deploy_type, disabled: n.disabled }));
+        await startPullSources(c.env, accountId, pipeline_id, sources);
+      }
       return one(c, "pipeline", serializePipeline(row));
     },
   );

@@ -5,6 +5,7 @@ import {
   awsAuth,
   awsRegion,
   decoding,
+  httpUrl,
   kafkaBrokers,
   kafkaSasl,
   type NodeKind,
@@ -56,6 +57,7 @@ export const sourceKinds: NodeKind[] = [
       region: awsRegion,
       auth: awsAuth,
       compression: z.enum(["auto", "gzip", "none"]).default("auto"),
+      endpoint: httpUrl.optional().describe("For S3-compatible stores (addressed path style)"),
     }),
   ),
   pull(
@@ -66,6 +68,7 @@ export const sourceKinds: NodeKind[] = [
       queue_url: z.url({ protocol: /^https$/ }).max(2048),
       region: awsRegion,
       auth: awsAuth,
+      endpoint: httpUrl.optional().describe("For SQS-compatible services: where the API calls go"),
     }),
   ),
   pull(

@@ -16,7 +16,8 @@ import {
   setField,
 } from "../events";
 import { UNMATCHED_OUTPUT } from "../kinds/common";
-import { type ProcessorFactory, passAll, ResultBuilder } from "./types";
+import { type DedupeCache, memoryDedupeCache, memorySampleCounter, type SampleCounter } from "../node-state";
+import { type Processor, type ProcessorFactory, passAll, ResultBuilder } from "./types";
 
 type Json = Record<string, unknown>;
 
@@ -52,10 +53,10 @@ interface FilterConfig {
 export const filterProcessor: ProcessorFactory = (config) => {
   const { action, conditional } = config as unknown as FilterConfig;
   return {
-    process(events) {
+    process(events, ctx) {
       const out = new ResultBuilder();
       for (const event of events) {
-        const matched = matchesCondition(conditional, event);
+        const matched = matchesCondition(conditional, event, ctx?.vars);
         if (action === "allow") {
           if (matched) out.emit(event);
           else out.drop(event, 'filter action "allow": the event did not match the condition');
@@ -84,14 +85,14 @@ interface RouteConfig {
 export const routeProcessor: ProcessorFactory = (config) => {
   const { conditionals } = config as unknown as RouteConfig;
   return {
-    process(events) {
+    process(events, ctx) {
       const out = new ResultBuilder();
       for (const branch of conditionals) out.outputs.set(branch._output_name, []);
       out.outputs.set(UNMATCHED_OUTPUT, []);
       for (const event of events) {
         let sent = 0;
         for (const branch of conditionals) {
-          if (!matchesCondition(branch.conditional, event)) continue;
+          if (!matchesCondition(branch.conditional, event, ctx?.vars)) continue;
           out.emit(sent === 0 ? event : cloneEvent(event), branch._output_name);
           sent++;
         }
@@ -112,24 +113,30 @@ interface SampleConfig {
 
 /**
  * Keeps 1 event in `rate`, deterministically: the 1st, the (rate+1)th, ... counted over the life of
- * this instance (so across batches). Events matching `always_include` pass and are not counted (Vector's
- * `exclude`), so they never shift which of the other events are kept.
+ * the counter (so across batches; live, across requests). Events matching `always_include` pass and are not
+ * counted (Vector's `exclude`), so they never shift which of the other events are kept.
  */
-export const sampleProcessor: ProcessorFactory = (config) => {
+export const sampleProcessor = (
+  config: Record<string, unknown>,
+  counter: SampleCounter = memorySampleCounter((config as unknown as SampleConfig).rate),
+): Processor => {
   const { rate, always_include } = config as unknown as SampleConfig;
-  let count = 0;
   return {
-    process(events) {
+    async process(events, ctx) {
+      const included = events.map((e) =>
+        always_include ? matchesCondition(always_include, e, ctx?.vars) : false,
+      );
+      const counted = included.filter((inc) => !inc).length;
+      let position = counted > 0 ? await counter.advance(counted) : 0;
       const out = new ResultBuilder();
-      for (const event of events) {
-        if (always_include && matchesCondition(always_include, event)) {
-          out.emit(event);
-          continue;
+      events.forEach((event, i) => {
+        if (included[i]) out.emit(event);
+        else {
+          if (position === 0) out.emit(event);
+          else out.drop(event, `sample: not the 1 event in ${rate} that is kept`);
+          position = (position + 1) % rate;
         }
-        if (count % rate === 0) out.emit(event);
-        else out.drop(event, `sample: not the 1 event in ${rate} that is kept`);
-        count = (count + 1) % rate;
-      }
+      });
       return out.result();
     },
   };
@@ -165,10 +172,12 @@ function canonical(value: unknown): string {
  * Vector). Ignore: the key is the whole message without the listed fields. The cache lives in the
  * instance, across batches.
  */
-export const dedupeProcessor: ProcessorFactory = (config) => {
+export const dedupeProcessor = (
+  config: Record<string, unknown>,
+  cache: DedupeCache = memoryDedupeCache((config as unknown as DedupeConfig).number_of_events),
+): Processor => {
   const { fields, number_of_events, comparison_type } = config as unknown as DedupeConfig;
   const ignoreOrder = deletionOrder(fields);
-  const seen = new Map<string, true>();
   const keyOf = (event: PipelineEvent): string => {
     if (comparison_type === "Match") return `[${fields.map((f) => canonical(getField(event, f))).join(",")}]`;
     if (typeof event.message !== "object" || event.message === null) return canonical(event.message);
@@ -177,23 +186,17 @@ export const dedupeProcessor: ProcessorFactory = (config) => {
     return canonical(rest.message);
   };
   return {
-    process(events) {
+    async process(events) {
+      const duplicates = await cache.check(events.map(keyOf));
       const out = new ResultBuilder();
-      for (const event of events) {
-        const key = keyOf(event);
-        if (seen.has(key)) {
-          seen.delete(key);
-          seen.set(key, true);
+      events.forEach((event, i) => {
+        if (!duplicates[i]) out.emit(event);
+        else
           out.drop(
             event,
             `dedupe: duplicate of an event among the last ${number_of_events} distinct ones (${comparison_type} ${fields.join(", ")})`,
           );
-          continue;
-        }
-        seen.set(key, true);
-        if (seen.size > number_of_events) seen.delete(seen.keys().next().value as string);
-        out.emit(event);
-      }
+      });
       return out.result();
     },
   };

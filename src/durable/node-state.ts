@@ -1,0 +1,110 @@
+// The live state of one sample or dedupe node of one pipeline: a Durable Object named
+// `${pipelineId}:${nodeId}`, so every live request (whatever location serves it) shares one 1-in-N counter or
+// one dedupe cache, and different nodes and pipelines never share. One call per batch: the Worker computes
+// the dedupe keys (hashed when long) or the number of sampled events and sends only those.
+//
+// The sample counter is written through (one row per batch). The dedupe cache is written behind (changed keys
+// at most once a second, DeferredFlush); a crash forgets at most the last second of keys, which lets a few
+// duplicates through, never drops a new event. A change of the node's configuration starts from empty state.
+import { DurableObject } from "cloudflare:workers";
+import { KeyLru } from "../engine/node-state";
+import { DeferredFlush } from "./deferred-flush";
+
+export interface NodeStateEnv {
+  NODE_STATE: DurableObjectNamespace<NodeStateObject>;
+}
+
+type SampleRow = { rate: number; count: number };
+type DedupeMetaRow = { state_key: string; next_seq: number };
+
+export class NodeStateObject extends DurableObject<unknown> {
+  private lru: KeyLru | null = null;
+  private dedupeKey = "";
+  private nextSeq = 0;
+  private readonly writer = new DeferredFlush(this.ctx.storage, () => this.persistDedupe());
+
+  constructor(ctx: DurableObjectState, env: unknown) {
+    super(ctx, env);
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS sample_counter (
+         id INTEGER PRIMARY KEY CHECK (id = 1), rate INTEGER NOT NULL, count INTEGER NOT NULL);
+       CREATE TABLE IF NOT EXISTS dedupe_meta (
+         id INTEGER PRIMARY KEY CHECK (id = 1), state_key TEXT NOT NULL, next_seq INTEGER NOT NULL);
+       CREATE TABLE IF NOT EXISTS dedupe_keys (key TEXT PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;`,
+    );
+  }
+
+  /**
+   * Counts `count` more sampled events and answers where the 1-in-`rate` counter stood before them.
+   * A different rate restarts the count.
+   */
+  advanceSample(rate: number, count: number): number {
+    const sql = this.ctx.storage.sql;
+    const row = sql.exec<SampleRow>("SELECT rate, count FROM sample_counter WHERE id = 1").toArray()[0];
+    const start = row && row.rate === rate ? row.count : 0;
+    sql.exec(
+      "INSERT OR REPLACE INTO sample_counter (id, rate, count) VALUES (1, ?, ?)",
+      rate,
+      (start + count) % rate,
+    );
+    return start;
+  }
+
+  /**
+   * Answers per key, in order, whether it was seen among the last `capacity` distinct keys, and remembers
+   * them. `stateKey` names the node's configuration: a different one starts from an empty cache.
+   */
+  async checkDedupe(stateKey: string, capacity: number, keys: string[]): Promise<boolean[]> {
+    const lru = this.lruFor(stateKey, capacity);
+    const duplicates = keys.map((k) => lru.check(k));
+    await this.writer.changed();
+    return duplicates;
+  }
+
+  override async alarm(): Promise<void> {
+    this.writer.onAlarm();
+  }
+
+  /** The in-memory cache for this configuration, restored from storage on first use after a (re)start. */
+  private lruFor(stateKey: string, capacity: number): KeyLru {
+    if (this.lru && this.dedupeKey === stateKey) return this.lru;
+    const sql = this.ctx.storage.sql;
+    const meta = sql
+      .exec<DedupeMetaRow>("SELECT state_key, next_seq FROM dedupe_meta WHERE id = 1")
+      .toArray()[0];
+    const lru = new KeyLru(capacity, true);
+    if (!this.lru && meta?.state_key === stateKey) {
+      const rows = sql.exec<{ key: string }>("SELECT key FROM dedupe_keys ORDER BY seq").toArray();
+      for (const row of rows) lru.check(row.key);
+      lru.drainChanges(); // restored, not changed
+      this.nextSeq = meta.next_seq;
+    } else {
+      sql.exec("DELETE FROM dedupe_keys");
+      this.nextSeq = 0;
+    }
+    sql.exec(
+      "INSERT OR REPLACE INTO dedupe_meta (id, state_key, next_seq) VALUES (1, ?, ?)",
+      stateKey,
+      this.nextSeq,
+    );
+    this.lru = lru;
+    this.dedupeKey = stateKey;
+    return lru;
+  }
+
+  /** Writes the keys touched since the last write, in recency order, and deletes the evicted ones. */
+  private persistDedupe(): void {
+    const lru = this.lru;
+    if (!lru?.dirty) return;
+    const sql = this.ctx.storage.sql;
+    const { touched, evicted } = lru.drainChanges();
+    for (const key of evicted) sql.exec("DELETE FROM dedupe_keys WHERE key = ?", key);
+    for (const key of touched)
+      sql.exec("INSERT OR REPLACE INTO dedupe_keys (key, seq) VALUES (?, ?)", key, this.nextSeq++);
+    sql.exec("UPDATE dedupe_meta SET next_seq = ? WHERE id = 1", this.nextSeq);
+  }
+}
+
+/** The object of one sample or dedupe node of one pipeline. */
+export const nodeStateStub = (env: NodeStateEnv, pipelineId: string, nodeId: string) =>
+  env.NODE_STATE.get(env.NODE_STATE.idFromName(`${pipelineId}:${nodeId}`));

@@ -1,0 +1,258 @@
+// S3 and SQS sources over fetch, every request signed with SigV4 (src/delivery/sigv4.ts).
+// - s3: lists the bucket (ListObjectsV2, `prefix`, start-after the last object read) in key order and reads
+//   each object (GetObject) as lines: gzip decoded as `compression` says, a JSON object line becomes that
+//   object, any other line `{line}`. The cursor is the last key read whole, plus the lines already taken of
+//   an object larger than a batch. Objects are read whole (each must fit the Worker's memory), and an object
+//   whose key sorts before the cursor is never seen: the source suits keys that grow, such as time-based keys.
+// - sqs: ReceiveMessage (JSON protocol), at most 100 messages a tick; the messages are deleted
+//   (DeleteMessageBatch) only after the live run delivered them. The queue is the cursor: a message that was
+//   received but not delivered comes back after its visibility timeout.
+// `endpoint` (S3-compatible stores, local tests) is addressed path style, like the S3 destination.
+import { objectUrl } from "../delivery/s3";
+import { sha256Hex, signV4, uriEncode } from "../delivery/sigv4";
+import { newEvent, type PipelineEvent } from "../engine/events";
+import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
+
+interface AwsAuth {
+  access_key_id: string;
+  secret_access_key: string;
+}
+
+export interface S3SourceConfig {
+  bucket: string;
+  prefix?: string;
+  region: string;
+  auth: AwsAuth;
+  compression: "auto" | "gzip" | "none";
+  endpoint?: string;
+}
+
+export interface S3Cursor {
+  /** The last object read whole ("" before the first). */
+  after: string;
+  /** An object larger than a batch: how many of its lines were already taken. */
+  partial: { key: string; lines: number } | null;
+}
+
+export interface SqsSourceConfig {
+  queue_url: string;
+  region: string;
+  auth: AwsAuth;
+  endpoint?: string;
+}
+
+export type SqsCursor = Record<string, never>;
+
+const AWS_IDLE_MS = 10_000;
+/** Objects one ListObjectsV2 call answers at most. */
+const LIST_PAGE = 100;
+/** SQS answers at most 10 messages a call; a tick makes at most this many calls. */
+const SQS_RECEIVES_PER_TICK = 10;
+/** Seconds a received message stays hidden from other consumers while it is run. */
+const SQS_VISIBILITY_S = 60;
+
+const credentials = (auth: AwsAuth) => ({
+  accessKeyId: auth.access_key_id,
+  secretAccessKey: auth.secret_access_key,
+});
+
+/** A signed request; a non-2xx answer throws with the service's own error text. */
+async function awsRequest(
+  ctx: PullContext,
+  service: "s3" | "sqs",
+  config: { region: string; auth: AwsAuth },
+  method: "GET" | "POST",
+  url: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Response> {
+  const payloadHash = await sha256Hex(body ?? "");
+  const signed = await signV4({
+    method,
+    url,
+    headers: { ...headers, ...(service === "s3" && { "x-amz-content-sha256": payloadHash }) },
+    payloadHash,
+    region: config.region,
+    service,
+    credentials: credentials(config.auth),
+    date: new Date(ctx.now),
+  });
+  const res = await ctx.fetch(url, { method, headers: signed.headers, body });
+  if (!res.ok) {
+    const text = (await res.text()).slice(0, 500);
+    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? /"__type"\s*:\s*"([^"]*)"/.exec(text)?.[1];
+    const message =
+      /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? /"message"\s*:\s*"([^"]*)"/i.exec(text)?.[1];
+    const detail = code ? `${code}${message ? `: ${message}` : ""}` : text;
+    throw new Error(
+      `${service.toUpperCase()} ${method} ${url.split("?")[0]} answered ${res.status}${detail ? `: ${detail}` : ""}`,
+    );
+  }
+  return res;
+}
+
+/** A JSON object line as the object, anything else as `{line}` (like a push source's text decoding). */
+function lineMessage(line: string): unknown {
+  if (line.startsWith("{")) {
+    try {
+      const value: unknown = JSON.parse(line);
+      if (value && typeof value === "object" && !Array.isArray(value)) return value;
+    } catch {
+      // not JSON: a text line
+    }
+  }
+  return { line };
+}
+
+const xmlText = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&");
+
+/** The keys of a ListObjectsV2 answer, and whether more follow. */
+export function parseListObjects(xml: string): { keys: string[]; truncated: boolean } {
+  const keys = [...xml.matchAll(/<Contents>[\s\S]*?<Key>([\s\S]*?)<\/Key>[\s\S]*?<\/Contents>/g)].map((m) =>
+    xmlText(m[1]),
+  );
+  return { keys, truncated: /<IsTruncated>\s*true\s*<\/IsTruncated>/i.test(xml) };
+}
+
+async function objectLines(ctx: PullContext, config: S3SourceConfig, key: string): Promise<string[]> {
+  const res = await awsRequest(ctx, "s3", config, "GET", objectUrl(config, key));
+  let bytes = new Uint8Array(await res.arrayBuffer());
+  // The gzip magic number: fetch may already have decoded a `Content-Encoding: gzip` object.
+  const gzipped = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+  if (config.compression !== "none" && gzipped) {
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  return new TextDecoder()
+    .decode(bytes)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
+}
+
+export const s3Reader: PullReader<S3SourceConfig, S3Cursor> = {
+  async init() {
+    return { after: "", partial: null };
+  },
+  async pull(config, cursor, ctx) {
+    const events: PipelineEvent[] = [];
+    const take = (key: string, lines: string[]) => {
+      for (const line of lines)
+        events.push(newEvent(lineMessage(line), ctx.now, { bucket: config.bucket, key }));
+    };
+    let { after, partial } = cursor;
+    if (partial) {
+      const lines = await objectLines(ctx, config, partial.key);
+      const rest = lines.slice(partial.lines, partial.lines + MAX_PULL_BATCH);
+      take(partial.key, rest);
+      if (partial.lines + rest.length >= lines.length) {
+        after = partial.key;
+        partial = null;
+      } else {
+        return {
+          events,
+          next: { after, partial: { key: partial.key, lines: partial.lines + rest.length } },
+          more: true,
+        };
+      }
+    }
+    const base = objectUrl(config, "");
+    const listBase = new URL(base).pathname === "/" ? base : base.replace(/\/$/, "");
+    const params = [
+      ["list-type", "2"],
+      ["max-keys", String(LIST_PAGE)],
+      ...(config.prefix ? [["prefix", config.prefix]] : []),
+      ...(after ? [["start-after", after]] : []),
+    ];
+    const url = `${listBase}?${params.map(([k, v]) => `${k}=${uriEncode(v)}`).join("&")}`;
+    const listed = parseListObjects(await (await awsRequest(ctx, "s3", config, "GET", url)).text());
+    let more = listed.truncated;
+    for (const key of listed.keys) {
+      const room = MAX_PULL_BATCH - events.length;
+      if (room <= 0) {
+        more = true;
+        break;
+      }
+      const lines = await objectLines(ctx, config, key);
+      take(key, lines.slice(0, room));
+      if (lines.length > room) {
+        partial = { key, lines: room };
+        more = true;
+        break;
+      }
+      after = key;
+    }
+    return { events, next: { after, partial }, more };
+  },
+  idleMs: () => AWS_IDLE_MS,
+};
+
+interface SqsMessage {
+  MessageId: string;
+  ReceiptHandle: string;
+  Body: string;
+}
+
+/** One call of the SQS JSON protocol (`X-Amz-Target: AmazonSQS.<action>`). */
+async function sqsCall(ctx: PullContext, config: SqsSourceConfig, action: string, body: unknown) {
+  const url = config.endpoint ?? `${new URL(config.queue_url).origin}/`;
+  const res = await awsRequest(
+    ctx,
+    "sqs",
+    config,
+    "POST",
+    url,
+    { "content-type": "application/x-amz-json-1.0", "x-amz-target": `AmazonSQS.${action}` },
+    JSON.stringify(body),
+  );
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export const sqsReader: PullReader<SqsSourceConfig, SqsCursor> = {
+  async init() {
+    return {};
+  },
+  async pull(config, cursor, ctx) {
+    const messages: SqsMessage[] = [];
+    let more = false;
+    for (let call = 0; call < SQS_RECEIVES_PER_TICK; call++) {
+      const answer = await sqsCall(ctx, config, "ReceiveMessage", {
+        QueueUrl: config.queue_url,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 0,
+        VisibilityTimeout: SQS_VISIBILITY_S,
+      });
+      const received = (answer.Messages as SqsMessage[] | undefined) ?? [];
+      messages.push(...received);
+      more = received.length === 10;
+      if (!more) break;
+    }
+    const events = messages.map((m) =>
+      newEvent(lineMessage(m.Body), ctx.now, { queue_url: config.queue_url, message_id: m.MessageId }),
+    );
+    const commit = async () => {
+      for (let i = 0; i < messages.length; i += 10) {
+        const entries = messages
+          .slice(i, i + 10)
+          .map((m, j) => ({ Id: String(i + j), ReceiptHandle: m.ReceiptHandle }));
+        const answer = await sqsCall(ctx, config, "DeleteMessageBatch", {
+          QueueUrl: config.queue_url,
+          Entries: entries,
+        });
+        const failed = (answer.Failed as { Id: string; Message?: string }[] | undefined) ?? [];
+        if (failed.length > 0)
+          throw new Error(
+            `SQS kept ${failed.length} delivered message(s): ${failed[0].Message ?? "delete failed"}`,
+          );
+      }
+    };
+    return { events, next: cursor, more, commit };
+  },
+  idleMs: () => AWS_IDLE_MS,
+};

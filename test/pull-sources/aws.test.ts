@@ -1,0 +1,168 @@
+// S3 and SQS sources against the loopback receiver's fake S3 (/_s3/) and SQS (/_sqs/): signed requests,
+// key-ordered listing with a cursor, gzip, and SQS messages deleted only after delivery.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, createAccount, type TestAccount } from "../helpers";
+import { AWS_AUTH, httpSink, publishedPullPipeline, pullObject, received, receivedEvents } from "./helpers";
+
+let account: TestAccount;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  account = await createAccount("pull-aws");
+  api = client(account);
+});
+
+async function putObject(bucket: string, key: string, body: string | Uint8Array) {
+  const res = await fetch(`${env.RECEIVER_URL}/_s3/${bucket}/${key}`, { method: "PUT", body });
+  expect(res.status).toBe(200);
+}
+
+async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function sqs(queue: string, action: string, body: unknown) {
+  const res = await fetch(`${env.RECEIVER_URL}/_sqs/${queue}`, {
+    method: "POST",
+    headers: { "x-amz-target": `AmazonSQS.${action}`, "content-type": "application/x-amz-json-1.0" },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+describe("s3", () => {
+  it("reads the objects under its prefix in key order, gzip included, and only new ones afterwards", async () => {
+    await putObject("logs", "app/2026/01/01.log", 'plain line one\n{"level":"error","msg":"json line"}\n\n');
+    await putObject("logs", "app/2026/01/02.json.gz", await gzip('{"n":1}\n{"n":2}\n'));
+    await putObject("logs", "other/2026/01/01.log", "not under the prefix\n");
+    const path = "/pull/s3/";
+    const { p, source } = await publishedPullPipeline(
+      api,
+      {
+        type: "s3",
+        user_config: {
+          bucket: "logs",
+          prefix: "app/",
+          region: "us-east-1",
+          auth: AWS_AUTH,
+          endpoint: `${env.RECEIVER_URL}/_s3`,
+        },
+      },
+      httpSink(path),
+    );
+    const stub = pullObject(p, source);
+    await stub.tick();
+    expect((await receivedEvents(path)).flat()).toEqual([
+      { line: "plain line one" },
+      { level: "error", msg: "json line" },
+      { n: 1 },
+      { n: 2 },
+    ]);
+    // Every request was signed.
+    const listing = await received("/_s3/logs");
+    expect(listing.length).toBeGreaterThan(0);
+    expect(listing[0].headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\/\d{8}\/us-east-1\/s3\//,
+    );
+    // The cursor: the next tick reads only what was written since.
+    await stub.tick();
+    expect(await received(path)).toHaveLength(1);
+    await putObject("logs", "app/2026/01/03.log", "third object\n");
+    await stub.tick();
+    expect((await receivedEvents(path))[1]).toEqual([{ line: "third object" }]);
+    const status = (await api.get(`/v3/pipeline/${p}/source/${source}/pull-status`)).body.data;
+    expect(status).toMatchObject({ events_pulled: 5, last_error: null, running: true });
+  });
+
+  it("takes an object larger than a batch in parts", async () => {
+    const lines = Array.from({ length: 1500 }, (_, i) => `big ${i}`);
+    await putObject("big", "x/1.log", `${lines.join("\n")}\n`);
+    const path = "/pull/s3-big/";
+    const { p, source } = await publishedPullPipeline(
+      api,
+      {
+        type: "s3",
+        user_config: {
+          bucket: "big",
+          region: "us-east-1",
+          auth: AWS_AUTH,
+          endpoint: `${env.RECEIVER_URL}/_s3`,
+        },
+      },
+      { ...httpSink(path), user_config: { ...httpSink(path).user_config, batch: { max_events: 10_000 } } },
+    );
+    const stub = pullObject(p, source);
+    await stub.tick();
+    await stub.tick();
+    await stub.tick();
+    const batches = await receivedEvents(path);
+    expect(batches.map((b) => b.length)).toEqual([1000, 500]);
+    expect(batches.flat().map((e) => e.line)).toEqual(lines);
+  });
+
+  it("records the store's error and keeps trying", async () => {
+    const { p, source } = await publishedPullPipeline(
+      api,
+      {
+        type: "s3",
+        user_config: {
+          bucket: "missing",
+          region: "us-east-1",
+          auth: AWS_AUTH,
+          // Nothing answers S3 here: the receiver's plain paths answer 200 with JSON, not a listing.
+          endpoint: `${env.RECEIVER_URL}/pull/fail-9/not-s3`,
+        },
+      },
+      { type: "blackhole" },
+    );
+    await pullObject(p, source).tick();
+    const status = (await api.get(`/v3/pipeline/${p}/source/${source}/pull-status`)).body.data;
+    expect(status.last_error).toMatch(/answered 503/);
+    expect(status.running).toBe(true);
+  });
+});
+
+describe("sqs", () => {
+  const source = (queue: string) => ({
+    type: "sqs",
+    user_config: {
+      queue_url: `https://sqs.us-east-1.amazonaws.com/123456789012/${queue}`,
+      region: "us-east-1",
+      auth: AWS_AUTH,
+      endpoint: `${env.RECEIVER_URL}/_sqs/${queue}`,
+    },
+  });
+
+  it("receives messages, delivers them, then deletes them", async () => {
+    for (const body of ['{"order":1}', "plain text", '{"order":2}'])
+      await sqs("q1", "SendMessage", { QueueUrl: "x", MessageBody: body });
+    const path = "/pull/sqs-1/";
+    const pipeline = await publishedPullPipeline(api, source("q1"), httpSink(path));
+    await pullObject(pipeline.p, pipeline.source).tick();
+    expect((await receivedEvents(path)).flat()).toEqual([{ order: 1 }, { line: "plain text" }, { order: 2 }]);
+    const calls = await received("/_sqs/q1");
+    expect(calls.map((c) => c.headers["x-amz-target"])).toContain("AmazonSQS.DeleteMessageBatch");
+    expect(calls.at(-1)?.headers.authorization).toMatch(/\/us-east-1\/sqs\/aws4_request/);
+    await sqs("q1", "ExpireVisibility", {});
+    expect((await sqs("q1", "ReceiveMessage", { MaxNumberOfMessages: 10 })).Messages).toEqual([]);
+  });
+
+  it("deletes nothing when the delivery failed: the messages come back and are delivered", async () => {
+    await sqs("q2", "SendMessage", { QueueUrl: "x", MessageBody: '{"retry":true}' });
+    const path = "/pull/fail-1/sqs-2/";
+    const pipeline = await publishedPullPipeline(api, source("q2"), httpSink(path));
+    const stub = pullObject(pipeline.p, pipeline.source);
+    await stub.tick();
+    const calls = await received("/_sqs/q2");
+    expect(calls.map((c) => c.headers["x-amz-target"])).not.toContain("AmazonSQS.DeleteMessageBatch");
+    // After the visibility timeout the message is received again, and this time delivered and deleted.
+    await sqs("q2", "ExpireVisibility", {});
+    await stub.tick();
+    expect((await receivedEvents(path)).flat()).toEqual([{ retry: true }, { retry: true }]);
+    expect((await received(path)).map((r) => r.body)).toHaveLength(2);
+    await sqs("q2", "ExpireVisibility", {});
+    expect((await sqs("q2", "ReceiveMessage", { MaxNumberOfMessages: 10 })).Messages).toEqual([]);
+  });
+});
