@@ -4,21 +4,30 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { accountRouter } from "./api/account/routes";
 import { catalogRouter } from "./api/catalog/routes";
+import { categoriesRouter } from "./api/categories/routes";
 import { exclusionsRouter } from "./api/exclusions/routes";
 import { downloadRouter } from "./api/export/email-export";
 import { exportRouter } from "./api/export/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
 import { healthRouter } from "./api/health/routes";
+import { indexRateRouter } from "./api/index-rate/routes";
 import { ingestionRouter } from "./api/ingestion/routes";
 import { ACCESS_KEY_SCHEME, liveIngestRouter } from "./api/live-ingest/routes";
+import { metricsRouter } from "./api/metrics/routes";
 import { nodesRouter } from "./api/nodes/routes";
+import { notificationsRouter } from "./api/notifications/routes";
 import { pipelineExportRouter } from "./api/pipeline-export/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
+import { presetAlertsRouter } from "./api/preset-alerts/routes";
 import { processorGroupsRouter } from "./api/processor-groups/routes";
+import { pullSourcesRouter } from "./api/pull-sources/routes";
 import { samplesRouter } from "./api/samples/routes";
 import { simulationRouter } from "./api/simulation/routes";
+import { stateVariablesRouter } from "./api/state-variables/routes";
 import { suspensionRouter } from "./api/suspension/routes";
 import { usageRouter } from "./api/usage/routes";
+import { usageAlertsRouter } from "./api/usage-alerts/routes";
+import { viewsRouter } from "./api/views/routes";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { requireIngestionKey, requireServiceKey } from "./http/auth";
@@ -68,8 +77,14 @@ export function createApp() {
     accountRouter,
     catalogRouter,
     gatewayRoutesRouter,
-    // Before pipelinesRouter: /v3/pipeline/processor-group is not a {pipeline_id}.
+    // Before pipelinesRouter: /v3/pipeline/processor-group (and notification, metric, state-variable) is not
+    // a {pipeline_id}.
     processorGroupsRouter,
+    notificationsRouter,
+    metricsRouter,
+    stateVariablesRouter,
+    usageAlertsRouter,
+    pullSourcesRouter,
     simulationRouter,
     samplesRouter,
     pipelinesRouter,
@@ -78,6 +93,10 @@ export function createApp() {
     ingestionRouter,
     suspensionRouter,
     exclusionsRouter,
+    viewsRouter,
+    categoriesRouter,
+    presetAlertsRouter,
+    indexRateRouter,
     exportRouter,
     downloadRouter,
     usageRouter,

@@ -4,8 +4,11 @@ export interface Bindings {
   DB: D1Database;
   INGESTION_STATE: DurableObjectNamespace<import("./durable/ingestion-state").IngestionStateObject>;
   THROTTLE: DurableObjectNamespace<import("./durable/throttle").ThrottleObject>;
+  NODE_STATE: DurableObjectNamespace<import("./durable/node-state").NodeStateObject>;
+  PULL_SOURCE: DurableObjectNamespace<import("./durable/pull-source").PullSourceObject>;
   EXPORTS: R2Bucket;
   EXPORT_QUEUE: Queue<import("./api/export/email-export").ExportJobMessage>;
+  NOTIFY_QUEUE: Queue<import("./notify/queue").NotificationMessage>;
   MAX_BODY_BYTES?: string;
   INGEST_MAX_BODY_BYTES?: string;
   EMAIL_DRIVER?: string;

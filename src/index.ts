@@ -2,17 +2,45 @@
 import { type ExportJobMessage, handleExportQueue } from "./api/export/email-export";
 import { createApp } from "./app";
 import type { Bindings } from "./env";
+import { runAlertEvaluation } from "./jobs/alerts";
+import { runIndexRateEvaluation } from "./jobs/index-rate";
+import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runRetention } from "./jobs/retention";
+import { runViewAlertEvaluation } from "./jobs/view-alerts";
+import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } from "./notify/queue";
 
 export { IngestionStateObject } from "./durable/ingestion-state";
+export { NodeStateObject } from "./durable/node-state";
+export { PullSourceObject } from "./durable/pull-source";
 export { ThrottleObject } from "./durable/throttle";
 
 const app = createApp();
+const EVERY_MINUTE = "* * * * *";
 
 export default {
   fetch: app.fetch,
-  scheduled: async (_controller, env, ctx) => {
-    ctx.waitUntil(runRetention(env).then((outcome) => console.log("retention", JSON.stringify(outcome))));
+  scheduled: async (controller, env, ctx) => {
+    // Independent jobs: one failing does not stop the others.
+    // Every minute: alerts (view windows are as short as 30 s). Every 15 minutes: retention and the
+    // pull-source sweep as well.
+    const jobs: Record<string, (env: Bindings) => Promise<unknown>> = {
+      alerts: runAlertEvaluation,
+      viewAlerts: runViewAlertEvaluation,
+      indexRate: runIndexRateEvaluation,
+    };
+    if (controller.cron !== EVERY_MINUTE)
+      Object.assign(jobs, { retention: runRetention, pullSources: runPullSourceSweep });
+    for (const [name, job] of Object.entries(jobs))
+      ctx.waitUntil(
+        job(env).then(
+          (outcome) => console.log(name, JSON.stringify(outcome)),
+          (err) => console.error(name, "failed", err),
+        ),
+      );
   },
-  queue: (batch, env) => handleExportQueue(batch, env),
-} satisfies ExportedHandler<Bindings, ExportJobMessage>;
+  // One consumer per queue, told apart by the queue's name.
+  queue: (batch, env) =>
+    batch.queue === NOTIFY_QUEUE_NAME
+      ? handleNotificationQueue(batch as MessageBatch<NotificationMessage>, env)
+      : handleExportQueue(batch as MessageBatch<ExportJobMessage>, env),
+} satisfies ExportedHandler<Bindings, ExportJobMessage | NotificationMessage>;

@@ -3,6 +3,9 @@
 //   POST /insert?account=&hostname=&tags=a,b  body {lines: [...]} -> the log_lines rows, written with one
 //        env.DB.batch() of multi-row INSERTs (8 rows x 12 columns = 96 bound parameters, D1 allows 100).
 //   GET /select?account=&from=&to=&limit=     -> {lines: [rows]} in (ts, seq) order, as stored.
+//   POST /edge-usage?account=&edge_id=  body [{event_ts, pipeline_id, component_id, processor,
+//        total_count, total_size}] -> the edge_usage_metrics rows, one env.DB.batch() of multi-row INSERTs
+//        (11 rows x 9 columns = 99 bound parameters), the traffic class from the processor name.
 
 interface Env {
   DB: D1Database;
@@ -71,6 +74,57 @@ async function insert(env: Env, url: URL, request: Request): Promise<Response> {
   return Response.json({ status: "ok", lines: rows.length });
 }
 
+interface EdgeRecord {
+  event_ts: number;
+  pipeline_id: string;
+  component_id: string;
+  processor: string;
+  total_count: number;
+  total_size: number;
+}
+
+const EDGE_COLUMNS = [
+  "account_id",
+  "pipeline_id",
+  "event_ts",
+  "component_id",
+  "processor",
+  "edge_id",
+  "traffic",
+  "total_count",
+  "total_size",
+];
+const EDGE_ROWS_PER_STATEMENT = Math.floor(100 / EDGE_COLUMNS.length);
+
+async function insertEdgeUsage(env: Env, url: URL, request: Request): Promise<Response> {
+  const account = url.searchParams.get("account") ?? "";
+  const edge = url.searchParams.get("edge_id") ?? "";
+  const records = (await request.json()) as EdgeRecord[];
+  const rows = records.map((r) => [
+    account,
+    r.pipeline_id,
+    r.event_ts,
+    r.component_id,
+    r.processor,
+    edge,
+    r.processor.startsWith("source") ? "ingress" : "egress",
+    r.total_count,
+    r.total_size,
+  ]);
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += EDGE_ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + EDGE_ROWS_PER_STATEMENT);
+    const values = chunk.map(() => `(${EDGE_COLUMNS.map(() => "?").join(", ")})`).join(", ");
+    statements.push(
+      env.DB.prepare(`INSERT INTO edge_usage_metrics (${EDGE_COLUMNS.join(", ")}) VALUES ${values}`).bind(
+        ...chunk.flat(),
+      ),
+    );
+  }
+  await env.DB.batch(statements);
+  return Response.json({ stored: rows.length });
+}
+
 async function select(env: Env, url: URL): Promise<Response> {
   const account = url.searchParams.get("account") ?? "";
   const from = Number(url.searchParams.get("from") ?? 0);
@@ -90,6 +144,8 @@ export default {
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/insert") return insert(env, url, request);
     if (request.method === "GET" && url.pathname === "/select") return select(env, url);
+    if (request.method === "POST" && url.pathname === "/edge-usage")
+      return insertEdgeUsage(env, url, request);
     if (url.pathname === "/health") return new Response("ok");
     return new Response("not found", { status: 404 });
   },

@@ -1,7 +1,7 @@
 // The single source of truth for the relational data. `npm run db:generate` turns changes here into
 // SQL migrations in migrations/, which wrangler applies locally, remotely and in the tests.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -428,4 +428,379 @@ export const pipelineRevisionGroups = sqliteTable(
       .notNull(),
   },
   (t) => [primaryKey({ columns: [t.revisionId, t.groupId] })],
+);
+
+// ---- Notifications ---------------------------------------------------------------------------------
+
+// One notification to one channel (webhook, slack, pagerduty, email) and its state. `dedupeKey` makes the
+// enqueue idempotent, so one firing never notifies a channel twice. Attempts are retried with backoff by the
+// notification queue; each attempt is a row of notification_attempts.
+export const notificationDeliveries = sqliteTable(
+  "notification_deliveries",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** What raised it: usage-threshold, view, preset, index-rate, test. */
+    sourceKind: text("source_kind").notNull(),
+    sourceId: text("source_id").notNull(),
+    channelType: text("channel_type", { enum: ["webhook", "slack", "pagerduty", "email"] }).notNull(),
+    channel: text("channel", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (t) => [
+    index("notification_deliveries_account").on(t.accountId, t.createdAt),
+    index("notification_deliveries_source").on(t.accountId, t.sourceKind, t.sourceId),
+    uniqueIndex("notification_deliveries_dedupe").on(t.accountId, t.dedupeKey),
+  ],
+);
+
+export const notificationAttempts = sqliteTable(
+  "notification_attempts",
+  {
+    id: text("id").primaryKey(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => notificationDeliveries.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    startedAt: text("started_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    httpStatus: integer("http_status"),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("notification_attempts_delivery").on(t.deliveryId, t.attempt)],
+);
+
+// The per-account secret webhook notifications are signed with (HMAC-SHA256), created on first use.
+export const notificationSecrets = sqliteTable("notification_secrets", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Edge usage metrics, incident mode, usage threshold alerts ------------------------------------
+
+export const trafficClasses = ["ingress", "egress", "internal"] as const;
+
+// Usage records that locally deployed (edge) pipelines send. A record is identified by where it comes from
+// and what it measures: (edge, pipeline, component, processor, event_ts). Senders retry on 5xx, so the
+// intake inserts with ON CONFLICT DO NOTHING and a record sent twice counts once. `traffic` is decided at
+// intake from the component's node class (source = ingress, sink = egress), so later graph edits do not
+// rewrite history. No foreign key: the intake's INSERT ... SELECT joins the account's pipelines instead.
+export const edgeUsageMetrics = sqliteTable(
+  "edge_usage_metrics",
+  {
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id").notNull(),
+    /** Unix ms, as the edge sent it. */
+    eventTs: integer("event_ts").notNull(),
+    componentId: text("component_id").notNull(),
+    processor: text("processor").notNull(),
+    /** The intake's `edge_id` query parameter, '' when none was given. */
+    edgeId: text("edge_id").notNull(),
+    traffic: text("traffic", { enum: trafficClasses }).notNull(),
+    totalCount: integer("total_count").notNull(),
+    totalSize: integer("total_size").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.pipelineId, t.eventTs, t.componentId, t.processor, t.edgeId] }),
+    index("edge_usage_metrics_account_ts").on(t.accountId, t.eventTs),
+  ],
+);
+
+// Incident mode: a pipeline's operational state, at most one row per pipeline (none means `normal`).
+export const pipelineStateVariables = sqliteTable(
+  "pipeline_state_variables",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    operationalState: text("operational_state", { enum: ["normal", "incident"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pipeline_state_variables_pipeline").on(t.pipelineId),
+    index("pipeline_state_variables_account").on(t.accountId, t.createdAt),
+  ],
+);
+
+// Usage threshold alerts on a pipeline's ingress or egress bytes, evaluated per period of `period_minutes`
+// (periods aligned to the unix epoch). `evaluated_through` is the end (unix ms) of the last period the
+// evaluation looked at: the next run starts there, so periods missed by a late cron are caught up.
+export const usageThresholdAlerts = sqliteTable(
+  "usage_threshold_alerts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    trafficType: text("traffic_type", { enum: ["ingress", "egress"] }).notNull(),
+    thresholdBytes: integer("threshold_bytes"),
+    percentIncrease: real("percent_increase"),
+    percentDecrease: real("percent_decrease"),
+    noData: integer("no_data", { mode: "boolean" }).notNull().default(false),
+    alertChannels: text("alert_channels", { mode: "json" }).$type<Record<string, unknown>[]>().notNull(),
+    maxDailyNotifications: integer("max_daily_notifications").notNull(),
+    periodMinutes: integer("period_minutes").notNull(),
+    evaluatedThrough: integer("evaluated_through"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("usage_threshold_alerts_pipeline").on(t.accountId, t.pipelineId, t.createdAt),
+    index("usage_threshold_alerts_pipeline_id").on(t.pipelineId),
+  ],
+);
+
+export const alertConditions = ["threshold", "increase", "decrease", "no_data"] as const;
+
+// One row per firing: (alert, condition, period start) is the identity, so the same firing is never
+// recorded, and never notified, twice. `pending` until the notifier has taken it, `notified` after;
+// `suppressed` when the alert had already sent max_daily_notifications on that UTC day.
+export const usageAlertFirings = sqliteTable(
+  "usage_alert_firings",
+  {
+    alertId: text("alert_id")
+      .notNull()
+      .references(() => usageThresholdAlerts.id, { onDelete: "cascade" }),
+    condition: text("condition", { enum: alertConditions }).notNull(),
+    periodStart: integer("period_start").notNull(),
+    accountId: text("account_id").notNull(),
+    periodEnd: integer("period_end").notNull(),
+    bytes: integer("bytes").notNull(),
+    previousBytes: integer("previous_bytes"),
+    status: text("status", { enum: ["pending", "notified", "suppressed"] }).notNull(),
+    /** The UTC day (YYYY-MM-DD) of fired_at: the daily cap counts per alert and day. */
+    day: text("day").notNull(),
+    firedAt: integer("fired_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.condition, t.periodStart] }),
+    index("usage_alert_firings_day").on(t.alertId, t.day, t.status),
+    index("usage_alert_firings_recent").on(t.alertId, t.periodStart),
+  ],
+);
+
+// ---- Index-rate alert ------------------------------------------------------------------------------
+
+// One per account (v1 /v1/config/index-rate): fires when the lines stored per hour or per UTC day cross
+// `max_lines` and/or their z-score against the previous periods crosses `max_z_score`.
+export const indexRateAlerts = sqliteTable("index_rate_alerts", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  maxLines: integer("max_lines"),
+  maxZScore: real("max_z_score"),
+  thresholdAlert: text("threshold_alert", { enum: ["separate", "both"] })
+    .notNull()
+    .default("separate"),
+  frequency: text("frequency", { enum: ["hourly", "daily"] })
+    .notNull()
+    .default("hourly"),
+  /** `{email: string[], pagerduty: string[], slack: string[]}` as the v1 API and terraform send it. */
+  channels: text("channels", { mode: "json" }).$type<Record<string, string[]>>().notNull(),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(false),
+  /** The last period start (unix ms) evaluated, so a run resumes where the previous one stopped. */
+  evaluatedThrough: integer("evaluated_through"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+// One row per firing: (account, frequency, period start) is its identity, so a period fires and notifies once.
+export const indexRateFirings = sqliteTable(
+  "index_rate_firings",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    frequency: text("frequency", { enum: ["hourly", "daily"] }).notNull(),
+    periodStart: integer("period_start").notNull(),
+    lines: integer("lines").notNull(),
+    zScore: real("z_score"),
+    /** Which limits were crossed: "max_lines", "max_z_score" or both, comma-separated. */
+    reasons: text("reasons").notNull(),
+    status: text("status", { enum: ["pending", "notified"] }).notNull(),
+    firedAt: integer("fired_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.frequency, t.periodStart] })],
+);
+
+// ---- Views, categories, preset alerts --------------------------------------------------------------
+
+export const categoryTypes = ["views", "boards", "screens"] as const;
+
+// Categories group views, boards and screens. A name is unique per (account, type) whatever its case:
+// `name_key` is the lower-cased name, so "Prod" and "prod" cannot both exist and a view may name either.
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    type: text("type", { enum: categoryTypes }).notNull(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("categories_account_type_name").on(t.accountId, t.type, t.nameKey)],
+);
+
+/**
+ * An alert channel as the v1 API takes and answers it (src/api/shared/alert-channel-v1.ts): `triggerinterval`
+ * is kept as the client sent it ("15m", "900" or 900) so a client reading it back sees no change.
+ */
+export interface V1AlertChannel {
+  integration: "email" | "webhook" | "slack" | "pagerduty";
+  emails?: string[];
+  url?: string;
+  key?: string;
+  method?: "post" | "put" | "patch";
+  headers?: Record<string, string>;
+  /** The JSON text of the body template. */
+  bodyTemplate?: string;
+  triggerlimit: number;
+  triggerinterval: string | number;
+  immediate: boolean;
+  terminal: boolean;
+  operator: "presence" | "absence";
+  timezone?: string;
+}
+
+// Preset alerts: a named set of channels that views attach through `presetid`; the channels then watch the
+// lines of every view that attaches the preset.
+export const presetAlerts = sqliteTable(
+  "preset_alerts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    channels: text("channels", { mode: "json" }).$type<V1AlertChannel[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("preset_alerts_account").on(t.accountId, t.createdAt)],
+);
+
+// Saved searches: the filters select lines of the log store; `channels` (and the attached preset's) alert
+// on them. Deleting the preset detaches it (SET NULL) rather than failing.
+export const views = sqliteTable(
+  "views",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query"),
+    hosts: text("hosts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    apps: text("apps", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    levels: text("levels", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    presetId: text("preset_id").references(() => presetAlerts.id, { onDelete: "set null" }),
+    channels: text("channels", { mode: "json" }).$type<V1AlertChannel[]>().notNull().default(sql`'[]'`),
+    /** True when the view has channels or a preset: the evaluation reads only these views. */
+    alerting: integer("alerting", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("views_account").on(t.accountId, t.createdAt),
+    index("views_preset").on(t.presetId),
+    index("views_alerting").on(t.alerting, t.id),
+  ],
+);
+
+// A view's categories, in the order the client gave them. A row per (view, category) rather than names in
+// the view: a renamed category shows at once, a deleted one leaves every view (cascade).
+export const viewCategories = sqliteTable(
+  "view_categories",
+  {
+    viewId: text("view_id")
+      .notNull()
+      .references(() => views.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewId, t.categoryId] }),
+    index("view_categories_category").on(t.categoryId),
+  ],
+);
+
+export const viewAlertSources = ["view", "preset"] as const;
+
+// How far each alerting channel of a view has been evaluated: `evaluated_through` is the end (unix ms) of the
+// last complete window looked at. `fingerprint` identifies the channel's configuration (and preset): when it
+// changes the channel starts afresh from the window of the change instead of inheriting the old progress.
+export const viewAlertCursors = sqliteTable(
+  "view_alert_cursors",
+  {
+    viewId: text("view_id")
+      .notNull()
+      .references(() => views.id, { onDelete: "cascade" }),
+    source: text("source", { enum: viewAlertSources }).notNull(),
+    channelIndex: integer("channel_index").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    evaluatedThrough: integer("evaluated_through").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.source, t.channelIndex] })],
+);
+
+// One row per firing of a view's channel: (view, source, channel, configuration, window start, kind) is its
+// identity, so a window fires, and notifies, at most once per kind however often it is evaluated. `pending`
+// until the notifier has recorded the delivery, `notified` after.
+export const viewAlertFirings = sqliteTable(
+  "view_alert_firings",
+  {
+    viewId: text("view_id")
+      .notNull()
+      .references(() => views.id, { onDelete: "cascade" }),
+    source: text("source", { enum: viewAlertSources }).notNull(),
+    channelIndex: integer("channel_index").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    windowStart: integer("window_start").notNull(),
+    kind: text("kind", { enum: ["immediate", "terminal"] }).notNull(),
+    accountId: text("account_id").notNull(),
+    presetId: text("preset_id"),
+    windowEnd: integer("window_end").notNull(),
+    /** Matching lines counted, capped at the channel's trigger limit. */
+    count: integer("count").notNull(),
+    /** The notifier's channel as it was when the window fired: a retried notification goes where it was meant to. */
+    channel: text("channel", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "notified"] }).notNull(),
+    firedAt: integer("fired_at").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.viewId, t.source, t.channelIndex, t.fingerprint, t.windowStart, t.kind],
+    }),
+    index("view_alert_firings_pending").on(t.status, t.firedAt),
+  ],
 );

@@ -1,5 +1,6 @@
 // AWS Signature Version 4 for a request sent with fetch, on WebCrypto (HMAC-SHA256, SHA-256).
 // https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html
+import { toHex } from "../lib/secrets";
 
 export interface AwsCredentials {
   accessKeyId: string;
@@ -32,8 +33,7 @@ export interface Signed {
 
 const encoder = new TextEncoder();
 
-const hex = (buf: ArrayBuffer) =>
-  [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (buf: ArrayBuffer) => toHex(new Uint8Array(buf));
 
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
   const bytes = typeof data === "string" ? encoder.encode(data) : data;

@@ -2,7 +2,22 @@
 // a group `{logical_operation, expressions}` of leaves `{field, str_operator, value, negate}` and
 // nested groups, at most five levels deep.
 import { z } from "zod";
-import { fieldPath } from "./fields";
+import { FIELD_PATH_PATTERN } from "./fields";
+
+/**
+ * Fields a condition may read besides the event's own: the pipeline's state variables, set through
+ * /v3/pipeline/state-variable. A live run reads them per request, so a change applies without a publish.
+ */
+export const STATE_FIELDS = ["$state.operational_state"] as const;
+/** The values of STATE_FIELDS a run evaluates conditions with. */
+export type ConditionVars = Partial<Record<(typeof STATE_FIELDS)[number], unknown>>;
+
+const conditionField = z
+  .string()
+  .max(512)
+  .refine((v) => FIELD_PATH_PATTERN.test(v) || (STATE_FIELDS as readonly string[]).includes(v), {
+    message: `must be a field path such as .app or .http.status, or one of ${STATE_FIELDS.join(", ")}`,
+  });
 
 export const conditionOperators = [
   "contains",
@@ -46,7 +61,7 @@ const scalar = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]
 
 export const conditionLeafSchema = z
   .strictObject({
-    field: fieldPath,
+    field: conditionField,
     str_operator: z.enum(conditionOperators),
     value: scalar.optional(),
     negate: z.boolean().default(false),

@@ -1,5 +1,5 @@
 // Evaluates the condition language (filter, route, throttle exclude) against an event.
-import type { ConditionGroup, ConditionLeaf } from "./conditions";
+import type { ConditionGroup, ConditionLeaf, ConditionVars } from "./conditions";
 import { getField, type PipelineEvent } from "./events";
 
 const regexCache = new Map<string, RegExp>();
@@ -26,8 +26,12 @@ function compareNumbers(actual: unknown, expected: unknown, test: (a: number, b:
   return typeof expected === "number" && !Number.isNaN(a) && test(a, expected);
 }
 
-function leafHolds(leaf: ConditionLeaf, event: PipelineEvent): boolean {
-  const actual = getField(event, leaf.field);
+function leafHolds(leaf: ConditionLeaf, event: PipelineEvent, vars: ConditionVars | undefined): boolean {
+  // `$state.…` reads the run's state variables (normal when the run gives none), anything else the event.
+  const actual =
+    leaf.field.charCodeAt(0) === 36
+      ? (vars?.[leaf.field as keyof ConditionVars] ?? defaultVars[leaf.field as keyof ConditionVars])
+      : getField(event, leaf.field);
   const expected = leaf.value;
   switch (leaf.str_operator) {
     case "exists":
@@ -84,14 +88,16 @@ function leafHolds(leaf: ConditionLeaf, event: PipelineEvent): boolean {
 }
 
 /** True when the event satisfies the group; a leaf's `negate` inverts that leaf alone. */
-export function matchesCondition(group: ConditionGroup, event: PipelineEvent): boolean {
+const defaultVars: ConditionVars = { "$state.operational_state": "normal" };
+
+export function matchesCondition(group: ConditionGroup, event: PipelineEvent, vars?: ConditionVars): boolean {
   // A plain loop (no closure per call): conditions run once per event on hot paths (throttle exclude).
   const any = group.logical_operation === "OR";
   for (const item of group.expressions) {
     const holds =
       "expressions" in item
-        ? matchesCondition(item, event)
-        : leafHolds(item, event) !== (item.negate ?? false);
+        ? matchesCondition(item, event, vars)
+        : leafHolds(item, event, vars) !== (item.negate ?? false);
     if (holds === any) return any;
   }
   return !any;

@@ -23,7 +23,7 @@
 // off-heap store, which made the bucket step twice as slow over 10,000 keys); consecutive accepts at the same millisecond share one pair (in workerd the clock does
 // not advance while a batch is processed, so a batch adds at most one pair per bucket), which also keeps
 // snapshots small.
-import type { ConditionGroup } from "./conditions";
+import type { ConditionGroup, ConditionVars } from "./conditions";
 import { matchesCondition } from "./evaluate-condition";
 import { type PipelineEvent, pathKeys } from "./events";
 import { DEFAULT_OUTPUT, type Drop, type ProcessorFactory, type ProcessorResult } from "./processors/types";
@@ -292,8 +292,8 @@ export class Throttle {
    * Decides one event at `at` (Unix ms; default: the clock). "excluded" and "fail-open" events pass
    * without being counted; "pass" events are recorded in their bucket's log; "throttled" ones are not.
    */
-  decide(event: PipelineEvent, at?: number): ThrottleDecision {
-    if (this.exclude !== null && matchesCondition(this.exclude, event)) return "excluded";
+  decide(event: PipelineEvent, at?: number, vars?: ConditionVars): ThrottleDecision {
+    if (this.exclude !== null && matchesCondition(this.exclude, event, vars)) return "excluded";
     const reading = at === undefined ? this.clock() : at;
     // The clock never goes back: an earlier reading counts as the latest time seen, so logs stay sorted.
     if (reading > this.lastNow) this.lastNow = reading;
@@ -327,12 +327,13 @@ export class Throttle {
   process(
     events: PipelineEvent[],
     clock?: (event: PipelineEvent) => number,
+    vars?: ConditionVars,
   ): { passed: PipelineEvent[]; dropped: Drop[] } {
     const passed: PipelineEvent[] = [];
     const dropped: Drop[] = [];
     const batchNow = clock ? 0 : this.clock();
     for (const event of events) {
-      if (this.decide(event, clock ? clock(event) : batchNow) === "throttled")
+      if (this.decide(event, clock ? clock(event) : batchNow, vars) === "throttled")
         dropped.push({ event, reason: this.reasonFor(event) });
       else passed.push(event);
     }
@@ -437,8 +438,13 @@ export class Throttle {
 
 const asConfig = (config: Record<string, unknown>) => config as unknown as ThrottleConfig;
 
-function throttleResult(throttle: Throttle, events: PipelineEvent[], at: (event: PipelineEvent) => number) {
-  const { passed, dropped } = throttle.process(events, at);
+function throttleResult(
+  throttle: Throttle,
+  events: PipelineEvent[],
+  at: (event: PipelineEvent) => number,
+  vars: ConditionVars | undefined,
+) {
+  const { passed, dropped } = throttle.process(events, at, vars);
   return { outputs: new Map([[DEFAULT_OUTPUT, passed]]), dropped } satisfies ProcessorResult;
 }
 
@@ -452,7 +458,7 @@ export const throttleProcessor: ProcessorFactory = (config) => {
   return {
     process(events, ctx) {
       const now = ctx.now();
-      return throttleResult(throttle, events, () => now);
+      return throttleResult(throttle, events, () => now, ctx.vars);
     },
   };
 };
@@ -466,8 +472,14 @@ export const throttleSimulationProcessor: ProcessorFactory = (config) => {
   return {
     process(events, ctx) {
       const fallback = ctx.now();
-      return throttleResult(throttle, events, (event) =>
-        typeof event.timestamp === "number" && Number.isFinite(event.timestamp) ? event.timestamp : fallback,
+      return throttleResult(
+        throttle,
+        events,
+        (event) =>
+          typeof event.timestamp === "number" && Number.isFinite(event.timestamp)
+            ? event.timestamp
+            : fallback,
+        ctx.vars,
       );
     },
   };

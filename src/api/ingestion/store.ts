@@ -6,11 +6,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { logLines, usageDaily } from "../../db/schema";
 import type { Exclusion } from "../../engine/exclusions";
+import { chunkJson } from "../../lib/json-chunks";
 import { utcDay } from "../../lib/time";
 import type { LogRecord } from "./lines";
-
-// D1 takes at most 2,000,000 bytes in one string value; a UTF-16 unit is at most 3 bytes of UTF-8.
-const MAX_CHUNK_CHARS = 600_000;
 
 interface Counter {
   lines: number;
@@ -24,24 +22,6 @@ export interface BatchOutcome {
   excluded: number[];
   /** Ingestion was suspended before the batch was written: nothing was. */
   suspended: boolean;
-}
-
-/** Splits serialized rows into JSON arrays of at most MAX_CHUNK_CHARS characters. */
-function chunkJson(rows: string[]): string[] {
-  const chunks: string[] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const row of rows) {
-    if (size + row.length > MAX_CHUNK_CHARS && current.length > 0) {
-      chunks.push(`[${current.join(",")}]`);
-      current = [];
-      size = 0;
-    }
-    current.push(row);
-    size += row.length + 1;
-  }
-  if (current.length > 0) chunks.push(`[${current.join(",")}]`);
-  return chunks;
 }
 
 export async function storeBatch(

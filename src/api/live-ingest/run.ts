@@ -4,16 +4,19 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { componentUsage, pipelineRevisionGroups, pipelineRevisionNodes } from "../../db/schema";
 import { type DeliveryOutcome, deliver, eventBytes } from "../../delivery/destinations";
+import { nodeStateStub } from "../../durable/node-state";
 import { throttleStub } from "../../durable/throttle";
-import type { ConditionGroup } from "../../engine/conditions";
+import type { ConditionGroup, ConditionVars } from "../../engine/conditions";
 import { getField, newEvent, type PipelineEvent, setField } from "../../engine/events";
 import { processorFactories } from "../../engine/processors";
+import { dedupeProcessor, sampleProcessor } from "../../engine/processors/basic";
 import type { Processor } from "../../engine/processors/types";
 import { ResultBuilder } from "../../engine/processors/types";
 import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/runner";
 import type { ThrottleConfig } from "../../engine/throttle";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../http/errors";
+import { sha256Hex } from "../../lib/secrets";
 import { runnableOf } from "../nodes/store";
 import {
   expandProcessorGroups,
@@ -21,6 +24,7 @@ import {
   MissingProcessorGroupError,
 } from "../processor-groups/expand";
 import { captureLiveEvents } from "../samples/capture";
+import { operationalState } from "../state-variables/store";
 
 /** The processor groups as they were when the revision was published. */
 async function publishedGroups(db: Db, revisionId: string): Promise<GroupDefinition[]> {
@@ -47,7 +51,7 @@ function throttleFields(config: ThrottleConfig): string[] {
   const walk = (group: ConditionGroup) => {
     for (const item of group.expressions) {
       if ("expressions" in item) walk(item);
-      else fields.push(item.field);
+      else if (!item.field.startsWith("$")) fields.push(item.field); // `$state.…` travels as vars
     }
   };
   if (config.exclude) walk(config.exclude);
@@ -63,7 +67,7 @@ function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Pr
   const config = node.userConfig as unknown as ThrottleConfig;
   const fields = throttleFields(config);
   return {
-    async process(events) {
+    async process(events, ctx) {
       const slim = events.map((e) => {
         const copy = newEvent({}, e.timestamp);
         for (const path of fields) {
@@ -72,7 +76,7 @@ function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Pr
         }
         return copy;
       });
-      const { decisions } = await stub.decideBatch(config, slim);
+      const { decisions } = await stub.decideBatch(config, slim, undefined, ctx.vars);
       const out = new ResultBuilder();
       events.forEach((e, i) => {
         if (decisions[i] === "throttled")
@@ -82,6 +86,51 @@ function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Pr
       return out.result();
     },
   };
+}
+
+/**
+ * Live sample: the 1-in-N counter is the node's Durable Object, so requests do not each start a new count
+ * (a stream of single-event requests would otherwise keep every event).
+ */
+function liveSample(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
+  const stub = nodeStateStub(env, pipelineId, node.id);
+  const { rate } = node.userConfig as { rate: number };
+  return sampleProcessor(node.userConfig, { advance: (count) => stub.advanceSample(rate, count) });
+}
+
+/** A dedupe key as sent to the object: short keys as they are, long ones (whole messages) as a SHA-256. */
+const compactKey = async (key: string) => (key.length <= 64 ? `=${key}` : `#${await sha256Hex(key)}`);
+
+/** Live dedupe: the cache of recent keys is the node's Durable Object, shared by all requests. */
+function liveDedupe(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
+  const stub = nodeStateStub(env, pipelineId, node.id);
+  const config = node.userConfig as { fields: string[]; comparison_type: string; number_of_events: number };
+  const stateKey = JSON.stringify([config.fields, config.comparison_type, config.number_of_events]);
+  return dedupeProcessor(node.userConfig, {
+    check: async (keys) =>
+      stub.checkDedupe(stateKey, config.number_of_events, await Promise.all(keys.map(compactKey))),
+  });
+}
+
+/** The processors whose state must outlive a request: their live form keeps it in a Durable Object. */
+const liveProcessors: Record<string, (env: Bindings, pipelineId: string, node: RunnableNode) => Processor> = {
+  throttle: liveThrottle,
+  sample: liveSample,
+  dedupe: liveDedupe,
+};
+
+/**
+ * The state variables conditions may read, read per request so a change applies without a publish; only
+ * when a node's configuration refers to one (most pipelines never pay the query).
+ */
+export async function conditionVars(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  nodes: { userConfig: unknown }[],
+): Promise<ConditionVars | undefined> {
+  if (!nodes.some((n) => JSON.stringify(n.userConfig ?? null).includes('"$state.'))) return undefined;
+  return { "$state.operational_state": await operationalState(db, accountId, pipelineId) };
 }
 
 export interface LiveRunOutcome {
@@ -104,7 +153,7 @@ export async function runLive(
   await captureLiveEvents(db, accountId, pipelineId, sourceId, events);
 
   const now = Date.now();
-  const ctx = { now: () => Date.now() };
+
   const bytesIn = events.reduce((n, e) => n + eventBytes(e), 0);
   // A processor group runs as its processors, inlined (each inner throttle gets its own Durable Object).
   let runnable: RunnableNode[];
@@ -114,8 +163,10 @@ export async function runLive(
     if (err instanceof MissingProcessorGroupError) throw new ApiError("ECONFLICT", err.message);
     throw err;
   }
+  const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, runnable) };
   const runner = await GraphRunner.create(runnable, (type, config, node) => {
-    if (type === "throttle") return liveThrottle(env, pipelineId, node);
+    const live = liveProcessors[type];
+    if (live) return live(env, pipelineId, node);
     const factory = processorFactories[type];
     // A revision published before a kind left the catalog: the client is told, the Worker does not fail.
     if (!factory)

@@ -3,6 +3,7 @@
 // clock is each event's own timestamp), nothing is written: the answer is the only effect.
 import { z } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
+import type { ConditionVars } from "../../engine/conditions";
 import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
 import { processorFactories } from "../../engine/processors";
@@ -11,6 +12,7 @@ import { throttleSimulationProcessor } from "../../engine/throttle";
 import { ApiError, type ErrorDetail, validationError } from "../../http/errors";
 import { defineRoute, envelopeOf, jsonBody, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { conditionVars } from "../live-ingest/run";
 import { listNodes, runnableOf } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
 import {
@@ -117,8 +119,8 @@ function readySample(sample: SampleRow) {
 }
 
 /** Runs the events from `sourceId`, flushes what stateful processors hold, and builds the answer. */
-async function simulate(nodes: Titled[], sourceId: string, events: PipelineEvent[]) {
-  const ctx = { now: () => Date.now() };
+async function simulate(nodes: Titled[], sourceId: string, events: PipelineEvent[], vars?: ConditionVars) {
+  const ctx = { now: () => Date.now(), vars };
   let runner: GraphRunner;
   try {
     runner = await GraphRunner.create(nodes, (type, config) => {
@@ -317,7 +319,9 @@ export const simulationRouter = createRouter()
         throw new ApiError("ENOTFOUND", "Source not found");
       }
       const events = await sampleEvents(db, sample.id);
-      const answer = await simulate(nodes, source_id, events);
+      // Conditions that read the pipeline's state see its current value, as a live run would.
+      const vars = await conditionVars(db, accountId, pipeline_id, nodes);
+      const answer = await simulate(nodes, source_id, events, vars);
       return one(c, SIMULATION_TYPE, {
         container_id: pipeline_id,
         container_type: "pipeline" as const,

@@ -209,7 +209,7 @@ export const reduceProcessor = ((raw: Record<string, unknown>): ReduceProcessor 
         closeExpired(out, now);
         const key = JSON.stringify(config.group_by.map((f) => getField(event, f) ?? null));
         const flush = config.flush_condition;
-        const flushMatch = flush ? matchesCondition(flush.conditional, event) : false;
+        const flushMatch = flush ? matchesCondition(flush.conditional, event, ctx.vars) : false;
         if (flushMatch && flush?.when === "starts_when") close(key, out);
         let group = groups.get(key);
         if (!group) {

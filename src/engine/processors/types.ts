@@ -2,6 +2,7 @@
 // output, the events it emits, and every event it dropped with the reason. It never throws for a bad
 // event: a processor that cannot handle an event drops it with a reason (or passes it on unchanged, where
 // that is the kind's documented behaviour).
+import type { ConditionVars } from "../conditions";
 import type { PipelineEvent } from "../events";
 
 export const DEFAULT_OUTPUT = "default";
@@ -20,6 +21,8 @@ export interface ProcessorResult {
 export interface ProcessorContext {
   /** The clock, injectable so tests and simulations never sleep. Unix ms. */
   now(): number;
+  /** The pipeline's state variables for conditions (`$state.operational_state`); normal when absent. */
+  vars?: ConditionVars;
 }
 
 export interface Processor {

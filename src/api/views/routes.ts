@@ -1,0 +1,264 @@
+// Views (v1): saved searches over the log store, `/v1/config/view[/{viewId}]`. A view selects lines by
+// query, hosts, apps, levels and tags, belongs to categories (of type `views`, by name), and alerts through
+// its own channels and an attached preset alert (`presetid`); src/alerts/view-alerts.ts evaluates them.
+// PUT replaces the view, as the terraform provider expects: a field left out is cleared.
+import { z } from "@hono/zod-openapi";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { presetAlerts, views } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { categoriesByName, categoryNameSchema } from "../categories/routes";
+import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
+import { parseQueryParam } from "../shared/query";
+import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
+
+const tags = ["Configuration"];
+const base = "/v1/config/view";
+export const MAX_VIEWS = 1000;
+// As export's filters: the alert count puts every value in one statement, and D1 binds at most 100 values.
+const MAX_LIST = 20;
+
+const list = (what: string) =>
+  z
+    .array(z.string().trim().min(1).max(512))
+    .max(MAX_LIST)
+    .default([])
+    .openapi({ description: `${what} (exact match; any of them)` });
+const filterMessage = "give at least one of query, hosts, apps, levels or tags";
+
+const writeSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(256),
+    query: z
+      .string()
+      .max(4096)
+      .nullable()
+      .optional()
+      .openapi({ description: "Search query (see the query language)" }),
+    hosts: list("Hosts"),
+    apps: list("Apps"),
+    levels: list("Levels (any case)"),
+    tags: list("Tags"),
+    category: z
+      .array(categoryNameSchema)
+      .max(50)
+      .default([])
+      .openapi({ description: "Names of existing categories of type views" }),
+    presetid: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .openapi({ description: "A preset alert of the account whose channels also watch this view" }),
+    channels: v1ChannelsSchema.default([]),
+  })
+  .refine((v) => !!v.query?.trim() || [v.hosts, v.apps, v.levels, v.tags].some((l) => l.length > 0), {
+    message: filterMessage,
+    path: ["query"],
+    when: (p) => p.issues.length === 0,
+  })
+  .openapi("ViewWrite");
+type ViewWrite = z.infer<typeof writeSchema>;
+
+const viewSchema = z
+  .object({
+    viewid: z.string(),
+    name: z.string(),
+    query: z.string().nullable(),
+    hosts: z.array(z.string()),
+    apps: z.array(z.string()),
+    levels: z.array(z.string()),
+    tags: z.array(z.string()),
+    category: z.array(z.string()).openapi({ description: "Category names" }),
+    presetid: z.string().nullable(),
+    channels: z.array(v1AlertChannelResponse),
+  })
+  .openapi("View");
+const params = z.object({
+  viewId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "viewId", in: "path" } }),
+});
+
+const oneView = (accountId: string, id: string) =>
+  and(eq(views.accountId, accountId), eq(views.id, id.toLowerCase()));
+
+/** Validates what the schema cannot (query syntax, categories, preset) and answers the row's values. */
+async function resolveWrite(db: Db, accountId: string, body: ViewWrite) {
+  const query = body.query?.trim() || null;
+  parseQueryParam(query ?? undefined, ["query"]);
+  const found = await categoriesByName(db, accountId, "views", body.category, "category");
+  const presetId = body.presetid?.trim().toLowerCase() || null;
+  if (presetId) {
+    const preset = await db
+      .select({ id: presetAlerts.id })
+      .from(presetAlerts)
+      .where(and(eq(presetAlerts.accountId, accountId), eq(presetAlerts.id, presetId)))
+      .get();
+    if (!preset) {
+      throw new ApiError("EVALIDATION", "Validation failed: no such preset alert", [
+        { path: ["presetid"], message: "not a preset alert of this account" },
+      ]);
+    }
+  }
+  const values = {
+    name: body.name,
+    query,
+    hosts: [...new Set(body.hosts)],
+    apps: [...new Set(body.apps)],
+    levels: [...new Set(body.levels)],
+    tags: [...new Set(body.tags)],
+    presetId,
+    channels: body.channels,
+    alerting: body.channels.length > 0 || presetId !== null,
+  };
+  return { values, categoryIds: found.map((c) => c.id) };
+}
+
+async function answer(db: Db, accountId: string, row: ViewRow) {
+  const names = await categoryNamesOf(db, accountId, [row.id]);
+  return presentView(row, names.get(row.id) ?? []);
+}
+
+export const viewsRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "List views",
+      responses: { 200: jsonResponse(z.array(viewSchema), "The account's views, oldest first") },
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const rows = await db
+        .select()
+        .from(views)
+        .where(eq(views.accountId, accountId))
+        .orderBy(asc(views.createdAt), asc(views.id))
+        .all();
+      const names = await categoryNamesOf(
+        db,
+        accountId,
+        rows.map((r) => r.id),
+      );
+      return c.json(
+        rows.map((r) => presentView(r, names.get(r.id) ?? [])),
+        200,
+      );
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Create a view",
+      description:
+        `\`name\` and at least one of query, hosts, apps, levels, tags; categories must exist (type views); ` +
+        `at most ${MAX_VIEWS} views per account.`,
+      request: jsonBody(writeSchema),
+      responses: { 200: jsonResponse(viewSchema, "The new view, with its `viewid`") },
+      errors: [409],
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
+      const existing = await db
+        .select({ n: count() })
+        .from(views)
+        .where(eq(views.accountId, accountId))
+        .get();
+      if ((existing?.n ?? 0) >= MAX_VIEWS) {
+        throw new ApiError("ECONFLICT", `An account has at most ${MAX_VIEWS} views`);
+      }
+      const id = crypto.randomUUID();
+      const [inserted] = await db.batch([
+        db
+          .insert(views)
+          .values({ id, accountId, ...values })
+          .returning(),
+        ...replaceCategories(db, accountId, id, categoryIds),
+      ]);
+      return c.json(await answer(db, accountId, inserted[0]), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{viewId}`,
+      tags,
+      summary: "Get a view",
+      request: { params },
+      responses: { 200: jsonResponse(viewSchema, "The view") },
+      errors: [404],
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const row = await db
+        .select()
+        .from(views)
+        .where(oneView(accountId, c.req.valid("param").viewId))
+        .get();
+      if (!row) throw notFound("View");
+      return c.json(await answer(db, accountId, row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "put",
+      path: `${base}/{viewId}`,
+      tags,
+      summary: "Replace a view",
+      description:
+        "Every field is replaced: one left out is cleared (as the terraform provider expects). " +
+        "A changed alert channel starts its windows afresh.",
+      request: { params, ...jsonBody(writeSchema) },
+      responses: { 200: jsonResponse(viewSchema, "The changed view") },
+      errors: [404],
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const id = c.req.valid("param").viewId.toLowerCase();
+      const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
+      const [updated] = await db.batch([
+        db
+          .update(views)
+          .set({ ...values, updatedAt: new Date().toISOString() })
+          .where(oneView(accountId, id))
+          .returning(),
+        ...replaceCategories(db, accountId, id, categoryIds),
+      ]);
+      if (updated.length === 0) throw notFound("View");
+      return c.json(await answer(db, accountId, updated[0]), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: `${base}/{viewId}`,
+      tags,
+      summary: "Delete a view",
+      description: "Its alerts stop; notifications already recorded stay in the delivery log.",
+      request: { params },
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404],
+    }),
+    async (c) => {
+      const [deleted] = await c
+        .get("db")
+        .delete(views)
+        .where(oneView(c.get("caller").accountId, c.req.valid("param").viewId))
+        .returning({ id: views.id });
+      if (!deleted) throw notFound("View");
+      return c.json({ deleted: true as const }, 200);
+    },
+  );

@@ -1,0 +1,371 @@
+// Index-rate evaluation on known data with an injected clock: max_lines and z-score firing and not firing,
+// `both` against `separate`, hourly counts from stored lines and daily ones from the usage counters (lines kept
+// out by exclusion rules do not count), disabled configs, one firing and one notification per period however
+// often it is evaluated, catching up on missed periods, retrying a failed notification, and the deliveries.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import {
+  crossedLimits,
+  evaluateIndexRateAlert,
+  hourlyLinesQuery,
+  notifierChannels,
+  periodStartsToEvaluate,
+  zScore,
+} from "../../src/alerts/index-rate";
+import { createDb } from "../../src/db/client";
+import type { Bindings } from "../../src/env";
+import { runIndexRateEvaluation } from "../../src/jobs/index-rate";
+import { DEFAULT_PAGERDUTY_URL } from "../../src/notify/channels";
+import { client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+// Day-aligned. Hourly evaluations at NOW look at [T0 + 24h, T0 + 25h) against the 24 hours before it.
+const T0 = Date.UTC(2026, 0, 5);
+const SPIKE_HOUR = T0 + 24 * HOUR;
+const NOW = SPIKE_HOUR + HOUR + 5 * MIN;
+const STEADY = [10, 12, 9, 11, 10, 8, 12, 10, 11, 9, 10, 10, 12, 9, 11, 10, 8, 12, 10, 11, 9, 10, 10, 11];
+
+/** Lines straight into the store (ingestion is exercised by the daily tests): `count` lines in each hour. */
+async function storeHourly(account: TestAccount, firstHour: number, counts: number[]) {
+  const ts = counts.flatMap((n, h) => Array.from({ length: n }, (_, i) => firstHour + h * HOUR + i * 1000));
+  await env.DB.prepare(
+    "INSERT INTO log_lines (account_id, ts, line, size) SELECT ?, value, 'line', 4 FROM json_each(?)",
+  )
+    .bind(account.account_id, JSON.stringify(ts))
+    .run();
+}
+
+async function storeDaily(account: TestAccount, firstDay: number, counts: number[]) {
+  const statement = env.DB.prepare(
+    "INSERT INTO usage_daily (account_id, day, dimension, name, lines, stored_lines, bytes) VALUES (?, ?, 'total', '', ?, ?, ?)",
+  );
+  await env.DB.batch(
+    counts.map((n, d) =>
+      statement.bind(
+        account.account_id,
+        new Date(firstDay + d * DAY).toISOString().slice(0, 10),
+        n,
+        n,
+        n * 10,
+      ),
+    ),
+  );
+}
+
+const slackPath = (account: TestAccount) => `/index-rate/${account.account_id}/slack`;
+
+async function configure(account: TestAccount, body: Json) {
+  const res = await client(account).put("/v1/config/index-rate", {
+    threshold_alert: "separate",
+    frequency: "hourly",
+    channels: { email: ["ops@example.com"], slack: [`${env.RECEIVER_URL}${slackPath(account)}`] },
+    enabled: true,
+    ...body,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+async function firings(account: TestAccount) {
+  const { results } = await env.DB.prepare(
+    "SELECT frequency, period_start, lines, z_score, reasons, status FROM index_rate_firings WHERE account_id = ? ORDER BY period_start",
+  )
+    .bind(account.account_id)
+    .all<Json>();
+  return results;
+}
+
+async function deliveries(account: TestAccount) {
+  const { results } = await env.DB.prepare(
+    "SELECT channel_type, channel, payload, dedupe_key, source_id FROM notification_deliveries WHERE account_id = ? AND source_kind = 'index-rate' ORDER BY channel_type",
+  )
+    .bind(account.account_id)
+    .all<{ channel_type: string; channel: string; payload: string; dedupe_key: string; source_id: string }>();
+  return results.map((r) => ({ ...r, channel: JSON.parse(r.channel), payload: JSON.parse(r.payload) }));
+}
+
+async function accountWith(name: string, config: Json) {
+  const account = await createAccount(name);
+  await configure(account, config);
+  return account;
+}
+
+describe("the rules (pure)", () => {
+  it("evaluates the latest complete period first, then each later one once, catching up at most 24", () => {
+    expect(periodStartsToEvaluate(HOUR, null, NOW)).toEqual([SPIKE_HOUR]);
+    expect(periodStartsToEvaluate(HOUR, SPIKE_HOUR, NOW)).toEqual([]);
+    expect(periodStartsToEvaluate(HOUR, SPIKE_HOUR - 2 * HOUR, NOW)).toEqual([SPIKE_HOUR - HOUR, SPIKE_HOUR]);
+    expect(periodStartsToEvaluate(HOUR, T0 - 100 * HOUR, NOW)).toHaveLength(24);
+    expect(periodStartsToEvaluate(DAY, null, NOW)).toEqual([T0]);
+  });
+
+  it("computes no z-score without 3 previous periods with lines or when they never varied", () => {
+    expect(zScore(100, [0, 0, 10, 10])).toBeNull(); // two periods with lines
+    expect(zScore(100, [10, 10, 10])).toBeNull(); // stddev 0
+    expect(zScore(13, [9, 11, 9, 11])).toBe(3); // mean 10, stddev 1
+    // Periods before the first one with lines are not history; empty ones after it are.
+    expect(zScore(13, [0, 0, 0, 9, 11, 9, 11])).toBe(3);
+    expect(zScore(4, [8, 0, 8, 0, 8, 0])).toBe(0);
+  });
+
+  it("fires separate on either limit and both only on both, above (not at) each limit", () => {
+    const separate = { maxLines: 100, maxZScore: 3, thresholdAlert: "separate" as const };
+    const both = { ...separate, thresholdAlert: "both" as const };
+    expect(crossedLimits(separate, 100, 3)).toEqual([]);
+    expect(crossedLimits(separate, 101, null)).toEqual(["max_lines"]);
+    expect(crossedLimits(separate, 50, 3.1)).toEqual(["max_z_score"]);
+    expect(crossedLimits(both, 101, 2)).toEqual([]);
+    expect(crossedLimits(both, 50, 5)).toEqual([]);
+    expect(crossedLimits(both, 101, 5)).toEqual(["max_lines", "max_z_score"]);
+    expect(crossedLimits({ ...separate, maxLines: null }, 10_000, null)).toEqual([]);
+  });
+
+  it("maps the v1 channels to the notifier's: one email channel, one per PagerDuty key and Slack URL", () => {
+    expect(
+      notifierChannels({
+        email: ["a@example.com", "b@example.com"],
+        pagerduty: ["k1", "k2"],
+        slack: ["https://hooks.slack.com/x"],
+      }),
+    ).toEqual([
+      { type: "email", emails: ["a@example.com", "b@example.com"] },
+      { type: "pagerduty", routing_key: "k1", url: DEFAULT_PAGERDUTY_URL },
+      { type: "pagerduty", routing_key: "k2", url: DEFAULT_PAGERDUTY_URL },
+      { type: "slack", url: "https://hooks.slack.com/x" },
+    ]);
+    expect(notifierChannels({ email: [], pagerduty: [], slack: [] })).toEqual([]);
+  });
+});
+
+describe("cost", () => {
+  it("counts an hour range from the (account_id, ts) index alone, without reading table rows", async () => {
+    const query = hourlyLinesQuery(createDb(env.DB), "some-account", T0, NOW).toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const plan = results.map((r) => r.detail).join("\n");
+    expect(plan).toMatch(
+      /SEARCH log_lines USING COVERING INDEX log_lines_account_ts \(account_id=\? AND ts>\? AND ts<\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN log_lines/);
+  });
+});
+
+describe("max_lines (hourly)", () => {
+  it("fires when the latest complete hour stored more than max_lines, and not at max_lines", async () => {
+    const above = await accountWith("max-lines-above", { max_lines: 10 });
+    const at = await accountWith("max-lines-at", { max_lines: 11 });
+    for (const account of [above, at]) {
+      await storeHourly(account, SPIKE_HOUR, [11]);
+      await storeHourly(account, SPIKE_HOUR + HOUR, [500]); // the current hour: not complete, not counted
+      await storeHourly(account, SPIKE_HOUR - 2 * HOUR, [500]); // an earlier hour: not evaluated now
+    }
+    const { indexRate } = await runIndexRateEvaluation(env, NOW);
+    expect(indexRate).toMatchObject({ errors: 0 });
+    expect(await firings(above)).toEqual([
+      {
+        frequency: "hourly",
+        period_start: SPIKE_HOUR,
+        lines: 11,
+        z_score: null,
+        reasons: "max_lines",
+        status: "notified",
+      },
+    ]);
+    expect(await firings(at)).toEqual([]);
+    expect(await deliveries(at)).toEqual([]);
+  });
+
+  it("records the notification per channel in notification_deliveries and delivers it", async () => {
+    const account = await accountWith("deliveries", { max_lines: 5 });
+    await storeHourly(account, SPIKE_HOUR, [6]);
+    await runIndexRateEvaluation(env, NOW);
+    const sent = await deliveries(account);
+    expect(sent.map((d) => [d.channel_type, d.channel])).toEqual([
+      ["email", { type: "email", emails: ["ops@example.com"] }],
+      ["slack", { type: "slack", url: `${env.RECEIVER_URL}${slackPath(account)}` }],
+    ]);
+    for (const d of sent) {
+      expect(d.source_id).toBe(account.account_id);
+      expect(d.dedupe_key).toMatch(new RegExp(`^index-rate:${account.account_id}:hourly:${SPIKE_HOUR}:\\d$`));
+      expect(d.payload).toMatchObject({
+        title: "Index rate alert",
+        severity: "warning",
+        account_id: account.account_id,
+        source: { kind: "index-rate", id: account.account_id },
+        details: {
+          frequency: "hourly",
+          period_start: new Date(SPIKE_HOUR).toISOString(),
+          period_end: new Date(SPIKE_HOUR + HOUR).toISOString(),
+          lines: 6,
+          reasons: ["max_lines"],
+          max_lines: 5,
+        },
+      });
+      expect(d.payload.summary).toContain("6 lines were stored");
+    }
+    // The Worker's queue consumer really posts the Slack message to the (loopback) receiver.
+    const deadline = Date.now() + 15_000;
+    let received: Json[] = [];
+    while (received.length === 0 && Date.now() < deadline) {
+      received = await (await fetch(`${env.RECEIVER_URL}/_received${slackPath(account)}`)).json();
+      if (received.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0].body).text).toContain("Index rate alert");
+  });
+});
+
+describe("z-score (hourly)", () => {
+  it("fires on a spike after steady hours, and not on an ordinary hour", async () => {
+    const spike = await accountWith("z-spike", { max_z_score: 3 });
+    const steady = await accountWith("z-steady", { max_z_score: 3 });
+    await storeHourly(spike, T0, [...STEADY, 30]);
+    await storeHourly(steady, T0, [...STEADY, 12]);
+    await runIndexRateEvaluation(env, NOW);
+    const [fired] = await firings(spike);
+    expect(fired).toMatchObject({ period_start: SPIKE_HOUR, lines: 30, reasons: "max_z_score" });
+    expect(fired.z_score).toBeGreaterThan(10);
+    expect(await firings(steady)).toEqual([]);
+    expect((await deliveries(spike))[0].payload.details).toMatchObject({
+      z_score: expect.any(Number),
+      max_z_score: 3,
+      reasons: ["max_z_score"],
+    });
+  });
+
+  it("does not fire without enough history: two earlier hours with lines are not a baseline", async () => {
+    const account = await accountWith("z-short", { max_z_score: 1 });
+    await storeHourly(account, SPIKE_HOUR - 2 * HOUR, [5, 6, 1000]);
+    await runIndexRateEvaluation(env, NOW);
+    expect(await firings(account)).toEqual([]);
+  });
+});
+
+describe("threshold_alert", () => {
+  it("separate fires on the z-score alone; both needs max_lines crossed as well", async () => {
+    const separate = await accountWith("separate", { max_lines: 100, max_z_score: 3 });
+    const both = await accountWith("both", { threshold_alert: "both", max_lines: 100, max_z_score: 3 });
+    const bothCrossed = await accountWith("both-crossed", {
+      threshold_alert: "both",
+      max_lines: 20,
+      max_z_score: 3,
+    });
+    for (const account of [separate, both, bothCrossed]) await storeHourly(account, T0, [...STEADY, 30]);
+    await runIndexRateEvaluation(env, NOW);
+    expect((await firings(separate)).map((f) => f.reasons)).toEqual(["max_z_score"]);
+    expect(await firings(both)).toEqual([]);
+    expect(await deliveries(both)).toEqual([]);
+    expect((await firings(bothCrossed)).map((f) => f.reasons)).toEqual(["max_lines,max_z_score"]);
+  });
+});
+
+describe("daily", () => {
+  it("counts the day's stored lines from real ingestion; excluded lines do not count", async () => {
+    const account = await accountWith("daily-ingest", { frequency: "daily", max_lines: 2 });
+    const api = client(account);
+    const rule = await api.post("/v1/config/ingestion/exclusions", { apps: ["noisy"] });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    const day = T0 + DAY; // evaluated at NOW + 1 day, the latest complete day
+    const line = (app: string, at: number) => ({ line: `${app} line`, app, timestamp: at });
+    const res = await ingest(account.ingestion_key, {
+      lines: [
+        line("web", day + HOUR),
+        line("web", day + 5 * HOUR),
+        ...[1, 2, 3].map((i) => line("noisy", day + i)),
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await runIndexRateEvaluation(env, NOW + DAY);
+    expect(await firings(account)).toEqual([]);
+
+    // A third stored line on that day crosses max_lines; reconfiguring re-evaluates the latest day.
+    await ingest(account.ingestion_key, { lines: [line("web", day + 20 * HOUR)] });
+    await configure(account, { frequency: "daily", max_lines: 2 });
+    await runIndexRateEvaluation(env, NOW + DAY);
+    expect(await firings(account)).toEqual([
+      {
+        frequency: "daily",
+        period_start: day,
+        lines: 3,
+        z_score: null,
+        reasons: "max_lines",
+        status: "notified",
+      },
+    ]);
+  });
+
+  it("fires on a day far above the previous 7", async () => {
+    const spike = await accountWith("daily-z", { frequency: "daily", max_z_score: 3 });
+    const steady = await accountWith("daily-steady", { frequency: "daily", max_z_score: 3 });
+    const first = T0 - 7 * DAY; // seven days before T0, then T0 itself (the latest complete day at NOW)
+    await storeDaily(spike, first, [1000, 1100, 950, 1050, 1000, 980, 1020, 5000]);
+    await storeDaily(steady, first, [1000, 1100, 950, 1050, 1000, 980, 1020, 1060]);
+    await runIndexRateEvaluation(env, NOW);
+    expect(await firings(spike)).toMatchObject([{ frequency: "daily", period_start: T0, lines: 5000 }]);
+    expect(await firings(steady)).toEqual([]);
+  });
+});
+
+describe("once per period", () => {
+  it("a disabled config never fires", async () => {
+    const account = await accountWith("disabled", { max_lines: 1, enabled: false });
+    await storeHourly(account, T0, [...STEADY, 50]);
+    const { indexRate } = await runIndexRateEvaluation(env, NOW);
+    expect(indexRate).toMatchObject({ errors: 0 });
+    await runIndexRateEvaluation(env, NOW + 3 * HOUR);
+    expect(await firings(account)).toEqual([]);
+    expect(await deliveries(account)).toEqual([]);
+  });
+
+  it("re-evaluating (again, after a PUT) records and notifies a period once", async () => {
+    const account = await accountWith("once", { max_lines: 5 });
+    await storeHourly(account, SPIKE_HOUR, [9]);
+    await runIndexRateEvaluation(env, NOW);
+    await runIndexRateEvaluation(env, NOW);
+    await runIndexRateEvaluation(env, NOW + 10 * MIN);
+    await configure(account, { max_lines: 5 }); // restarts the evaluation at the same latest hour
+    await runIndexRateEvaluation(env, NOW);
+    expect(await firings(account)).toHaveLength(1);
+    expect(await deliveries(account)).toHaveLength(2); // email + slack, once each
+  });
+
+  it("catches up on the hours a stopped cron missed, each once", async () => {
+    const account = await accountWith("catch-up", { max_lines: 5 });
+    await runIndexRateEvaluation(env, NOW); // evaluated through SPIKE_HOUR
+    await storeHourly(account, SPIKE_HOUR + HOUR, [1, 7, 2]);
+    await runIndexRateEvaluation(env, NOW + 3 * HOUR);
+    expect((await firings(account)).map((f) => [f.period_start, f.lines])).toEqual([
+      [SPIKE_HOUR + 2 * HOUR, 7],
+    ]);
+  });
+
+  it("keeps a firing whose notification failed pending, and notifies it on the next run", async () => {
+    const account = await accountWith("retry", { max_lines: 5 });
+    await storeHourly(account, SPIKE_HOUR, [8]);
+    const brokenQueue = {
+      send: async () => {
+        throw new Error("queue unavailable");
+      },
+      sendBatch: async () => {
+        throw new Error("queue unavailable");
+      },
+    } as unknown as Queue;
+    const db = createDb(env.DB);
+    const row = await db.query.indexRateAlerts.findFirst({
+      where: (t, { eq }) => eq(t.accountId, account.account_id),
+    });
+    if (!row) throw new Error("config not stored");
+    await expect(
+      evaluateIndexRateAlert({ ...env, NOTIFY_QUEUE: brokenQueue } as Bindings, db, row, NOW),
+    ).rejects.toThrow("queue unavailable");
+    expect((await firings(account)).map((f) => f.status)).toEqual(["pending"]);
+    expect(await deliveries(account)).toEqual([]);
+
+    const { indexRate } = await runIndexRateEvaluation(env, NOW);
+    expect(indexRate).toMatchObject({ errors: 0 });
+    expect((await firings(account)).map((f) => f.status)).toEqual(["notified"]);
+    expect(await deliveries(account)).toHaveLength(2);
+  });
+});
