@@ -9,7 +9,7 @@
 // (LIVE_WINDOW_MS). Reports events per
 // second (2xx batches only) and the ratio throttled / baseline. Goals: >= 0.7 of the baseline, and at
 // least 20,000 events per second.
-import { load } from "./lib.mjs";
+import { itemsPerSecond, load, throughputRow } from "./lib.mjs";
 
 export const LIVE_BATCH = 1000;
 const LIVE_CONNECTIONS = Number(process.env.LIVE_CONNECTIONS ?? 8);
@@ -96,20 +96,15 @@ export async function liveIngestionBench({ ours, account, seconds }) {
         },
       ],
     });
-    const elapsed = (new Date(result.finish) - new Date(result.start)) / 1000;
-    rows.push({ title, eventsPerSecond: (result["2xx"] * LIVE_BATCH) / elapsed, result });
+    rows.push({ title, eventsPerSecond: itemsPerSecond(result, LIVE_BATCH), result });
   }
   const [base, throttled] = rows;
-  const table = rows.map(({ title, eventsPerSecond, result }) => ({
-    pipeline: title,
-    "events/s": Math.round(eventsPerSecond),
-    "batches/s": (eventsPerSecond / LIVE_BATCH).toFixed(1),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "non-2xx": result.non2xx,
-    errors: result.errors + result.timeouts,
-    "ratio to baseline": (eventsPerSecond / base.eventsPerSecond).toFixed(2),
-  }));
+  const table = rows.map(({ title, eventsPerSecond, result }) =>
+    throughputRow(
+      { name: "pipeline", title, rate: eventsPerSecond, result },
+      { unit: "events", requestUnit: "batches", perRequest: LIVE_BATCH, baseRate: base.eventsPerSecond },
+    ),
+  );
   console.log(
     `\nLive ingestion: ${LIVE_CONNECTIONS} connections, ${seconds} s each, batches of ${LIVE_BATCH} events ` +
       "through published pipelines (POST /ingest/{source_id})",

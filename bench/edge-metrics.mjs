@@ -9,7 +9,7 @@
 // request carries new records (event_ts advances per request), so every row is really inserted on both
 // sides. Half the records are for the pipeline's source, half for its destination (ingress and egress).
 // Reports records per second (2xx requests only) and the ratio ours / baseline. Goal: >= 0.5.
-import { load } from "./lib.mjs";
+import { itemsPerSecond, load, throughputRow } from "./lib.mjs";
 
 export const EDGE_BATCH = 1000;
 const EDGE_CONNECTIONS = Number(process.env.EDGE_CONNECTIONS ?? 8);
@@ -96,20 +96,15 @@ export async function edgeIntakeBench({ ours, baseline, account, seconds }) {
   const rows = [];
   for (const [title, base, path, headers] of measured) {
     const result = await run(base, path, headers);
-    const elapsed = (new Date(result.finish) - new Date(result.start)) / 1000;
-    rows.push({ title, recordsPerSecond: (result["2xx"] * EDGE_BATCH) / elapsed, result });
+    rows.push({ title, recordsPerSecond: itemsPerSecond(result, EDGE_BATCH), result });
   }
   const [o, b] = rows;
-  const table = rows.map(({ title, recordsPerSecond, result }) => ({
-    route: title,
-    "records/s": Math.round(recordsPerSecond),
-    "requests/s": (recordsPerSecond / EDGE_BATCH).toFixed(1),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "non-2xx": result.non2xx,
-    errors: result.errors + result.timeouts,
-    "ratio to baseline": (recordsPerSecond / b.recordsPerSecond).toFixed(2),
-  }));
+  const table = rows.map(({ title, recordsPerSecond, result }) =>
+    throughputRow(
+      { name: "route", title, rate: recordsPerSecond, result },
+      { unit: "records", requestUnit: "requests", perRequest: EDGE_BATCH, baseRate: b.recordsPerSecond },
+    ),
+  );
   console.log(
     `\nEdge usage intake: ${EDGE_CONNECTIONS} connections, ${seconds} s each, ${EDGE_BATCH}-record requests`,
   );

@@ -202,3 +202,23 @@ export const percentile = (values, p) => {
 };
 
 export const mb = (bytes) => (bytes / 1_048_576).toFixed(1);
+
+/** Items (events, records) per second of an autocannon run whose every 2xx request carried `perRequest` items. */
+export function itemsPerSecond(result, perRequest) {
+  const elapsed = (new Date(result.finish) - new Date(result.start)) / 1000;
+  return (result["2xx"] * perRequest) / elapsed;
+}
+
+/** The printed row of one run: rate, requests, latency, failures and the ratio to the baseline's rate. */
+export function throughputRow({ name, title, rate, result }, { unit, requestUnit, perRequest, baseRate }) {
+  return {
+    [name]: title,
+    [`${unit}/s`]: Math.round(rate),
+    [`${requestUnit}/s`]: (rate / perRequest).toFixed(1),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "non-2xx": result.non2xx,
+    errors: result.errors + result.timeouts,
+    "ratio to baseline": (rate / baseRate).toFixed(2),
+  };
+}
