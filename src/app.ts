@@ -3,25 +3,35 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { accountRouter } from "./api/account/routes";
+import { archivingRouter } from "./api/archiving/routes";
+import { boardsRouter } from "./api/boards/routes";
 import { catalogRouter } from "./api/catalog/routes";
 import { categoriesRouter } from "./api/categories/routes";
+import { enterpriseRouter } from "./api/enterprise/routes";
 import { exclusionsRouter } from "./api/exclusions/routes";
 import { downloadRouter } from "./api/export/email-export";
 import { exportRouter } from "./api/export/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
+import { groupsRouter } from "./api/groups/routes";
 import { healthRouter } from "./api/health/routes";
 import { indexRateRouter } from "./api/index-rate/routes";
 import { ingestionRouter } from "./api/ingestion/routes";
+import { keysRouter } from "./api/keys/routes";
 import { ACCESS_KEY_SCHEME, liveIngestRouter } from "./api/live-ingest/routes";
+import { membersRouter } from "./api/members/routes";
 import { metricsRouter } from "./api/metrics/routes";
 import { nodesRouter } from "./api/nodes/routes";
 import { notificationsRouter } from "./api/notifications/routes";
+import { parsingTemplatesRouter } from "./api/parsing-templates/routes";
 import { pipelineExportRouter } from "./api/pipeline-export/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
 import { presetAlertsRouter } from "./api/preset-alerts/routes";
 import { processorGroupsRouter } from "./api/processor-groups/routes";
+import { profilingRouter } from "./api/profiling/routes";
 import { pullSourcesRouter } from "./api/pull-sources/routes";
+import { reductionRouter } from "./api/reduction/routes";
 import { samplesRouter } from "./api/samples/routes";
+import { screensRouter } from "./api/screens/routes";
 import { simulationRouter } from "./api/simulation/routes";
 import { stateVariablesRouter } from "./api/state-variables/routes";
 import { suspensionRouter } from "./api/suspension/routes";
@@ -36,6 +46,7 @@ import { ApiError, toErrorResponse } from "./http/errors";
 import { requireJsonBody } from "./http/json-body";
 import { INGESTION_KEY_SCHEME, SERVICE_KEY_SCHEME } from "./http/openapi";
 import { referencePage } from "./http/reference-page";
+import { enforceRole } from "./http/roles";
 
 const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 const SAMPLE_CREATE_PATH = /^\/v3\/pipeline\/[^/]+\/source\/[^/]+\/sample$/;
@@ -68,7 +79,7 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext, corsPreflight, limitBody);
   for (const prefix of ["/v1/*", "/v2/*", "/v3/*"])
-    app.use(prefix, corsForAccount, requireServiceKey, requireJsonBody);
+    app.use(prefix, corsForAccount, requireServiceKey, enforceRole, requireJsonBody);
   app.use("/logs/*", corsForAccount, requireIngestionKey);
 
   // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
@@ -97,6 +108,16 @@ export function createApp() {
     categoriesRouter,
     presetAlertsRouter,
     indexRateRouter,
+    boardsRouter,
+    screensRouter,
+    parsingTemplatesRouter,
+    keysRouter,
+    membersRouter,
+    groupsRouter,
+    archivingRouter,
+    reductionRouter,
+    profilingRouter,
+    enterpriseRouter,
     exportRouter,
     downloadRouter,
     usageRouter,

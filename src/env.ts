@@ -7,6 +7,8 @@ export interface Bindings {
   NODE_STATE: DurableObjectNamespace<import("./durable/node-state").NodeStateObject>;
   PULL_SOURCE: DurableObjectNamespace<import("./durable/pull-source").PullSourceObject>;
   EXPORTS: R2Bucket;
+  /** Daily archives of stored lines (compressed JSONL), one object per account and day. */
+  ARCHIVES: R2Bucket;
   EXPORT_QUEUE: Queue<import("./api/export/email-export").ExportJobMessage>;
   NOTIFY_QUEUE: Queue<import("./notify/queue").NotificationMessage>;
   MAX_BODY_BYTES?: string;
@@ -23,6 +25,17 @@ export interface Caller {
   keyId: string;
   keyType: "service" | "ingestion";
   account: AccountRow;
+  /** The role the key acts with: its member's role, or "owner" for an account key (no member). */
+  role: "owner" | "admin" | "member" | "readonly";
+  /** The member the key belongs to, if any. */
+  memberId: string | null;
+  /**
+   * Queries of the log-analysis language from the member's groups: a line is visible when it matches any
+   * of them. null: no restriction (no member, or a member in no group with scopes).
+   */
+  accessScopes: string[] | null;
+  /** Set when an enterprise key acts on this account by delegation (`x-delegate-account-id`). */
+  enterpriseId?: string;
 }
 
 export interface AccountRow {
@@ -34,6 +47,7 @@ export interface AccountRow {
   corsOrigins: string[];
   betaFeatures: string[];
   ingestionSuspended: boolean;
+  enterpriseId: string | null;
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import { type ExportJobMessage, handleExportQueue } from "./api/export/email-exp
 import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
+import { runArchive } from "./jobs/archive";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
 import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runRetention } from "./jobs/retention";
@@ -21,15 +22,16 @@ export default {
   fetch: app.fetch,
   scheduled: async (controller, env, ctx) => {
     // Independent jobs: one failing does not stop the others.
-    // Every minute: alerts (view windows are as short as 30 s). Every 15 minutes: retention and the
-    // pull-source sweep as well.
+    // Every minute: alerts (view windows are as short as 30 s). Every 15 minutes: retention, the
+    // pull-source sweep and archiving as well (archiving skips days already done and does a bounded number of
+    // account-days a run, so a backlog of many accounts catches up within the day).
     const jobs: Record<string, (env: Bindings) => Promise<unknown>> = {
       alerts: runAlertEvaluation,
       viewAlerts: runViewAlertEvaluation,
       indexRate: runIndexRateEvaluation,
     };
     if (controller.cron !== EVERY_MINUTE)
-      Object.assign(jobs, { retention: runRetention, pullSources: runPullSourceSweep });
+      Object.assign(jobs, { retention: runRetention, pullSources: runPullSourceSweep, archive: runArchive });
     for (const [name, job] of Object.entries(jobs))
       ctx.waitUntil(
         job(env).then(

@@ -6,20 +6,26 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
-export const accounts = sqliteTable("accounts", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  plan: text("plan").notNull().default("standard"),
-  retentionDays: integer("retention_days").notNull().default(30),
-  exportLineLimit: integer("export_line_limit").notNull().default(10000),
-  corsOrigins: text("cors_origins", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-  betaFeatures: text("beta_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-  // A copy of the suspension Durable Object's state, read with the key at no extra cost: ingestion
-  // checks it without a round trip to the object. The object writes it on every transition.
-  ingestionSuspended: integer("ingestion_suspended", { mode: "boolean" }).notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    plan: text("plan").notNull().default("standard"),
+    retentionDays: integer("retention_days").notNull().default(30),
+    exportLineLimit: integer("export_line_limit").notNull().default(10000),
+    corsOrigins: text("cors_origins", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    betaFeatures: text("beta_features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // A copy of the suspension Durable Object's state, read with the key at no extra cost: ingestion
+    // checks it without a round trip to the object. The object writes it on every transition.
+    ingestionSuspended: integer("ingestion_suspended", { mode: "boolean" }).notNull().default(false),
+    /** The enterprise that owns the account, if any: its enterprise keys may act on the account by delegation. */
+    enterpriseId: text("enterprise_id").references(() => enterprises.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_enterprise").on(t.enterpriseId)],
+);
 
 // One row per allowed browser origin, so a CORS preflight (which carries no key) can be answered by an
 // indexed lookup; the account's own list in `accounts.cors_origins` stays the value users read and write.
@@ -48,9 +54,15 @@ export const apiKeys = sqliteTable(
     type: text("type", { enum: ["service", "ingestion"] }).notNull(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull(),
+    /** The member the key belongs to (its role and groups apply); null: an account key with owner rights. */
+    memberId: text("member_id").references(() => members.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_account").on(t.accountId, t.type)],
+  (t) => [
+    uniqueIndex("api_keys_hash").on(t.keyHash),
+    index("api_keys_account").on(t.accountId, t.type),
+    index("api_keys_member").on(t.memberId),
+  ],
 );
 
 export const pipelines = sqliteTable(
@@ -802,5 +814,263 @@ export const viewAlertFirings = sqliteTable(
       columns: [t.viewId, t.source, t.channelIndex, t.fingerprint, t.windowStart, t.kind],
     }),
     index("view_alert_firings_pending").on(t.status, t.firedAt),
+  ],
+);
+
+// ---- Boards, screens, parsing templates -----------------------------------------------------------------
+
+// Dashboards: `graphs` is the validated list of graph definitions (src/api/boards), kept as one JSON value
+// because a board is always read and written whole.
+export const boards = sqliteTable(
+  "boards",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    graphs: text("graphs", { mode: "json" }).$type<Record<string, unknown>[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("boards_account").on(t.accountId, t.createdAt)],
+);
+
+// Large-format screens: widgets and the grid layout that places them, each one JSON value.
+export const screens = sqliteTable(
+  "screens",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    widgets: text("widgets", { mode: "json" })
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    layout: text("layout", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("screens_account").on(t.accountId, t.createdAt)],
+);
+
+// Categories of boards and screens (views keep their own table): a row per (category, item), so a renamed
+// category shows at once and a deleted one leaves its items (cascade). The item's rows go with the item.
+export const itemCategories = sqliteTable(
+  "item_categories",
+  {
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    itemType: text("item_type", { enum: ["boards", "screens"] }).notNull(),
+    itemId: text("item_id").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemType, t.itemId, t.categoryId] }),
+    index("item_categories_category").on(t.categoryId),
+  ],
+);
+
+// Custom parsing templates: a parser configuration of the engine's parse processor, named per account.
+export const parsingTemplates = sqliteTable(
+  "parsing_templates",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    description: text("description"),
+    config: text("config", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("parsing_templates_account_name").on(t.accountId, t.nameKey)],
+);
+
+// ---- Members, groups (RBAC) ------------------------------------------------------------------------------
+
+export const memberRoles = ["owner", "admin", "member", "readonly"] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+export const members = sqliteTable(
+  "members",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The lower-cased email: one member per address whatever its case. */
+    emailKey: text("email_key").notNull(),
+    role: text("role", { enum: memberRoles }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("members_account_email").on(t.accountId, t.emailKey)],
+);
+
+// Groups narrow what their members see: `access_scopes` are queries of the log-analysis language.
+export const memberGroups = sqliteTable(
+  "member_groups",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    accessScopes: text("access_scopes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("member_groups_account_name").on(t.accountId, t.nameKey)],
+);
+
+export const memberGroupAssignments = sqliteTable(
+  "member_group_assignments",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => memberGroups.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.groupId] }),
+    index("member_group_assignments_group").on(t.groupId),
+  ],
+);
+
+// ---- Archiving -------------------------------------------------------------------------------------------
+
+export const archiveIntegrations = ["s3", "gcs", "azblob", "ibm", "dos", "swift"] as const;
+
+// One archiving configuration per account: the integration and its validated settings.
+export const archiveConfigs = sqliteTable("archive_configs", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  integration: text("integration", { enum: archiveIntegrations }).notNull(),
+  settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// One row per (account, day) archived: what was written where, so a user can see it and a rerun skips it.
+export const archiveRuns = sqliteTable(
+  "archive_runs",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The UTC day archived, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    status: text("status", { enum: ["running", "done", "failed"] }).notNull(),
+    objectKey: text("object_key"),
+    lines: integer("lines").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+    compressedBytes: integer("compressed_bytes").notNull().default(0),
+    error: text("error"),
+    startedAt: integer("started_at").notNull(),
+    finishedAt: integer("finished_at"),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+// ---- Log volume reduction --------------------------------------------------------------------------------
+
+export const reductionActions = ["drop", "sample", "dedupe"] as const;
+
+// Rules applied to lines at ingestion, before they are stored: matching lines are dropped, kept 1 in
+// `sample_rate`, or kept once per `dedupe_window_seconds` for the same `dedupe_fields` values.
+export const reductionRules = sqliteTable(
+  "reduction_rules",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    action: text("action", { enum: reductionActions }).notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    query: text("query"),
+    apps: text("apps", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    hosts: text("hosts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    levels: text("levels", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    sampleRate: integer("sample_rate"),
+    dedupeFields: text("dedupe_fields", { mode: "json" }).$type<string[]>(),
+    dedupeWindowSeconds: integer("dedupe_window_seconds"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("reduction_rules_account").on(t.accountId, t.createdAt)],
+);
+
+// Lines and bytes each rule kept out of the store, per UTC day: the savings report.
+export const reductionSavings = sqliteTable(
+  "reduction_savings",
+  {
+    ruleId: text("rule_id")
+      .notNull()
+      .references(() => reductionRules.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    accountId: text("account_id").notNull(),
+    lines: integer("lines").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.day] }),
+    index("reduction_savings_account").on(t.accountId, t.day),
+  ],
+);
+
+// ---- Data classification and profiling -----------------------------------------------------------------
+
+// A profile of stored lines (field inventory, sensitive data findings), kept so it can be read again.
+export const profileReports = sqliteTable(
+  "profile_reports",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** What was profiled: the time range and filters, or the sample lines' count. */
+    scope: text("scope", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    report: text("report", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("profile_reports_account").on(t.accountId, t.createdAt)],
+);
+
+// ---- Enterprise ------------------------------------------------------------------------------------------
+
+// An enterprise owns accounts (accounts.enterprise_id); its keys act on a child account by delegation.
+export const enterprises = sqliteTable("enterprises", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const enterpriseKeys = sqliteTable(
+  "enterprise_keys",
+  {
+    id: text("id").primaryKey(),
+    enterpriseId: text("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("enterprise_keys_hash").on(t.keyHash),
+    index("enterprise_keys_enterprise").on(t.enterpriseId),
   ],
 );

@@ -1,9 +1,11 @@
-// Authentication: a key is looked up by its SHA-256 in one indexed query that also loads the account.
-import { eq } from "drizzle-orm";
+// Authentication: a key is looked up by its SHA-256 in one indexed query that also loads the account and,
+// for a member's key, the member's role and the access scopes of the member's groups.
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { accounts, apiKeys } from "../db/schema";
-import type { AppEnv } from "../env";
+import { delegatedCaller, isEnterprisePath } from "../api/enterprise/auth";
+import { accounts, apiKeys, memberGroupAssignments, memberGroups, members } from "../db/schema";
+import type { AppEnv, Caller } from "../env";
 import { sha256Hex } from "../lib/secrets";
 import { ApiError } from "./errors";
 
@@ -30,28 +32,58 @@ export function presentedKey(headers: Headers, legacyForms: boolean): string | n
   return null;
 }
 
-/** The key and its account, by the key's hash: one indexed query. */
-async function findKey(c: Context<AppEnv>, key: string) {
-  return c
+/**
+ * The key, its account, its member's role and its member's groups' scopes, by the key's hash: one query
+ * (a row per group of the member; one row for a key without member or groups), every join on an index.
+ */
+async function findKey(c: Context<AppEnv>, key: string): Promise<KeyRow | null> {
+  const rows = await c
     .get("db")
-    .select({ key: apiKeys, account: accounts })
+    .select({ key: apiKeys, account: accounts, role: members.role, scopes: memberGroups.accessScopes })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
+    .leftJoin(members, and(eq(members.id, apiKeys.memberId), eq(members.accountId, apiKeys.accountId)))
+    .leftJoin(memberGroupAssignments, eq(memberGroupAssignments.memberId, members.id))
+    .leftJoin(memberGroups, eq(memberGroups.id, memberGroupAssignments.groupId))
     .where(eq(apiKeys.keyHash, await sha256Hex(key)))
-    .get();
+    .all();
+  if (rows.length === 0) return null;
+  const { key: keyRow, account, role } = rows[0];
+  const scopes = rows.flatMap((r) => r.scopes ?? []);
+  return {
+    key: keyRow,
+    account,
+    // An account key (no member) acts as the owner; a member key whose member is gone (never: the key is
+    // deleted with it) would get the least rights.
+    role: keyRow.memberId === null ? "owner" : (role ?? "readonly"),
+    // No group with scopes: the member sees every line.
+    accessScopes: scopes.length > 0 ? [...new Set(scopes)] : null,
+  };
 }
 
-function setCaller(c: Context<AppEnv>, row: NonNullable<Awaited<ReturnType<typeof findKey>>>) {
+interface KeyRow {
+  key: typeof apiKeys.$inferSelect;
+  account: typeof accounts.$inferSelect;
+  role: Caller["role"];
+  accessScopes: string[] | null;
+}
+
+function setCaller(c: Context<AppEnv>, row: KeyRow) {
   c.set("caller", {
     accountId: row.account.id,
     keyId: row.key.id,
     keyType: row.key.type,
     account: row.account,
+    role: row.role,
+    memberId: row.key.memberId,
+    accessScopes: row.accessScopes,
   });
 }
 
 /** Management APIs: a service key is required; an ingestion key is recognised but refused. */
 export const requireServiceKey = createMiddleware<AppEnv>(async (c, next) => {
+  // The enterprise API authenticates its own (enterprise) keys.
+  if (isEnterprisePath(c.req.path)) return next();
   const legacy = /^\/(v1|v2)\//.test(c.req.path);
   const key = presentedKey(c.req.raw.headers, legacy);
   if (!key) {
@@ -61,7 +93,12 @@ export const requireServiceKey = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiError("EUNAUTHORIZED", `Missing service key: send ${how}`);
   }
   const row = await findKey(c, key);
-  if (!row) throw new ApiError("EUNAUTHORIZED", "Unknown key");
+  if (!row) {
+    const delegated = await delegatedCaller(c, key);
+    if (!delegated) throw new ApiError("EUNAUTHORIZED", "Unknown key");
+    c.set("caller", delegated);
+    return next();
+  }
   if (row.key.type !== "service") {
     throw new ApiError("EFORBIDDEN", "An ingestion key cannot call the management APIs; use a service key");
   }

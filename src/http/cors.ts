@@ -6,7 +6,8 @@ import { createMiddleware } from "hono/factory";
 import { accountCorsOrigins } from "../db/schema";
 import type { AppEnv } from "../env";
 
-const ALLOW_HEADERS = "Authorization, Content-Type, Content-Encoding, servicekey, apikey, x-request-id";
+const ALLOW_HEADERS =
+  "Authorization, Content-Type, Content-Encoding, servicekey, apikey, x-request-id, x-delegate-account-id";
 const ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 
 export const corsPreflight = createMiddleware<AppEnv>(async (c, next) => {

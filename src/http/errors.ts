@@ -15,6 +15,8 @@ export const errorCodes = {
   EMETHODNOTALLOWED: 405,
   ECONFLICT: 409,
   ENOCHANGES: 409,
+  /** A legacy API replaced by a newer one (the v1 enterprise endpoints): the message names the new API. */
+  ESUPERSEDED: 410,
   EPAYLOADTOOLARGE: 413,
   EUNSUPPORTEDMEDIATYPE: 415,
   ERATELIMITED: 429,

@@ -35,6 +35,7 @@ const errorDescriptions: Record<number, string> = {
   409: "Conflict (stale generation_id, duplicate, no changes to publish)",
   413: "Request body too large",
   415: "Body is not JSON",
+  410: "Superseded by a newer API",
   502: "A destination did not take the events",
 };
 

@@ -1,8 +1,7 @@
 // Every secured route of the OpenAPI document refuses a request without a key, with an unknown key and
 // with an ingestion key, with the documented status and body.
-import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount, type TestAccount } from "../helpers";
+import { createAccount, type TestAccount, workerFetch } from "../helpers";
 import { fillPath, isDocumentedError, type Operation, operations } from "./document";
 
 let ops: Operation[];
@@ -18,7 +17,7 @@ async function send(op: Operation, authorization: string | null) {
   if (authorization) headers.authorization = authorization;
   if (op.hasBody) headers["content-type"] = "application/json";
   const path = fillPath(op.path, () => crypto.randomUUID());
-  const res = await SELF.fetch(`https://api.test${path}`, {
+  const res = await workerFetch(`https://api.test${path}`, {
     method: op.method,
     headers,
     body: op.hasBody ? "{}" : undefined,

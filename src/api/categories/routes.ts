@@ -8,6 +8,7 @@ import { categories, categoryTypes } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { isUniqueViolation } from "../shared/db-errors";
 
 const tags = ["Configuration"];
 const base = "/v1/config/categories/{type}";
@@ -46,14 +47,6 @@ const duplicate = (type: CategoryType, name: string) =>
   new ApiError("ECONFLICT", `A ${type} category named "${name}" already exists`, [
     { path: ["name"], message: "already used by another category of this type" },
   ]);
-
-/** True when the error (or its cause: drizzle wraps D1's) is a unique index refusing a row. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (/UNIQUE constraint failed/i.test(String((e as { message?: unknown }).message ?? e))) return true;
-  }
-  return false;
-}
 
 /**
  * The categories of `type` with these names (any case), in the order given, without repeats; throws a 400

@@ -12,7 +12,15 @@ import { defineRoute, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { Signer } from "../../lib/signing";
 import { emailSender } from "../../notify/email";
-import { DEFAULT_SCAN_BUDGET, type Direction, exportedLine, type LineFilter, LineScanner } from "./reader";
+import { scopeFromQueries } from "../shared/access-scope";
+import {
+  DEFAULT_SCAN_BUDGET,
+  type Direction,
+  exportedLine,
+  type LineFilter,
+  LineScanner,
+  needsScan,
+} from "./reader";
 
 export interface ExportJobMessage {
   jobId: string;
@@ -24,7 +32,11 @@ export const MAX_JOB_ATTEMPTS = 5;
 const PART_BYTES = 8 * 1_048_576;
 
 interface JobParams {
-  filter: Omit<LineFilter, "query" | "accountId"> & { query: string | null };
+  filter: Omit<LineFilter, "query" | "accountId" | "scope"> & {
+    query: string | null;
+    /** The requester's access scopes, applied when the job runs (absent in jobs queued before scopes). */
+    scopes?: string[] | null;
+  };
   direction: Direction;
   size: number;
   subject: string | null;
@@ -35,15 +47,21 @@ export async function startEmailExport(
   db: Db,
   queue: Queue<ExportJobMessage>,
   account: AccountRow,
-  job: { filter: LineFilter; query: string | null; direction: Direction; size: number },
+  job: {
+    filter: LineFilter;
+    query: string | null;
+    scopes: string[] | null;
+    direction: Direction;
+    size: number;
+  },
   email: string,
   subject: string | undefined,
   origin: string,
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const { query: _parsed, accountId: _account, ...filter } = job.filter;
+  const { query: _parsed, accountId: _account, scope: _scope, ...filter } = job.filter;
   const params: JobParams = {
-    filter: { ...filter, query: job.query },
+    filter: { ...filter, query: job.query, scopes: job.scopes },
     direction: job.direction,
     size: job.size,
     subject: subject ?? null,
@@ -67,10 +85,12 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   const job = await db.select().from(exportJobs).where(eq(exportJobs.id, jobId)).get();
   if (job?.status !== "queued") return;
   const params = job.params as unknown as JobParams;
+  const { scopes, ...stored } = params.filter;
   const filter: LineFilter = {
-    ...params.filter,
+    ...stored,
     accountId: job.accountId,
     query: params.filter.query ? parseQuery(params.filter.query) : null,
+    scope: scopeFromQueries(scopes ?? null),
   };
   const objectKey = `exports/${job.accountId}/${job.id}.jsonl`;
   const upload = await env.EXPORTS.createMultipartUpload(objectKey, {
@@ -79,7 +99,7 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   let lineCount = 0;
   let truncated = false;
   try {
-    const budget = filter.query ? DEFAULT_SCAN_BUDGET : params.size;
+    const budget = needsScan(filter) ? DEFAULT_SCAN_BUDGET : params.size;
     const scanner = new LineScanner(db, filter, params.direction, null, budget);
     const encoder = new TextEncoder();
     const parts: R2UploadedPart[] = [];

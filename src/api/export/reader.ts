@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { logLines } from "../../db/schema";
 import { matchesQuery, type QueryNode } from "../../engine/query";
 import type { LogRecord } from "../ingestion/lines";
+import { type AccessScope, inScope } from "../shared/access-scope";
 
 export type Direction = "asc" | "desc";
 
@@ -19,7 +20,13 @@ export interface LineFilter {
   query: QueryNode | null;
   /** Lines inserted after this sequence number are not part of the export (export v2 snapshots). */
   maxSeq: number | null;
+  /** The caller's access scope (its groups' queries): a line outside it is never read out. */
+  scope?: AccessScope | null;
 }
+
+/** True when lines are matched after reading (a query, or a scope SQL cannot decide alone): scan beyond `size`. */
+export const needsScan = (filter: LineFilter) =>
+  filter.query !== null || (!!filter.scope && !filter.scope.exact);
 
 /** A place in the keyset order: the last line read. */
 export interface Position {
@@ -118,7 +125,8 @@ export class LineScanner {
       const row = this.buffer[this.index++];
       this.scanned++;
       this.position = { ts: row.ts, seq: row.seq };
-      if (!this.filter.query || matchesQuery(this.filter.query, row)) return row;
+      if ((!this.filter.query || matchesQuery(this.filter.query, row)) && inScope(this.filter.scope, row))
+        return row;
     }
   }
 
@@ -132,6 +140,7 @@ export class LineScanner {
       f.hosts.length > 0 ? inArray(logLines.host, f.hosts) : undefined,
       f.levels.length > 0 ? inArray(logLines.level, f.levels) : undefined,
       f.maxSeq !== null ? lte(logLines.seq, f.maxSeq) : undefined,
+      f.scope?.where,
     ];
     const p = this.position;
     if (p) {

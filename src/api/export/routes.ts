@@ -7,6 +7,7 @@ import { defineRoute, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { textStream } from "../../http/stream";
 import { Signer } from "../../lib/signing";
+import { accessScopeOf } from "../shared/access-scope";
 import { startEmailExport } from "./email-export";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
@@ -14,6 +15,7 @@ import {
   DEFAULT_SCAN_BUDGET,
   exportedLine,
   LineScanner,
+  needsScan,
   PAGE_CHUNK,
   PAGE_CHUNK_BYTES,
   type Position,
@@ -132,7 +134,8 @@ export const exportRouter = createRouter()
     }),
     async (c) => {
       const q = c.req.valid("query");
-      const { account } = c.get("caller");
+      const caller = c.get("caller");
+      const { account } = caller;
       const limit = account.exportLineLimit;
       if (q.size !== undefined && q.size > limit) {
         throw new ApiError("EVALIDATION", `Validation failed: size is above the plan's limit of ${limit}`, [
@@ -141,13 +144,20 @@ export const exportRouter = createRouter()
       }
       const size = q.size ?? limit;
       const { filter, direction } = resolveFilter(q, account, Date.now());
+      filter.scope = accessScopeOf(caller);
       const db = c.get("db");
       if (q.email) {
         const jobId = await startEmailExport(
           db,
           c.env.EXPORT_QUEUE,
           account,
-          { filter, query: q.query ?? null, direction, size },
+          {
+            filter,
+            query: q.query ?? null,
+            scopes: filter.scope ? caller.accessScopes : null,
+            direction,
+            size,
+          },
           q.email,
           q.emailSubject,
           new URL(c.req.url).origin,
@@ -158,8 +168,8 @@ export const exportRouter = createRouter()
         );
       }
 
-      // Without a query every row read is a line sent: read no more than asked for.
-      const budget = filter.query ? DEFAULT_SCAN_BUDGET : size;
+      // Without a query (or a scope SQL cannot decide) every row read is a line sent: read no more than asked.
+      const budget = needsScan(filter) ? DEFAULT_SCAN_BUDGET : size;
       const scanner = await new LineScanner(db, filter, direction, null, budget).prime();
       const body = textStream(jsonLines(scanner, size), (err) =>
         console.error("export v1 stream failed", err),
@@ -195,7 +205,8 @@ export const exportRouter = createRouter()
           { path: ["query", "size"], message: `at most ${V2_PAGE_LIMIT} lines per page` },
         ]);
       }
-      const { account } = c.get("caller");
+      const caller = c.get("caller");
+      const { account } = caller;
       const db = c.get("db");
       const hash = await fingerprint({
         from: q.from ?? 0,
@@ -219,12 +230,14 @@ export const exportRouter = createRouter()
       const resolved = token ? { from: token.f, to: token.t, maxSeq: token.m } : undefined;
       const { filter, direction } = resolveFilter(q, account, Date.now(), resolved);
       if (!token) filter.maxSeq = newest?.seq ?? 0;
+      // The scope is the caller's at each request: a page never shows what the caller may not see now.
+      filter.scope = accessScopeOf(caller);
       const after: Position | null = token ? { ts: token.c[0], seq: token.c[1] } : null;
       const page = token?.n ?? 1;
 
       // Without a query the page and its one-line look-ahead are all the rows to read; a query filters
       // after reading, so it reads full chunks up to the scan budget.
-      const budget = filter.query ? DEFAULT_SCAN_BUDGET : size + 1;
+      const budget = needsScan(filter) ? DEFAULT_SCAN_BUDGET : size + 1;
       const scanner = await new LineScanner(
         db,
         filter,

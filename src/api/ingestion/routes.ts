@@ -1,13 +1,13 @@
 // The ingestion API: POST /logs/ingest with an ingestion key. Lines are validated as a whole batch,
-// filtered by the account's active exclusion rules and stored with their usage counters in one
-// transaction; the answer says how many were stored and which were excluded.
+// filtered by the account's active exclusion rules, then by its reduction rules, and stored with their usage
+// counters in one transaction; the answer says how many were stored and which were kept out.
 import { z } from "@hono/zod-openapi";
 import { compileExclusions } from "../../engine/exclusions";
 import { ApiError } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { unixToMs } from "../../lib/time";
-import { activeExclusionRules } from "../exclusions/routes";
+import { activeIngestRules, reduceBatch, savingsStatements } from "../reduction/apply";
 import { commaListParam } from "../shared/query";
 import { readBody } from "./body";
 import { linesOf, MAX_LINE_CHARS, MAX_LINES_PER_BATCH, MAX_TIMESTAMP_MS, toRecords } from "./lines";
@@ -51,7 +51,7 @@ const answerSchema = z
     stored: z.number().int().openapi({ description: "Lines stored" }),
     excluded: z.array(z.number().int()).openapi({
       description:
-        "Indexes of the lines that exclusion rules kept out of storage; every other line was stored",
+        "Indexes of the lines that exclusion or reduction rules kept out of storage; every other line was stored",
     }),
   })
   .openapi("IngestAnswer");
@@ -78,7 +78,8 @@ export const ingestionRouter = createRouter().openapi(
       "",
       "**All or nothing**: if any line is invalid the batch answers 400 listing every problem",
       "(`lines.3.timestamp`) and nothing is stored. A 200 means every line was stored except the ones",
-      "listed in `excluded` (matched an active exclusion rule). While ingestion is suspended the answer",
+      "listed in `excluded` (matched an active exclusion rule, or was dropped, sampled out or deduplicated by",
+      "a reduction rule: `/v1/config/reduction-rules`). While ingestion is suspended the answer",
       "is 403 `EINGESTIONSUSPENDED` and nothing is stored: retry later.",
     ].join(" "),
     request: { query: querySchema },
@@ -90,8 +91,8 @@ export const ingestionRouter = createRouter().openapi(
     const { account, accountId } = c.get("caller");
     if (account.ingestionSuspended) throw suspendedError();
     const db = c.get("db");
-    // The rules load while the body is read.
-    const rules = activeExclusionRules(db, accountId);
+    // The exclusion and reduction rules load (one round trip) while the body is read.
+    const rules = activeIngestRules(db, accountId);
     rules.catch(() => {});
     const query = c.req.valid("query");
     const maxBytes = Number(c.env.INGEST_MAX_BODY_BYTES) || DEFAULT_MAX_INGEST_BYTES;
@@ -117,8 +118,21 @@ export const ingestionRouter = createRouter().openapi(
       },
       Array.isArray((body as { ls?: unknown }).ls) ? "ls" : "lines",
     );
-    const exclusionOf = compileExclusions(await rules);
-    const outcome = await storeBatch(db, accountId, records, exclusionOf);
+    const { exclusions, reductions } = await rules;
+    const exclusionOf = compileExclusions(exclusions);
+    let outcome: Awaited<ReturnType<typeof storeBatch>>;
+    if (reductions.length === 0) {
+      outcome = await storeBatch(db, accountId, records, exclusionOf);
+    } else {
+      const reduced = await reduceBatch(c.env, reductions, records, exclusionOf);
+      outcome = await storeBatch(
+        db,
+        accountId,
+        records,
+        (_record, i) => reduced.classes[i],
+        (notSuspended) => savingsStatements(db, accountId, reduced.savings, notSuspended),
+      );
+    }
     if (outcome.suspended) throw suspendedError();
     return c.json(
       {

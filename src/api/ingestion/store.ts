@@ -2,7 +2,8 @@
 // transaction), so a batch is either stored and counted whole, or not at all. Rows travel as one JSON
 // parameter per chunk and are unpacked by json_each: a 500-line batch is a handful of statements, not
 // one statement per line (D1 allows 100 bound parameters per statement).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
 import { logLines, usageDaily } from "../../db/schema";
 import type { Exclusion } from "../../engine/exclusions";
@@ -18,7 +19,7 @@ interface Counter {
 
 export interface BatchOutcome {
   stored: number;
-  /** Indexes (in the request) of the lines that exclusion rules kept out of storage. */
+  /** Indexes (in the request) of the lines that exclusion or reduction rules kept out of storage. */
   excluded: number[];
   /** Ingestion was suspended before the batch was written: nothing was. */
   suspended: boolean;
@@ -28,7 +29,9 @@ export async function storeBatch(
   db: Db,
   accountId: string,
   records: LogRecord[],
-  exclusionOf: (record: LogRecord) => Exclusion,
+  exclusionOf: (record: LogRecord, index: number) => Exclusion,
+  /** More statements for the same transaction (reduction savings), given the batch's not-suspended guard. */
+  extra: (notSuspended: SQL) => BatchItem<"sqlite">[] = () => [],
 ): Promise<BatchOutcome> {
   const rows: string[] = [];
   const excluded: number[] = [];
@@ -48,7 +51,7 @@ export async function storeBatch(
   };
 
   records.forEach((r, i) => {
-    const exclusion = exclusionOf(r);
+    const exclusion = exclusionOf(r, i);
     if (exclusion) excluded.push(i);
     if (exclusion === "excluded") return;
     const stored = exclusion === null;
@@ -107,7 +110,7 @@ export async function storeBatch(
         },
       }),
   );
-  const all = [...statements, ...upserts];
+  const all = [...statements, ...upserts, ...extra(notSuspended)];
   if (all.length === 0) return { stored: 0, excluded, suspended: false };
   const results = await db.batch(all as [(typeof all)[number]]);
   const written = results.reduce((n, r) => n + ((r as D1Result).meta?.changes ?? 0), 0);

@@ -1,5 +1,6 @@
 // Usage v1 (share of lines ingested, in percent) and v2 (bytes stored), per app, host and tag, from the
 // daily counters that ingestion keeps. `from`/`to` are unix timestamps of which only the UTC day counts.
+// A caller with an access scope gets the same answers computed from the stored lines in its scope (scoped.ts).
 import { z } from "@hono/zod-openapi";
 import { and, between, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -9,6 +10,8 @@ import { defineRoute, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { unixToMs, utcDay } from "../../lib/time";
 import { MAX_TIMESTAMP_MS } from "../ingestion/lines";
+import { type AccessScope, accessScopeOf } from "../shared/access-scope";
+import { scopedCounts } from "./scoped";
 
 const MAX_DAYS = 400;
 const kinds = { apps: "app", hosts: "host", tags: "tag" } as const;
@@ -63,7 +66,11 @@ const sums = {
   bytes: sql<number>`coalesce(sum(${usageDaily.bytes}), 0)`.mapWith(Number),
 };
 
-async function totals(db: Db, accountId: string, from: string, to: string) {
+async function totals(db: Db, accountId: string, scope: AccessScope | null, from: string, to: string) {
+  if (scope) {
+    const counts = await scopedCounts(db, accountId, scope, "total", from, to);
+    return counts.get("") ?? { lines: 0, bytes: 0 };
+  }
   const row = await db
     .select(sums)
     .from(usageDaily)
@@ -81,11 +88,22 @@ async function totals(db: Db, accountId: string, from: string, to: string) {
 async function perName(
   db: Db,
   accountId: string,
+  scope: AccessScope | null,
   kind: Kind,
   from: string,
   to: string,
   options: { name?: string; limit?: number; orderBy: "lines" | "bytes" },
 ) {
+  if (scope) {
+    const counts = await scopedCounts(db, accountId, scope, kinds[kind], from, to);
+    return [...counts]
+      .map(([name, c]) => ({ name, lines: c.lines, bytes: c.bytes }))
+      .filter((r) => options.name === undefined || r.name === options.name)
+      .sort(
+        (a, b) => b[options.orderBy] - a[options.orderBy] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      )
+      .slice(0, options.limit ?? 100);
+  }
   const where = and(
     eq(usageDaily.accountId, accountId),
     eq(usageDaily.dimension, kinds[kind]),
@@ -127,10 +145,11 @@ export const usageRouter = createRouter()
       const { kind } = c.req.valid("param");
       const q = period(c.req.valid("query"));
       const { accountId } = c.get("caller");
+      const scope = accessScopeOf(c.get("caller"));
       const db = c.get("db");
       const [total, rows] = await Promise.all([
-        totals(db, accountId, q.from, q.to),
-        perName(db, accountId, kind, q.from, q.to, { limit: q.limit, orderBy: "lines" }),
+        totals(db, accountId, scope, q.from, q.to),
+        perName(db, accountId, scope, kind, q.from, q.to, { limit: q.limit, orderBy: "lines" }),
       ]);
       const results = rows.map((r) => ({
         name: r.name,
@@ -154,10 +173,11 @@ export const usageRouter = createRouter()
       const { kind, name } = c.req.valid("param");
       const q = period(c.req.valid("query"));
       const { accountId } = c.get("caller");
+      const scope = accessScopeOf(c.get("caller"));
       const db = c.get("db");
       const [total, [row]] = await Promise.all([
-        totals(db, accountId, q.from, q.to),
-        perName(db, accountId, kind, q.from, q.to, { name, orderBy: "lines" }),
+        totals(db, accountId, scope, q.from, q.to),
+        perName(db, accountId, scope, kind, q.from, q.to, { name, orderBy: "lines" }),
       ]);
       if (!row) throw notFound(kind, name);
       return c.json(
@@ -193,7 +213,8 @@ export const usageRouter = createRouter()
     }),
     async (c) => {
       const q = period(c.req.valid("query"));
-      const total = await totals(c.get("db"), c.get("caller").accountId, q.from, q.to);
+      const caller = c.get("caller");
+      const total = await totals(c.get("db"), caller.accountId, accessScopeOf(caller), q.from, q.to);
       return c.json({ from: q.from, to: q.to, results: total }, 200);
     },
   )
@@ -214,7 +235,8 @@ export const usageRouter = createRouter()
     async (c) => {
       const { kind } = c.req.valid("param");
       const q = period(c.req.valid("query"));
-      const rows = await perName(c.get("db"), c.get("caller").accountId, kind, q.from, q.to, {
+      const caller = c.get("caller");
+      const rows = await perName(c.get("db"), caller.accountId, accessScopeOf(caller), kind, q.from, q.to, {
         limit: q.limit,
         orderBy: "bytes",
       });
@@ -236,7 +258,8 @@ export const usageRouter = createRouter()
     async (c) => {
       const { kind, name } = c.req.valid("param");
       const q = period(c.req.valid("query"));
-      const [row] = await perName(c.get("db"), c.get("caller").accountId, kind, q.from, q.to, {
+      const caller = c.get("caller");
+      const [row] = await perName(c.get("db"), caller.accountId, accessScopeOf(caller), kind, q.from, q.to, {
         name,
         orderBy: "bytes",
       });

@@ -4,12 +4,16 @@
 // PUT replaces the view, as the terraform provider expects: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
 import { and, asc, count, eq } from "drizzle-orm";
+import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
 import { presetAlerts, views } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { categoriesByName, categoryNameSchema } from "../categories/routes";
+import { exportFilterFields, resolveFilter } from "../export/params";
+import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, needsScan } from "../export/reader";
+import { accessScopeOf } from "../shared/access-scope";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 import { parseQueryParam } from "../shared/query";
 import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
@@ -82,6 +86,20 @@ const params = z.object({
     .min(1)
     .max(64)
     .openapi({ param: { name: "viewId", in: "path" } }),
+});
+
+export const MAX_VIEW_LINES = 10_000;
+const linesQuery = z.object({
+  from: exportFilterFields.from,
+  to: exportFilterFields.to,
+  prefer: exportFilterFields.prefer,
+  size: z
+    .string()
+    .regex(/^\d{1,5}$/, `size must be 1 to ${MAX_VIEW_LINES}`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_VIEW_LINES, `size must be 1 to ${MAX_VIEW_LINES}`)
+    .optional()
+    .openapi({ type: "integer", description: "Most lines (default 100)" }),
 });
 
 const oneView = (accountId: string, id: string) =>
@@ -260,5 +278,56 @@ export const viewsRouter = createRouter()
         .returning({ id: views.id });
       if (!deleted) throw notFound("View");
       return c.json({ deleted: true as const }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{viewId}/lines`,
+      tags,
+      summary: "Read the lines a view selects",
+      description:
+        "The stored lines matching the view (query, hosts, apps, levels, tags) in `from`..`to` (as export: 0 or " +
+        "absent means the retention boundary and now), in export v1's line format, oldest first (`prefer=tail`: " +
+        "newest first). A caller whose groups have access scopes gets only the lines within them. A query " +
+        `examines at most ${DEFAULT_SCAN_BUDGET} lines, so a sparse match may answer fewer than \`size\`.`,
+      request: { params, query: linesQuery },
+      responses: {
+        200: jsonResponse(z.object({ lines: z.array(z.record(z.string(), z.unknown())) }), "The lines"),
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      const db = c.get("db");
+      const q = c.req.valid("query");
+      const view = await db
+        .select()
+        .from(views)
+        .where(oneView(caller.accountId, c.req.valid("param").viewId))
+        .get();
+      if (!view) throw notFound("View");
+      const { filter, direction } = resolveFilter(
+        { ...q, hosts: view.hosts, apps: view.apps, levels: view.levels },
+        caller.account,
+        Date.now(),
+      );
+      filter.query = viewQuery(view);
+      filter.scope = accessScopeOf(caller);
+      const size = q.size ?? 100;
+      const scanner = new LineScanner(
+        db,
+        filter,
+        direction,
+        null,
+        needsScan(filter) ? DEFAULT_SCAN_BUDGET : size,
+      );
+      const lines: Record<string, unknown>[] = [];
+      while (lines.length < size) {
+        const row = await scanner.next();
+        if (!row) break;
+        lines.push(exportedLine(row));
+      }
+      return c.json({ lines }, 200);
     },
   );

@@ -1,0 +1,282 @@
+// Archiving (v1): `/v1/config/archiving`, one configuration per account (GET, POST, PUT, DELETE) in the
+// flat shape of Mezmo's API and terraform resource `logdna_archive`, and what the daily job archived:
+// `GET /v1/config/archiving/runs`, `GET .../runs/{day}/download`, `POST /v1/config/archiving/run?day=`.
+// Role enforcement (src/http/roles.ts) keeps the whole path to owners and admins: a configuration holds
+// storage credentials.
+import { z } from "@hono/zod-openapi";
+import { and, desc, eq, lt } from "drizzle-orm";
+import { archiveConfigs, archiveRuns } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse, rawResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { type ArchiveRun, archiveDay, CATCH_UP_DAYS, MAX_ARCHIVES_PER_RUN } from "../../jobs/archive";
+import { retentionBoundary, utcDay } from "../../lib/time";
+import { archivingConfigSchema, type Integration, presentConfig, settingsToStore } from "./integrations";
+
+const tags = ["Archiving"];
+const path = "/v1/config/archiving";
+
+const WHERE_IT_LANDS =
+  "Archives are written to this service's own R2 bucket (one gzip-compressed JSONL object per account and " +
+  "UTC day, in the export line format), not to the configured external bucket: writing to S3, GCS, Azure, " +
+  "IBM COS, Spaces or Swift is not built. The configuration is validated and stored for that purpose; " +
+  "`GET /v1/config/archiving/runs` lists what was archived and `.../runs/{day}/download` returns it.";
+
+const SECRETS_NOTE =
+  "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are never answered in full: a secret of 16 " +
+  "characters or more shows as `********` and its last four characters, a shorter one as `********`. " +
+  "Sending the masked value back unchanged (reading the configuration and writing it back) keeps the " +
+  "stored secret; any other value replaces it.";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a UTC day, YYYY-MM-DD")
+  .refine((d) => {
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return Number.isFinite(ms) && utcDay(ms) === d;
+  }, "is not a date");
+
+const runSchema = z
+  .object({
+    day: z.string().openapi({ description: "The UTC day archived, YYYY-MM-DD" }),
+    status: z.enum(["running", "done", "failed"]),
+    object_key: z.string().nullable().openapi({ description: "The archive object, once done" }),
+    lines: z.number().int(),
+    bytes: z.number().int().openapi({ description: "Uncompressed JSONL bytes" }),
+    compressed_bytes: z.number().int().openapi({ description: "Bytes of the gzip object" }),
+    error: z.string().nullable(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .openapi("ArchiveRun");
+
+const presentRun = (r: ArchiveRun) => ({
+  day: r.day,
+  status: r.status,
+  object_key: r.objectKey,
+  lines: r.lines,
+  bytes: r.bytes,
+  compressed_bytes: r.compressedBytes,
+  error: r.error,
+  started_at: new Date(r.startedAt).toISOString(),
+  finished_at: r.finishedAt === null ? null : new Date(r.finishedAt).toISOString(),
+});
+
+const configResponse = jsonResponse(archivingConfigSchema, "The archiving configuration, secrets masked");
+
+async function storedConfig(db: import("../../db/client").Db, accountId: string) {
+  return db.select().from(archiveConfigs).where(eq(archiveConfigs.accountId, accountId)).get();
+}
+const noConfig = () => notFound("Archiving configuration");
+const present = (row: { integration: Integration; settings: Record<string, unknown> }) =>
+  presentConfig(row.integration, row.settings);
+
+export const archivingRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path,
+      tags,
+      summary: "Get the archiving configuration",
+      description: `404 when the account has none. ${SECRETS_NOTE}`,
+      responses: { 200: configResponse },
+      errors: [404],
+    }),
+    async (c) => {
+      const row = await storedConfig(c.get("db"), c.get("caller").accountId);
+      if (!row) throw noConfig();
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path,
+      tags,
+      summary: "Create the archiving configuration",
+      description:
+        `One per account: 409 when one exists (change it with PUT). \`integration\` is one of s3, gcs, ` +
+        `azblob, ibm, dos, swift, and decides the other fields: s3 \`bucket\`; gcs \`bucket\`, ` +
+        "`projectid`; azblob `accountname`, `accountkey`; ibm `bucket`, `endpoint`, `apikey`, " +
+        "`resourceinstanceid`; dos `space`, `endpoint`, `accesskey`, `secretkey`; swift `authurl`, " +
+        "`username`, `password`, `tenantname` and optionally `expires`. Fields of other integrations are " +
+        `refused. The daily job (00:30 UTC) archives the previous day from the next run on, starting with the ` +
+        `day before the configuration was made. ${WHERE_IT_LANDS} ${SECRETS_NOTE}`,
+      request: jsonBody(archivingConfigSchema),
+      responses: { 200: configResponse },
+      errors: [409],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const accountId = c.get("caller").accountId;
+      const settings = settingsToStore(body, null);
+      // The primary key makes "one per account" hold under concurrent creates too.
+      const row = await c
+        .get("db")
+        .insert(archiveConfigs)
+        .values({ accountId, integration: body.integration, settings })
+        .onConflictDoNothing()
+        .returning()
+        .get();
+      if (!row)
+        throw new ApiError("ECONFLICT", "The account already has an archiving configuration: use PUT");
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "put",
+      path,
+      tags,
+      summary: "Replace the archiving configuration",
+      description: `The whole configuration, validated as on create (the integration may change). 404 when the account has none. ${SECRETS_NOTE}`,
+      request: jsonBody(archivingConfigSchema),
+      responses: { 200: configResponse },
+      errors: [404],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const accountId = c.get("caller").accountId;
+      const db = c.get("db");
+      const current = await storedConfig(db, accountId);
+      if (!current) throw noConfig();
+      const settings = settingsToStore(body, current);
+      const row = await db
+        .update(archiveConfigs)
+        .set({ integration: body.integration, settings, updatedAt: new Date().toISOString() })
+        .where(eq(archiveConfigs.accountId, accountId))
+        .returning()
+        .get();
+      if (!row) throw noConfig();
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path,
+      tags,
+      summary: "Delete the archiving configuration",
+      description: "Stops archiving. Archives already written and their runs stay readable.",
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404],
+    }),
+    async (c) => {
+      const [deleted] = await c
+        .get("db")
+        .delete(archiveConfigs)
+        .where(eq(archiveConfigs.accountId, c.get("caller").accountId))
+        .returning({ accountId: archiveConfigs.accountId });
+      if (!deleted) throw noConfig();
+      return c.json({ deleted: true as const }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${path}/runs`,
+      tags,
+      summary: "List archived days",
+      description:
+        "One entry per archived (or attempted) UTC day, newest first: status (running, done, failed), " +
+        "lines, uncompressed and compressed bytes, the object written. Pass the last `day` of a page as " +
+        `\`before\` for the next. The daily job looks back ${CATCH_UP_DAYS} days and archives at most ` +
+        `${MAX_ARCHIVES_PER_RUN} account-days per run: a failed day is retried by the next run while it is ` +
+        `in that window. ${WHERE_IT_LANDS}`,
+      request: {
+        query: z.object({
+          limit: z.coerce.number().int().min(1).max(1000).default(100),
+          before: day.optional().openapi({ description: "Only days before this one (YYYY-MM-DD)" }),
+        }),
+      },
+      responses: { 200: jsonResponse(z.array(runSchema), "The runs, newest day first") },
+    }),
+    async (c) => {
+      const { limit, before } = c.req.valid("query");
+      const rows = await c
+        .get("db")
+        .select()
+        .from(archiveRuns)
+        .where(
+          and(
+            eq(archiveRuns.accountId, c.get("caller").accountId),
+            before ? lt(archiveRuns.day, before) : undefined,
+          ),
+        )
+        .orderBy(desc(archiveRuns.day))
+        .limit(limit)
+        .all();
+      return c.json(rows.map(presentRun), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${path}/runs/{day}/download`,
+      tags,
+      summary: "Download an archived day",
+      description:
+        "The archive object of a done day, streamed as it is stored: gzip-compressed JSONL " +
+        "(`<account_id>/<yyyy>/<mm>/<dd>.jsonl.gz`), one exported line per line.",
+      request: { params: z.object({ day: day.openapi({ param: { name: "day", in: "path" } }) }) },
+      responses: {
+        200: { description: "The archive, gzip", content: { "application/gzip": { schema: z.string() } } },
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const { day: wanted } = c.req.valid("param");
+      const accountId = c.get("caller").accountId;
+      const run = await c
+        .get("db")
+        .select()
+        .from(archiveRuns)
+        .where(and(eq(archiveRuns.accountId, accountId), eq(archiveRuns.day, wanted)))
+        .get();
+      const object = run?.status === "done" && run.objectKey ? await c.env.ARCHIVES.get(run.objectKey) : null;
+      if (!object) throw notFound("Archive of that day");
+      return rawResponse(
+        new Response(object.body, {
+          headers: {
+            "content-type": "application/gzip",
+            "content-disposition": `attachment; filename="${wanted}.jsonl.gz"`,
+            "content-length": String(object.size),
+          },
+        }),
+      );
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: `${path}/run`,
+      tags,
+      summary: "Archive one past day now",
+      description:
+        "Archives the given past UTC day at once and answers its run (owners and admins). A day already " +
+        "archived is archived again (the object is replaced: lines that arrived late are included). 409 " +
+        "while the day is being archived; 400 for today or a later day, or a day older than the account's " +
+        `retention (its lines are gone). Needs an archiving configuration (404 otherwise). ${WHERE_IT_LANDS}`,
+      request: { query: z.object({ day }) },
+      responses: { 200: jsonResponse(runSchema, "The day's run: done or failed") },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const { day: wanted } = c.req.valid("query");
+      const { accountId, account } = c.get("caller");
+      const now = Date.now();
+      const refuse = (message: string) =>
+        new ApiError("EVALIDATION", `Validation failed: ${message}`, [{ path: ["query", "day"], message }]);
+      if (wanted >= utcDay(now)) throw refuse("day must be a past UTC day (before today)");
+      if (wanted < utcDay(retentionBoundary(now, account.retentionDays))) {
+        throw refuse(
+          `day is older than the account's retention (${account.retentionDays} days): its lines are gone`,
+        );
+      }
+      const db = c.get("db");
+      if (!(await storedConfig(db, accountId))) throw noConfig();
+      const run = await archiveDay(c.env, accountId, wanted, now, { force: true, db });
+      if (!run) throw new ApiError("ECONFLICT", `${wanted} is being archived right now`);
+      return c.json(presentRun(run), 200);
+    },
+  );

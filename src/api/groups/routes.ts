@@ -1,0 +1,300 @@
+// Groups (v1): `/v1/config/groups[/{groupId}]`, `{name, accessScopes}` (PATCH to update). `accessScopes` are
+// queries of the log-analysis language: a member of a group with scopes sees (export, usage, view lines)
+// only the lines that match at least one scope of its groups. Names are unique per account, any case (409).
+// `/v1/config/groups/{groupId}/members` adds and removes members by email.
+import { z } from "@hono/zod-openapi";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { memberGroupAssignments, memberGroups, members } from "../../db/schema";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { emailKey } from "../members/store";
+import { isUniqueViolation } from "../shared/db-errors";
+import { parseQueryParam } from "../shared/query";
+
+const tags = ["Groups"];
+const base = "/v1/config/groups";
+export const MAX_GROUPS = 200;
+
+const fields = {
+  name: z.string().trim().min(1).max(256),
+  accessScopes: z
+    .array(z.string().trim().min(1, "a scope is a non-empty query").max(4096))
+    .max(50)
+    .openapi({ description: "Queries of the search language; members see lines matching any of them" }),
+};
+const createSchema = z
+  .strictObject({ name: fields.name, accessScopes: fields.accessScopes.default([]) })
+  .openapi("GroupCreate");
+const patchSchema = z
+  .strictObject({ name: fields.name.optional(), accessScopes: fields.accessScopes.optional() })
+  .refine((p) => p.name !== undefined || p.accessScopes !== undefined, {
+    message: "give name or accessScopes",
+    when: (p) => p.issues.length === 0,
+  })
+  .openapi("GroupPatch");
+const membershipSchema = z
+  .strictObject({
+    add: z
+      .array(z.email({ error: "each of add must be an email" }).max(320))
+      .max(100)
+      .default([]),
+    remove: z
+      .array(z.email({ error: "each of remove must be an email" }).max(320))
+      .max(100)
+      .default([]),
+  })
+  .refine((p) => p.add.length + p.remove.length > 0, {
+    message: "give emails to add or remove",
+    when: (p) => p.issues.length === 0,
+  })
+  .openapi("GroupMembership");
+
+const groupSchema = z
+  .object({
+    groupid: z.string(),
+    name: z.string(),
+    accessScopes: z.array(z.string()),
+    members: z.array(z.string()).openapi({ description: "Emails of the group's members" }),
+  })
+  .openapi("Group");
+const params = z.object({
+  groupId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "groupId", in: "path" } }),
+});
+
+type Row = typeof memberGroups.$inferSelect;
+const oneGroup = (accountId: string, id: string) =>
+  and(eq(memberGroups.accountId, accountId), eq(memberGroups.id, id.toLowerCase()));
+const duplicate = (name: string) =>
+  new ApiError("ECONFLICT", `A group named "${name}" already exists`, [
+    { path: ["name"], message: "already used by another group" },
+  ]);
+
+/** Every scope must parse: a malformed one answers 400 naming its index and the problem's position. */
+function validateScopes(scopes: string[]) {
+  scopes.forEach((q, i) => {
+    parseQueryParam(q, ["accessScopes", i]);
+  });
+}
+
+async function withMembers(db: Db, accountId: string, rows: Row[]) {
+  const emails = new Map<string, string[]>(rows.map((r) => [r.id, []]));
+  if (rows.length > 0) {
+    const assigned = await db
+      .select({ groupId: memberGroupAssignments.groupId, email: members.email })
+      .from(memberGroupAssignments)
+      .innerJoin(members, eq(members.id, memberGroupAssignments.memberId))
+      .where(
+        and(
+          eq(members.accountId, accountId),
+          rows.length === 1 ? eq(memberGroupAssignments.groupId, rows[0].id) : undefined,
+        ),
+      )
+      .orderBy(asc(members.emailKey))
+      .all();
+    for (const a of assigned) emails.get(a.groupId)?.push(a.email);
+  }
+  return rows.map((r) => ({
+    groupid: r.id,
+    name: r.name,
+    accessScopes: r.accessScopes,
+    members: emails.get(r.id) ?? [],
+  }));
+}
+
+async function groupOf(db: Db, accountId: string, id: string) {
+  const row = await db.select().from(memberGroups).where(oneGroup(accountId, id)).get();
+  if (!row) throw notFound("Group");
+  return row;
+}
+
+export const groupsRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "List groups",
+      responses: { 200: jsonResponse(z.array(groupSchema), "The account's groups, oldest first") },
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const rows = await db
+        .select()
+        .from(memberGroups)
+        .where(eq(memberGroups.accountId, accountId))
+        .orderBy(asc(memberGroups.createdAt), asc(memberGroups.id))
+        .all();
+      return c.json(await withMembers(db, accountId, rows), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Create a group",
+      description: `A unique name (any case; 409) and its access scopes. At most ${MAX_GROUPS} groups per account.`,
+      request: jsonBody(createSchema),
+      responses: { 200: jsonResponse(groupSchema, "The new group, with its `groupid`") },
+      errors: [409],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      validateScopes(body.accessScopes);
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const id = crypto.randomUUID();
+      let changes: number;
+      try {
+        const result = await db.run(sql`
+          INSERT INTO ${memberGroups} (id, account_id, name, name_key, access_scopes)
+          SELECT ${id}, ${accountId}, ${body.name}, ${body.name.toLowerCase()}, ${JSON.stringify(body.accessScopes)}
+          WHERE (SELECT count(*) FROM ${memberGroups} WHERE account_id = ${accountId}) < ${MAX_GROUPS}`);
+        changes = result.meta.changes;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw duplicate(body.name);
+        throw err;
+      }
+      if (changes === 0) throw new ApiError("ECONFLICT", `An account has at most ${MAX_GROUPS} groups`);
+      const [group] = await withMembers(db, accountId, [await groupOf(db, accountId, id)]);
+      return c.json(group, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{groupId}`,
+      tags,
+      summary: "Get a group",
+      request: { params },
+      responses: { 200: jsonResponse(groupSchema, "The group") },
+      errors: [404],
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const [group] = await withMembers(db, accountId, [
+        await groupOf(db, accountId, c.req.valid("param").groupId),
+      ]);
+      return c.json(group, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "patch",
+      path: `${base}/{groupId}`,
+      tags,
+      summary: "Change a group",
+      description: "New scopes apply to the members' next requests.",
+      request: { params, ...jsonBody(patchSchema) },
+      responses: { 200: jsonResponse(groupSchema, "The changed group") },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const patch = c.req.valid("json");
+      if (patch.accessScopes) validateScopes(patch.accessScopes);
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      let updated: Row[];
+      try {
+        updated = await db
+          .update(memberGroups)
+          .set({
+            ...(patch.name !== undefined && { name: patch.name, nameKey: patch.name.toLowerCase() }),
+            ...(patch.accessScopes !== undefined && { accessScopes: patch.accessScopes }),
+            updatedAt: new Date().toISOString(),
+          })
+          .where(oneGroup(accountId, c.req.valid("param").groupId))
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err) && patch.name !== undefined) throw duplicate(patch.name);
+        throw err;
+      }
+      if (updated.length === 0) throw notFound("Group");
+      const [group] = await withMembers(db, accountId, updated);
+      return c.json(group, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: `${base}/{groupId}`,
+      tags,
+      summary: "Delete a group",
+      description: "Its members leave it (and its scopes stop applying to them).",
+      request: { params },
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404],
+    }),
+    async (c) => {
+      const [deleted] = await c
+        .get("db")
+        .delete(memberGroups)
+        .where(oneGroup(c.get("caller").accountId, c.req.valid("param").groupId))
+        .returning({ id: memberGroups.id });
+      if (!deleted) throw notFound("Group");
+      return c.json({ deleted: true as const }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: `${base}/{groupId}/members`,
+      tags,
+      summary: "Add members to a group and remove members from it",
+      description: "`add` and `remove` are members' emails; every one must be a member of the account (400).",
+      request: { params, ...jsonBody(membershipSchema) },
+      responses: { 200: jsonResponse(groupSchema, "The group with its members") },
+      errors: [404],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const group = await groupOf(db, accountId, c.req.valid("param").groupId);
+      const emails = [...body.add, ...body.remove];
+      const known = await db
+        .select({ id: members.id, emailKey: members.emailKey })
+        .from(members)
+        .where(eq(members.accountId, accountId))
+        .all();
+      const idOf = new Map(known.map((m) => [m.emailKey, m.id]));
+      const unknown = emails.flatMap((e, i) =>
+        idOf.has(emailKey(e))
+          ? []
+          : [
+              {
+                path: i < body.add.length ? ["add", i] : ["remove", i - body.add.length],
+                message: "not a member",
+              },
+            ],
+      );
+      if (unknown.length > 0) throw new ApiError("EVALIDATION", "Validation failed: no such member", unknown);
+      const id = (e: string) => idOf.get(emailKey(e)) as string;
+      const statements = [
+        ...body.remove.map((e) =>
+          db
+            .delete(memberGroupAssignments)
+            .where(
+              and(eq(memberGroupAssignments.groupId, group.id), eq(memberGroupAssignments.memberId, id(e))),
+            ),
+        ),
+        ...body.add.map((e) =>
+          db
+            .insert(memberGroupAssignments)
+            .values({ groupId: group.id, memberId: id(e) })
+            .onConflictDoNothing(),
+        ),
+      ];
+      await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+      const [answer] = await withMembers(db, accountId, [group]);
+      return c.json(answer, 200);
+    },
+  );

@@ -1,0 +1,261 @@
+// API keys (v1): `/v1/config/keys[/{keyId}]?type=ingestion|service`. A key is 256 random bits shown in full
+// once, in the answer that creates it; only its SHA-256 is stored, so no later answer can show it (lists and
+// reads leave `key` out). A service key may belong to a member (`member`, an email; default: the caller's
+// own member), whose role and groups then apply to it; a key of no member is an account key (owner rights).
+// Limits: 10 ingestion and 20 service keys per account (409), and the last service key cannot be deleted
+// (409): both are conditions of the one statement that inserts or deletes, so concurrent calls cannot pass
+// them together.
+import { z } from "@hono/zod-openapi";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { apiKeys, members } from "../../db/schema";
+import type { Caller } from "../../env";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { generateSecret, sha256Hex } from "../../lib/secrets";
+import { assertMayTouch, memberByEmail } from "../members/store";
+
+const tags = ["Keys"];
+const base = "/v1/config/keys";
+export const KEY_LIMITS = { ingestion: 10, service: 20 } as const;
+const keyTypes = ["service", "ingestion"] as const;
+type KeyType = (typeof keyTypes)[number];
+
+const typeParam = z.enum(keyTypes).openapi({ description: "service (management APIs) or ingestion" });
+const nameField = z.string().trim().min(1).max(256);
+const createSchema = z
+  .strictObject({
+    name: nameField,
+    type: typeParam.optional().openapi({ description: "The key's type, when not given as `?type=`" }),
+    member: z
+      .email({ error: "member must be an email address" })
+      .max(320)
+      .optional()
+      .openapi({
+        description:
+          "Service keys: the member (email) the key belongs to, whose role and groups apply to it. Default: " +
+          "the caller's member; a caller with an account key creates an account key (owner rights).",
+      }),
+  })
+  .openapi("KeyCreate");
+const renameSchema = z.strictObject({ name: nameField }).openapi("KeyRename");
+
+const keySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(keyTypes),
+    created: z.number().int().openapi({ description: "Unix seconds" }),
+    member: z.string().nullable().openapi({ description: "The member's email; null: an account key" }),
+  })
+  .openapi("Key");
+const createdKeySchema = keySchema
+  .extend({ key: z.string().openapi({ description: "The key in full: shown this once, never again" }) })
+  .openapi("CreatedKey");
+const params = z.object({
+  keyId: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: "keyId", in: "path" } }),
+});
+
+const columns = {
+  id: apiKeys.id,
+  name: apiKeys.name,
+  type: apiKeys.type,
+  createdAt: apiKeys.createdAt,
+  memberId: apiKeys.memberId,
+  email: members.email,
+  role: members.role,
+};
+type KeyRow = { id: string; name: string; type: KeyType; createdAt: string; email: string | null };
+
+const present = (r: KeyRow) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  created: Math.floor(Date.parse(r.createdAt) / 1000),
+  member: r.email,
+});
+
+/** The account's keys with their members; one key when `id` is given. */
+function selectKeys(db: Db, accountId: string, id?: string) {
+  return db
+    .select(columns)
+    .from(apiKeys)
+    .leftJoin(members, eq(members.id, apiKeys.memberId))
+    .where(
+      and(eq(apiKeys.accountId, accountId), id !== undefined ? eq(apiKeys.id, id.toLowerCase()) : undefined),
+    );
+}
+
+/** A key of the caller's account (404 otherwise) that the caller may change: an admin not the owner's. */
+async function keyToChange(db: Db, caller: Caller, id: string, what: string) {
+  const row = await selectKeys(db, caller.accountId, id).get();
+  if (!row) throw notFound("Key");
+  assertMayTouch(caller, row.memberId === null || row.role === "owner", what);
+  return row;
+}
+
+/** The member a new key belongs to: the one named, else the caller's; null for an account key. */
+async function ownerOf(db: Db, caller: Caller, type: KeyType, email: string | undefined) {
+  if (type === "ingestion") {
+    if (email !== undefined) {
+      throw new ApiError("EVALIDATION", "Validation failed: ingestion keys belong to the account", [
+        { path: ["member"], message: "only a service key belongs to a member" },
+      ]);
+    }
+    return null;
+  }
+  if (email === undefined) return caller.memberId;
+  const member = await memberByEmail(db, caller.accountId, email);
+  if (!member) {
+    throw new ApiError("EVALIDATION", "Validation failed: no such member", [
+      { path: ["member"], message: "not a member of this account" },
+    ]);
+  }
+  assertMayTouch(caller, member.role === "owner", "create keys for the owner");
+  return member.id;
+}
+
+export const keysRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "List API keys",
+      description: "Never the keys themselves: a key is shown once, when it is created.",
+      request: { query: z.object({ type: typeParam.optional() }) },
+      responses: { 200: jsonResponse(z.array(keySchema), "The account's keys, oldest first") },
+    }),
+    async (c) => {
+      const { type } = c.req.valid("query");
+      const { accountId } = c.get("caller");
+      const rows = await c
+        .get("db")
+        .select(columns)
+        .from(apiKeys)
+        .leftJoin(members, eq(members.id, apiKeys.memberId))
+        .where(and(eq(apiKeys.accountId, accountId), type ? eq(apiKeys.type, type) : undefined))
+        .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
+        .all();
+      return c.json(rows.map(present), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Create an API key (shown once)",
+      description:
+        `The answer holds the key in full, the only time it is shown. At most ${KEY_LIMITS.ingestion} ingestion ` +
+        `and ${KEY_LIMITS.service} service keys per account (409 beyond). Only the owner creates keys for the owner.`,
+      request: { query: z.object({ type: typeParam.optional() }), ...jsonBody(createSchema) },
+      responses: { 200: jsonResponse(createdKeySchema, "The new key, with the key itself") },
+      errors: [409],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const fromQuery = c.req.valid("query").type;
+      if (fromQuery && body.type && fromQuery !== body.type) {
+        throw new ApiError("EVALIDATION", "Validation failed: type differs between the query and the body", [
+          { path: ["type"], message: `the query says ${fromQuery}` },
+        ]);
+      }
+      const type = fromQuery ?? body.type;
+      if (!type) {
+        throw new ApiError("EVALIDATION", "Validation failed: type is required (?type=service|ingestion)", [
+          { path: ["query", "type"], message: "give service or ingestion" },
+        ]);
+      }
+      const caller = c.get("caller");
+      const db = c.get("db");
+      const memberId = await ownerOf(db, caller, type, body.member);
+      const id = crypto.randomUUID();
+      const secret = generateSecret();
+      const limit = KEY_LIMITS[type];
+      const inserted = await db.run(sql`
+        INSERT INTO ${apiKeys} (id, account_id, type, name, key_hash, member_id)
+        SELECT ${id}, ${caller.accountId}, ${type}, ${body.name}, ${await sha256Hex(secret)}, ${memberId}
+        WHERE (SELECT count(*) FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = ${type}) < ${limit}`);
+      if (inserted.meta.changes === 0) {
+        throw new ApiError("ECONFLICT", `An account has at most ${limit} ${type} keys: delete one first`);
+      }
+      const row = await selectKeys(db, caller.accountId, id).get();
+      if (!row) throw notFound("Key");
+      return c.json({ ...present(row), key: secret }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{keyId}`,
+      tags,
+      summary: "Get an API key (without the key itself)",
+      request: { params },
+      responses: { 200: jsonResponse(keySchema, "The key") },
+      errors: [404],
+    }),
+    async (c) => {
+      const row = await selectKeys(c.get("db"), c.get("caller").accountId, c.req.valid("param").keyId).get();
+      if (!row) throw notFound("Key");
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "put",
+      path: `${base}/{keyId}`,
+      tags,
+      summary: "Rename an API key",
+      request: { params, ...jsonBody(renameSchema) },
+      responses: { 200: jsonResponse(keySchema, "The renamed key") },
+      errors: [404],
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      const db = c.get("db");
+      const row = await keyToChange(db, caller, c.req.valid("param").keyId, "rename the owner's keys");
+      const { name } = c.req.valid("json");
+      const [updated] = await db
+        .update(apiKeys)
+        .set({ name })
+        .where(and(eq(apiKeys.accountId, caller.accountId), eq(apiKeys.id, row.id)))
+        .returning({ id: apiKeys.id });
+      if (!updated) throw notFound("Key");
+      return c.json(present({ ...row, name }), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: `${base}/{keyId}`,
+      tags,
+      summary: "Delete an API key",
+      description:
+        "The key stops working at once (also when it is the key of this request). The account's last service " +
+        "key cannot be deleted (409): without one nobody could manage the account.",
+      request: { params },
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      const db = c.get("db");
+      const row = await keyToChange(db, caller, c.req.valid("param").keyId, "delete the owner's keys");
+      const deleted = await db.run(sql`
+        DELETE FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND id = ${row.id}
+          AND (type <> 'service'
+            OR (SELECT count(*) FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = 'service') > 1)`);
+      if (deleted.meta.changes === 0) {
+        const still = await selectKeys(db, caller.accountId, row.id).get();
+        if (!still) throw notFound("Key");
+        throw new ApiError("ECONFLICT", "This is the account's last service key: create another one first");
+      }
+      return c.json({ deleted: true as const }, 200);
+    },
+  );

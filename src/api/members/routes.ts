@@ -1,0 +1,244 @@
+// Members (v1): `/v1/config/members[/{email}]`, `{email, role, groups[]}`. Roles are admin, member and readonly
+// (src/http/roles.ts says what each may do); `owner` is never assigned through the API, and the owner can be
+// neither deleted nor demoted. `groups` are group ids of the account. A member's keys go with the member
+// (foreign key cascade), except that the account's last service key may not go (409): that condition is
+// part of the DELETE statement itself.
+import { z } from "@hono/zod-openapi";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { apiKeys, memberGroupAssignments, memberGroups, members } from "../../db/schema";
+import type { Caller } from "../../env";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { assertMayTouch, emailKey, groupIdsOf, type MemberRow, memberByEmail, requireGroups } from "./store";
+
+const tags = ["Members"];
+const base = "/v1/config/members";
+export const MAX_MEMBERS = 1000;
+
+const assignableRole = z
+  .enum(["admin", "member", "readonly"], {
+    error: "role must be admin, member or readonly (owner cannot be assigned)",
+  })
+  .openapi({ description: "admin, member or readonly; the owner role cannot be assigned" });
+const groupsField = z
+  .array(z.string().min(1).max(64))
+  .max(50)
+  .openapi({ description: "Ids of groups of the account (`groupid`)" });
+
+const createSchema = z
+  .strictObject({
+    email: z.email({ error: "email must be an email address" }).max(320),
+    role: assignableRole,
+    groups: groupsField.default([]),
+  })
+  .openapi("MemberCreate");
+const updateSchema = z
+  .strictObject({ role: assignableRole.optional(), groups: groupsField.optional() })
+  .refine((p) => p.role !== undefined || p.groups !== undefined, {
+    message: "give role or groups",
+    when: (p) => p.issues.length === 0,
+  })
+  .openapi("MemberUpdate");
+type MemberUpdate = z.infer<typeof updateSchema>;
+
+const memberSchema = z
+  .object({
+    email: z.string(),
+    role: z.enum(["owner", "admin", "member", "readonly"]),
+    groups: z.array(z.string()).openapi({ description: "Group ids" }),
+  })
+  .openapi("Member");
+const params = z.object({
+  email: z
+    .string()
+    .min(1)
+    .max(320)
+    .openapi({ param: { name: "email", in: "path" }, description: "The member's email (any case)" }),
+});
+
+const present = (m: MemberRow, groups: string[]) => ({ email: m.email, role: m.role, groups });
+
+async function answer(db: Db, m: MemberRow) {
+  const groups = await groupIdsOf(db, m.accountId, [m.id]);
+  return present(m, groups.get(m.id) ?? []);
+}
+
+/** Statements that make `groupIds` the member's groups; each insert only while member and group exist. */
+function replaceGroups(db: Db, accountId: string, memberId: string, groupIds: string[]) {
+  return [
+    db.delete(memberGroupAssignments).where(eq(memberGroupAssignments.memberId, memberId)),
+    ...groupIds.map((groupId) =>
+      db
+        .insert(memberGroupAssignments)
+        .select(
+          sql`SELECT ${memberId}, ${groupId}
+            WHERE EXISTS (SELECT 1 FROM ${members} WHERE id = ${memberId} AND account_id = ${accountId})
+              AND EXISTS (SELECT 1 FROM ${memberGroups} WHERE id = ${groupId} AND account_id = ${accountId})`,
+        )
+        .onConflictDoNothing(),
+    ),
+  ];
+}
+
+async function memberToChange(db: Db, accountId: string, email: string) {
+  const row = await memberByEmail(db, accountId, email);
+  if (!row) throw notFound("Member");
+  return row;
+}
+
+async function update(db: Db, caller: Caller, email: string, patch: MemberUpdate) {
+  const row = await memberToChange(db, caller.accountId, email);
+  assertMayTouch(caller, row.role === "owner", "change the owner");
+  if (row.role === "owner" && patch.role !== undefined) {
+    throw new ApiError("ECONFLICT", "The owner cannot be demoted");
+  }
+  const groupIds =
+    patch.groups !== undefined ? await requireGroups(db, caller.accountId, patch.groups) : null;
+  const where = and(eq(members.accountId, caller.accountId), eq(members.id, row.id));
+  const [updated] = await db.batch([
+    db
+      .update(members)
+      .set({ ...(patch.role !== undefined && { role: patch.role }), updatedAt: new Date().toISOString() })
+      .where(where)
+      .returning(),
+    ...(groupIds ? replaceGroups(db, caller.accountId, row.id, groupIds) : []),
+  ]);
+  if (updated.length === 0) throw notFound("Member");
+  return answer(db, updated[0]);
+}
+
+const updateRoute = (method: "put" | "patch") =>
+  defineRoute({
+    method,
+    path: `${base}/{email}`,
+    tags,
+    summary: method === "put" ? "Change a member" : "Change a member (as PUT)",
+    description:
+      "`role` and/or `groups` (which replace the member's groups). Only the owner changes the owner's groups; " +
+      "the owner's role never changes (409).",
+    request: { params, ...jsonBody(updateSchema) },
+    responses: { 200: jsonResponse(memberSchema, "The changed member") },
+    errors: [404, 409],
+  });
+
+export const membersRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "List members",
+      responses: { 200: jsonResponse(z.array(memberSchema), "The account's members, oldest first") },
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const rows = await db
+        .select()
+        .from(members)
+        .where(eq(members.accountId, accountId))
+        .orderBy(asc(members.createdAt), asc(members.id))
+        .all();
+      const groups = await groupIdsOf(
+        db,
+        accountId,
+        rows.map((r) => r.id),
+      );
+      return c.json(
+        rows.map((r) => present(r, groups.get(r.id) ?? [])),
+        200,
+      );
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Add a member",
+      description: `An email not yet a member (409 otherwise, whatever its case); at most ${MAX_MEMBERS} members.`,
+      request: jsonBody(createSchema),
+      responses: { 200: jsonResponse(memberSchema, "The new member") },
+      errors: [409],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const groupIds = await requireGroups(db, accountId, body.groups);
+      const id = crypto.randomUUID();
+      const email = body.email.trim();
+      const inserted = await db.run(sql`
+        INSERT OR IGNORE INTO ${members} (id, account_id, email, email_key, role)
+        SELECT ${id}, ${accountId}, ${email}, ${emailKey(email)}, ${body.role}
+        WHERE (SELECT count(*) FROM ${members} WHERE account_id = ${accountId}) < ${MAX_MEMBERS}`);
+      if (inserted.meta.changes === 0) {
+        if (await memberByEmail(db, accountId, email)) {
+          throw new ApiError("ECONFLICT", `${email} is already a member`, [
+            { path: ["email"], message: "already a member of this account" },
+          ]);
+        }
+        throw new ApiError("ECONFLICT", `An account has at most ${MAX_MEMBERS} members`);
+      }
+      const [, ...assignments] = replaceGroups(db, accountId, id, groupIds);
+      if (assignments.length > 0) await db.batch(assignments as [(typeof assignments)[0]]);
+      return c.json(await answer(db, await memberToChange(db, accountId, email)), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{email}`,
+      tags,
+      summary: "Get a member",
+      request: { params },
+      responses: { 200: jsonResponse(memberSchema, "The member") },
+      errors: [404],
+    }),
+    async (c) => {
+      const db = c.get("db");
+      const row = await memberToChange(db, c.get("caller").accountId, c.req.valid("param").email);
+      return c.json(await answer(db, row), 200);
+    },
+  )
+  .openapi(updateRoute("put"), async (c) =>
+    c.json(await update(c.get("db"), c.get("caller"), c.req.valid("param").email, c.req.valid("json")), 200),
+  )
+  .openapi(updateRoute("patch"), async (c) =>
+    c.json(await update(c.get("db"), c.get("caller"), c.req.valid("param").email, c.req.valid("json")), 200),
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: `${base}/{email}`,
+      tags,
+      summary: "Remove a member (and the member's keys)",
+      description:
+        "The member's keys are deleted with the member, unless that would leave the account without a service " +
+        "key (409). The owner cannot be removed (409; 403 for an admin).",
+      request: { params },
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      const db = c.get("db");
+      const row = await memberToChange(db, caller.accountId, c.req.valid("param").email);
+      assertMayTouch(caller, row.role === "owner", "remove the owner");
+      if (row.role === "owner") throw new ApiError("ECONFLICT", "The owner cannot be removed");
+      const deleted = await db.run(sql`
+        DELETE FROM ${members} WHERE account_id = ${caller.accountId} AND id = ${row.id} AND role <> 'owner'
+          AND EXISTS (SELECT 1 FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = 'service'
+            AND (member_id IS NULL OR member_id <> ${row.id}))`);
+      if (deleted.meta.changes === 0) {
+        if (!(await memberByEmail(db, caller.accountId, row.email))) throw notFound("Member");
+        throw new ApiError(
+          "ECONFLICT",
+          "Removing this member would delete the account's last service key: create another one first",
+        );
+      }
+      return c.json({ deleted: true as const }, 200);
+    },
+  );

@@ -1,0 +1,303 @@
+// Parsing templates (v1): named parser configurations, `/v1/config/parsing-template[/{templateId}]`.
+// `config` is exactly what the engine's parse processor takes (its zod schema, src/engine/kinds), and the
+// test endpoints run the engine's own `parseText` over sample lines, so a template behaves here as it
+// will in a pipeline. A name is unique per account regardless of case (409).
+import { z } from "@hono/zod-openapi";
+import { and, asc, count, eq, not, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { parsingTemplates } from "../../db/schema";
+import { parserConfig } from "../../engine/kinds/processors";
+import { type ParserConfig, parseText } from "../../engine/processors/parse";
+import { ApiError, notFound } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+
+const tags = ["Configuration"];
+const base = "/v1/config/parsing-template";
+export const MAX_TEMPLATES = 500;
+export const MAX_TEST_LINES = 100;
+export const MAX_TEST_LINE_BYTES = 65_536;
+
+type TemplateRow = typeof parsingTemplates.$inferSelect;
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+const utf8 = new TextEncoder();
+
+const writeSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(256).openapi({ description: "Unique per account, ignoring case" }),
+    description: z.string().trim().max(4096).nullable().default(null),
+    config: parserConfig.openapi({
+      description: "The parser, as the parse processor takes it: json, key_value, regex, apache_*, syslog",
+    }),
+  })
+  .openapi("ParsingTemplateWrite");
+
+const templateSchema = z
+  .object({
+    templateid: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    config: parserConfig,
+  })
+  .openapi("ParsingTemplate");
+
+const linesSchema = z
+  .array(
+    z
+      .string()
+      .max(MAX_TEST_LINE_BYTES)
+      .refine((l) => utf8.encode(l).length <= MAX_TEST_LINE_BYTES, "must be at most 64 KB"),
+  )
+  .min(1)
+  .max(MAX_TEST_LINES)
+  .openapi({ description: `1 to ${MAX_TEST_LINES} sample lines of at most 64 KB each` });
+
+const testSchema = z
+  .strictObject({
+    config: parserConfig.optional().openapi({ description: "A parser configuration to try" }),
+    template_id: z.string().trim().min(1).max(64).optional().openapi({ description: "A saved template" }),
+    lines: linesSchema,
+  })
+  .refine((b) => (b.config === undefined) !== (b.template_id === undefined), {
+    message: "give either config or template_id",
+    path: ["config"],
+    when: (p) => p.issues.length === 0,
+  })
+  .openapi("ParsingTemplateTest");
+
+const testResultSchema = z
+  .object({
+    matched: z.number().int().openapi({ description: "Lines the parser matched" }),
+    unmatched: z.number().int(),
+    results: z.array(
+      z.object({
+        line: z.string(),
+        matched: z.boolean(),
+        fields: z
+          .record(z.string(), z.unknown())
+          .nullable()
+          .openapi({ description: "The parsed fields; null when the line is not in the parser's format" }),
+      }),
+    ),
+  })
+  .openapi("ParsingTemplateTestResult");
+
+const idParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .openapi({ param: { name: "templateId", in: "path" } });
+const params = z.object({ templateId: idParam });
+
+const oneTemplate = (accountId: string, id: string) =>
+  and(eq(parsingTemplates.accountId, accountId), eq(parsingTemplates.id, id.toLowerCase()));
+
+const present = (t: TemplateRow) => ({
+  templateid: t.id,
+  name: t.name,
+  description: t.description,
+  config: t.config as ParserConfig,
+});
+
+const duplicate = (name: string) =>
+  new ApiError("ECONFLICT", `A parsing template named "${name}" already exists`, [
+    { path: ["name"], message: "already used by another template of this account" },
+  ]);
+
+async function findTemplate(db: Db, accountId: string, id: string) {
+  const row = await db.select().from(parsingTemplates).where(oneTemplate(accountId, id)).get();
+  if (!row) throw notFound("Parsing template");
+  return row;
+}
+
+/** Each line through the parser; `now` dates syslog lines that carry no year. */
+function runParser(config: ParserConfig, lines: string[], now = Date.now()) {
+  const results = lines.map((line) => {
+    const fields = parseText(config, line, now);
+    return { line, matched: fields !== null, fields };
+  });
+  const matched = results.filter((r) => r.matched).length;
+  return { matched, unmatched: results.length - matched, results };
+}
+
+export const parsingTemplatesRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: base,
+      tags,
+      summary: "List parsing templates",
+      responses: { 200: jsonResponse(z.array(templateSchema), "The account's templates, oldest first") },
+    }),
+    async (c) => {
+      const rows = await c
+        .get("db")
+        .select()
+        .from(parsingTemplates)
+        .where(eq(parsingTemplates.accountId, c.get("caller").accountId))
+        .orderBy(asc(parsingTemplates.createdAt), asc(parsingTemplates.id))
+        .all();
+      return c.json(rows.map(present), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: base,
+      tags,
+      summary: "Create a parsing template",
+      description:
+        "`config` is a parser of the parse processor. A name already used (in any case) answers 409; " +
+        `at most ${MAX_TEMPLATES} templates per account.`,
+      request: jsonBody(writeSchema),
+      responses: { 200: jsonResponse(templateSchema, "The new template, with its `templateid`") },
+      errors: [409],
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const body = c.req.valid("json");
+      const existing = await db
+        .select({ n: count() })
+        .from(parsingTemplates)
+        .where(eq(parsingTemplates.accountId, accountId))
+        .get();
+      if ((existing?.n ?? 0) >= MAX_TEMPLATES) {
+        throw new ApiError("ECONFLICT", `An account has at most ${MAX_TEMPLATES} parsing templates`);
+      }
+      // The unique index decides, so two concurrent creates of one name cannot both succeed.
+      const [row] = await db
+        .insert(parsingTemplates)
+        .values({
+          id: crypto.randomUUID(),
+          accountId,
+          name: body.name,
+          nameKey: nameKey(body.name),
+          description: body.description || null,
+          config: body.config,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw duplicate(body.name);
+      return c.json(present(row), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: `${base}/test`,
+      tags,
+      summary: "Try a parser on sample lines",
+      description:
+        "Runs `config` (or the saved template `template_id`) over each line with the engine's parser and " +
+        "answers per line whether it matched and the fields it gave. Nothing is stored.",
+      request: jsonBody(testSchema),
+      responses: { 200: jsonResponse(testResultSchema, "Per line: matched and the parsed fields") },
+      errors: [404],
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const config =
+        body.config ??
+        ((await findTemplate(c.get("db"), c.get("caller").accountId, body.template_id ?? ""))
+          .config as ParserConfig);
+      return c.json(runParser(config, body.lines), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: `${base}/{templateId}`,
+      tags,
+      summary: "Get a parsing template",
+      request: { params },
+      responses: { 200: jsonResponse(templateSchema, "The template") },
+      errors: [404],
+    }),
+    async (c) =>
+      c.json(
+        present(await findTemplate(c.get("db"), c.get("caller").accountId, c.req.valid("param").templateId)),
+        200,
+      ),
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: `${base}/{templateId}/test`,
+      tags,
+      summary: "Try a saved parsing template on sample lines",
+      request: {
+        params,
+        ...jsonBody(z.strictObject({ lines: linesSchema }).openapi("ParsingTemplateLines")),
+      },
+      responses: { 200: jsonResponse(testResultSchema, "Per line: matched and the parsed fields") },
+      errors: [404],
+    }),
+    async (c) => {
+      const row = await findTemplate(c.get("db"), c.get("caller").accountId, c.req.valid("param").templateId);
+      return c.json(runParser(row.config as ParserConfig, c.req.valid("json").lines), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "put",
+      path: `${base}/{templateId}`,
+      tags,
+      summary: "Replace a parsing template",
+      description:
+        "Every field is replaced: a description left out is cleared. A name used by another answers 409.",
+      request: { params, ...jsonBody(writeSchema) },
+      responses: { 200: jsonResponse(templateSchema, "The changed template") },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const id = c.req.valid("param").templateId.toLowerCase();
+      const body = c.req.valid("json");
+      const key = nameKey(body.name);
+      // The name check is part of the UPDATE: a template taking the name meanwhile cannot slip past it.
+      const nameFree = not(
+        sql`EXISTS (SELECT 1 FROM ${parsingTemplates} AS other WHERE other.account_id = ${accountId}
+          AND other.name_key = ${key} AND other.id <> ${id})`,
+      );
+      const [updated] = await db
+        .update(parsingTemplates)
+        .set({
+          name: body.name,
+          nameKey: key,
+          description: body.description || null,
+          config: body.config,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(and(oneTemplate(accountId, id), nameFree))
+        .returning();
+      if (!updated) {
+        await findTemplate(db, accountId, id);
+        throw duplicate(body.name);
+      }
+      return c.json(present(updated), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "delete",
+      path: `${base}/{templateId}`,
+      tags,
+      summary: "Delete a parsing template",
+      description: "Pipelines are not affected: a parse node holds its own copy of the configuration.",
+      request: { params },
+      responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
+      errors: [404],
+    }),
+    async (c) => {
+      const [deleted] = await c
+        .get("db")
+        .delete(parsingTemplates)
+        .where(oneTemplate(c.get("caller").accountId, c.req.valid("param").templateId))
+        .returning({ id: parsingTemplates.id });
+      if (!deleted) throw notFound("Parsing template");
+      return c.json({ deleted: true as const }, 200);
+    },
+  );

@@ -1,0 +1,204 @@
+// Log volume reduction at ingestion: after the exclusion rules, the first active reduction rule (in creation
+// order) that matches a line decides: drop it, keep 1 in `sample_rate`, or keep it only when its dedupe key
+// was not seen in the same window. Sample counters and dedupe caches outlive a request: they are the
+// NodeStateObject of the rule (`reduction:<ruleId>`), called at most once per rule per request and only for
+// rules some line of the request matched. What a rule kept out is counted per rule and UTC day
+// (reduction_savings), written in the ingestion batch's own D1 transaction.
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { exclusionRules, reductionRules, reductionSavings } from "../../db/schema";
+import type { NodeStateEnv } from "../../durable/node-state";
+import { compileExclusions, type Exclusion } from "../../engine/exclusions";
+import { chunkJson } from "../../lib/json-chunks";
+import { sha256Hex } from "../../lib/secrets";
+import { utcDay } from "../../lib/time";
+import type { LogRecord } from "../ingestion/lines";
+
+/** Distinct dedupe keys a rule remembers; a window with more lets some duplicates through (never drops). */
+export const DEDUPE_CAPACITY = 10_000;
+
+const ruleColumns = {
+  id: reductionRules.id,
+  action: reductionRules.action,
+  query: reductionRules.query,
+  apps: reductionRules.apps,
+  hosts: reductionRules.hosts,
+  levels: reductionRules.levels,
+  sampleRate: reductionRules.sampleRate,
+  dedupeFields: reductionRules.dedupeFields,
+  dedupeWindowSeconds: reductionRules.dedupeWindowSeconds,
+  updatedAt: reductionRules.updatedAt,
+};
+export type ActiveReductionRule = {
+  [K in keyof typeof ruleColumns]: (typeof reductionRules.$inferSelect)[K];
+};
+
+/**
+ * The account's active exclusion and reduction rules in one D1 round trip (a batch of two indexed
+ * SELECTs), so an account without reduction rules pays nothing more than before.
+ */
+export async function activeIngestRules(db: Db, accountId: string) {
+  const [exclusions, reductions] = await db.batch([
+    db
+      .select({
+        apps: exclusionRules.apps,
+        hosts: exclusionRules.hosts,
+        query: exclusionRules.query,
+        indexOnly: exclusionRules.indexOnly,
+      })
+      .from(exclusionRules)
+      .where(and(eq(exclusionRules.accountId, accountId), eq(exclusionRules.active, true))),
+    db
+      .select(ruleColumns)
+      .from(reductionRules)
+      .where(and(eq(reductionRules.accountId, accountId), eq(reductionRules.active, true)))
+      .orderBy(asc(reductionRules.createdAt), asc(reductionRules.id)),
+  ]);
+  return { exclusions, reductions: reductions as ActiveReductionRule[] };
+}
+
+/** The Durable Object that holds one rule's sample counter and dedupe cache. */
+export const reductionStateStub = (env: NodeStateEnv, ruleId: string) =>
+  env.NODE_STATE.get(env.NODE_STATE.idFromName(`reduction:${ruleId}`));
+
+/**
+ * Starts a rule's state over (after a change, or to free it after a delete): a rate of 1 makes the next
+ * sample call start a new count, and a new state key empties the dedupe cache.
+ */
+export async function resetReductionState(env: NodeStateEnv, ruleId: string): Promise<void> {
+  const stub = reductionStateStub(env, ruleId);
+  await Promise.all([stub.advanceSample(1, 0), stub.checkDedupe(`reset:${Date.now()}`, 1, [])]);
+}
+
+/** Whether a rule matches a line: apps/hosts globs and the query as exclusion rules match, plus levels. */
+function ruleMatcher(rule: ActiveReductionRule): (record: LogRecord) => boolean {
+  const base = compileExclusions([
+    { apps: rule.apps, hosts: rule.hosts, query: rule.query, indexOnly: false },
+  ]);
+  const levels = rule.levels.length > 0 ? new Set(rule.levels.map((l) => l.toUpperCase())) : null;
+  return (record) => (!levels || levels.has(record.level)) && base(record) === "excluded";
+}
+
+/** A dedupe field's value in a line: `line`, `app`, `host`, `level`, `file`, `tags` or `meta.<path>`. */
+function fieldValue(record: LogRecord, field: string): unknown {
+  if (!field.startsWith("meta.")) return record[field as "line" | "app" | "host" | "level" | "file" | "tags"];
+  let value: unknown = record.meta ?? undefined;
+  for (const key of field.slice("meta.".length).split(".")) {
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value ?? null;
+}
+
+/**
+ * The key sent to the rule's object: the window the line falls in (by its timestamp, windows aligned to the
+ * epoch) and its dedupe field values; long keys travel as their SHA-256.
+ */
+async function dedupeKey(rule: ActiveReductionRule, record: LogRecord): Promise<string> {
+  const window = Math.floor(record.ts / ((rule.dedupeWindowSeconds ?? 60) * 1000));
+  const key = JSON.stringify([window, ...(rule.dedupeFields ?? ["line"]).map((f) => fieldValue(record, f))]);
+  return key.length <= 64 ? `=${key}` : `#${await sha256Hex(key)}`;
+}
+
+export interface Savings {
+  ruleId: string;
+  day: string;
+  lines: number;
+  bytes: number;
+}
+
+export interface ReductionOutcome {
+  /** Per line: what exclusion rules decided, or "index-only" for a line a reduction rule kept out. */
+  classes: Exclusion[];
+  savings: Savings[];
+}
+
+/**
+ * Classifies a batch. A reduced line is "index-only": not stored, no bytes, still counted as ingested.
+ * When a rule's object cannot be reached its lines are stored (fail open: nothing is lost).
+ */
+export async function reduceBatch(
+  env: NodeStateEnv,
+  rules: ActiveReductionRule[],
+  records: LogRecord[],
+  exclusionOf: (record: LogRecord) => Exclusion,
+): Promise<ReductionOutcome> {
+  const matchers = rules.map(ruleMatcher);
+  const classes = records.map((r) => exclusionOf(r));
+  const savings = new Map<string, Savings>();
+  const reduce = (index: number, rule: ActiveReductionRule) => {
+    classes[index] = "index-only";
+    const record = records[index];
+    const day = utcDay(record.ts);
+    const key = `${rule.id}/${day}`;
+    let s = savings.get(key);
+    if (!s) {
+      s = { ruleId: rule.id, day, lines: 0, bytes: 0 };
+      savings.set(key, s);
+    }
+    s.lines++;
+    s.bytes += record.size;
+  };
+
+  // Lines waiting for a rule's object, per rule, in request order.
+  const stateful = new Map<number, number[]>();
+  records.forEach((record, i) => {
+    if (classes[i] !== null) return;
+    const k = matchers.findIndex((matches) => matches(record));
+    if (k < 0) return;
+    if (rules[k].action === "drop") reduce(i, rules[k]);
+    else if (stateful.has(k)) stateful.get(k)?.push(i);
+    else stateful.set(k, [i]);
+  });
+
+  await Promise.all(
+    [...stateful].map(async ([k, indexes]) => {
+      const rule = rules[k];
+      const stub = reductionStateStub(env, rule.id);
+      try {
+        if (rule.action === "sample") {
+          const rate = rule.sampleRate ?? 1;
+          // Kept: the 1st, (rate+1)th, ... matching line counted over the life of the rule's counter.
+          let position = await stub.advanceSample(rate, indexes.length);
+          for (const i of indexes) {
+            if (position !== 0) reduce(i, rule);
+            position = (position + 1) % rate;
+          }
+        } else {
+          const keys = await Promise.all(indexes.map((i) => dedupeKey(rule, records[i])));
+          const stateKey = JSON.stringify([rule.updatedAt, rule.dedupeFields, rule.dedupeWindowSeconds]);
+          const duplicates = await stub.checkDedupe(stateKey, DEDUPE_CAPACITY, keys);
+          indexes.forEach((i, j) => {
+            if (duplicates[j]) reduce(i, rule);
+          });
+        }
+      } catch (err) {
+        console.error(`reduction rule ${rule.id}: state unavailable, its lines are stored`, err);
+      }
+    }),
+  );
+  return { classes, savings: [...savings.values()] };
+}
+
+/**
+ * Upserts of the savings, for the ingestion batch. `guard` is the batch's own condition (ingestion not
+ * suspended); a rule deleted since the rules were read is skipped rather than failing the batch.
+ */
+export function savingsStatements(db: Db, accountId: string, savings: Savings[], guard: SQL) {
+  const rows = savings.map((s) => JSON.stringify([s.ruleId, s.day, s.lines, s.bytes]));
+  return chunkJson(rows).map((chunk) =>
+    db
+      .insert(reductionSavings)
+      .select(
+        sql`SELECT value ->> 0, value ->> 1, ${accountId}, value ->> 2, value ->> 3 FROM json_each(${chunk})
+          WHERE ${guard} AND EXISTS (SELECT 1 FROM reduction_rules r
+            WHERE r.id = value ->> 0 AND r.account_id = ${accountId})`,
+      )
+      .onConflictDoUpdate({
+        target: [reductionSavings.ruleId, reductionSavings.day],
+        set: {
+          lines: sql`${reductionSavings.lines} + excluded.lines`,
+          bytes: sql`${reductionSavings.bytes} + excluded.bytes`,
+        },
+      }),
+  );
+}

@@ -1,0 +1,29 @@
+// Which scopes SQL decides alone (the store reads only matching rows) and which the query engine must check.
+import { describe, expect, it } from "vitest";
+import { scopeFromQueries } from "../../src/api/shared/access-scope";
+
+describe("access scope compilation", () => {
+  it.each([
+    [["app:web"], true],
+    [["app:web*", "host:db-1"], true],
+    [["tag:prod -level:debug"], true],
+    [['"timeout" OR file:app.log'], true],
+    [["status:>=500"], false],
+    [["app:web status:500"], false],
+    [["-user.id:42"], false],
+    [["app:café"], false],
+  ])("%j exact: %s", (queries, exact) => {
+    const scope = scopeFromQueries(queries);
+    expect(scope?.exact).toBe(exact);
+  });
+
+  it("an AND with one compiled part still narrows; an OR with an uncompiled part cannot", () => {
+    expect(scopeFromQueries(["app:web status:500"])?.where).toBeDefined();
+    expect(scopeFromQueries(["app:web", "status:500"])?.where).toBeUndefined();
+  });
+
+  it("no scopes means no restriction", () => {
+    expect(scopeFromQueries(null)).toBeNull();
+    expect(scopeFromQueries([])).toBeNull();
+  });
+});
