@@ -32,6 +32,10 @@ export class NodeStateObject extends DurableObject<unknown> {
          id INTEGER PRIMARY KEY CHECK (id = 1), state_key TEXT NOT NULL, next_seq INTEGER NOT NULL);
        CREATE TABLE IF NOT EXISTS dedupe_keys (key TEXT PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;`,
     );
+    // When each key was kept, for time windows (reduction rules); added after dedupe_keys existed.
+    const columns = ctx.storage.sql.exec<{ name: string }>("PRAGMA table_info(dedupe_keys)").toArray();
+    if (!columns.some((c) => c.name === "kept_at"))
+      ctx.storage.sql.exec("ALTER TABLE dedupe_keys ADD COLUMN kept_at INTEGER NOT NULL DEFAULT 0");
   }
 
   /**
@@ -52,11 +56,20 @@ export class NodeStateObject extends DurableObject<unknown> {
 
   /**
    * Answers per key, in order, whether it was seen among the last `capacity` distinct keys, and remembers
-   * them. `stateKey` names the node's configuration: a different one starts from an empty cache.
+   * them. `stateKey` names the node's configuration: a different one starts from an empty cache. With a
+   * `window`, a key is a duplicate only when it was kept less than `window.ms` before its time
+   * (`window.times[i]`, ms): a sliding window per key.
    */
-  async checkDedupe(stateKey: string, capacity: number, keys: string[]): Promise<boolean[]> {
+  async checkDedupe(
+    stateKey: string,
+    capacity: number,
+    keys: string[],
+    window?: { ms: number; times: number[] },
+  ): Promise<boolean[]> {
     const lru = this.lruFor(stateKey, capacity);
-    const duplicates = keys.map((k) => lru.check(k));
+    const duplicates = keys.map((k, i) =>
+      window ? lru.checkWithin(k, window.times[i] ?? 0, window.ms) : lru.check(k),
+    );
     await this.writer.changed();
     return duplicates;
   }
@@ -74,9 +87,10 @@ export class NodeStateObject extends DurableObject<unknown> {
       .toArray()[0];
     const lru = new KeyLru(capacity, true);
     if (!this.lru && meta?.state_key === stateKey) {
-      const rows = sql.exec<{ key: string }>("SELECT key FROM dedupe_keys ORDER BY seq").toArray();
-      for (const row of rows) lru.check(row.key);
-      lru.drainChanges(); // restored, not changed
+      const rows = sql
+        .exec<{ key: string; kept_at: number }>("SELECT key, kept_at FROM dedupe_keys ORDER BY seq")
+        .toArray();
+      for (const row of rows) lru.restore(row.key, row.kept_at);
       this.nextSeq = meta.next_seq;
     } else {
       sql.exec("DELETE FROM dedupe_keys");
@@ -100,7 +114,12 @@ export class NodeStateObject extends DurableObject<unknown> {
     const { touched, evicted } = lru.drainChanges();
     for (const key of evicted) sql.exec("DELETE FROM dedupe_keys WHERE key = ?", key);
     for (const key of touched)
-      sql.exec("INSERT OR REPLACE INTO dedupe_keys (key, seq) VALUES (?, ?)", key, this.nextSeq++);
+      sql.exec(
+        "INSERT OR REPLACE INTO dedupe_keys (key, seq, kept_at) VALUES (?, ?, ?)",
+        key,
+        this.nextSeq++,
+        lru.keptAt(key),
+      );
     sql.exec("UPDATE dedupe_meta SET next_seq = ? WHERE id = 1", this.nextSeq);
   }
 }

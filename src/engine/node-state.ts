@@ -30,7 +30,8 @@ export function memorySampleCounter(rate: number): SampleCounter {
  * evicted since the last `drainChanges` are kept, so a persistent owner writes only those.
  */
 export class KeyLru {
-  private readonly keys = new Map<string, true>();
+  /** Key -> when it was last kept (ms; 0 when no time is tracked). */
+  private readonly keys = new Map<string, number>();
   private readonly touched = new Set<string>();
   private readonly evicted = new Set<string>();
 
@@ -41,8 +42,19 @@ export class KeyLru {
 
   /** True when `key` is among the remembered keys; either way it becomes the most recent one. */
   check(key: string): boolean {
-    const duplicate = this.keys.delete(key);
-    this.keys.set(key, true);
+    return this.checkWithin(key, 0, Number.POSITIVE_INFINITY);
+  }
+
+  /**
+   * For a time window: true when `key` was kept less than `windowMs` before `at` (either way of `at`, so a
+   * late line is judged against the one kept). A key not a duplicate is kept at `at`; either way it becomes
+   * the most recent one.
+   */
+  checkWithin(key: string, at: number, windowMs: number): boolean {
+    const keptAt = this.keys.get(key);
+    const duplicate = keptAt !== undefined && Math.abs(at - keptAt) < windowMs;
+    this.keys.delete(key);
+    this.keys.set(key, duplicate ? (keptAt as number) : at);
     if (this.trackChanges) {
       this.touched.add(key);
       this.evicted.delete(key);
@@ -61,6 +73,16 @@ export class KeyLru {
   /** The keys, least recent first. */
   ordered(): string[] {
     return [...this.keys.keys()];
+  }
+
+  /** When the key was last kept (0 without a window), for a persistent owner. */
+  keptAt(key: string): number {
+    return this.keys.get(key) ?? 0;
+  }
+
+  /** Restores a remembered key (most recent last) without marking it changed. */
+  restore(key: string, keptAt: number): void {
+    this.keys.set(key, keptAt);
   }
 
   /** Touched keys in recency order (least recent first) and evicted keys, since the last call. */

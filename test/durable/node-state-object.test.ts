@@ -45,6 +45,20 @@ describe("NodeStateObject: dedupe cache", () => {
     expect(await stub.checkDedupe("cfg", 2, ["c", "a", "b"])).toEqual([false, true, false]);
   });
 
+  it("with a window, a key is a duplicate only within the window of when it was kept, also after a restart", async () => {
+    const stub = freshStub();
+    const within = (times: number[]) => ({ ms: 60_000, times });
+    expect(await stub.checkDedupe("cfg", 10, ["a", "a", "a"], within([0, 59_999, 60_000]))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    await runDurableObjectAlarm(stub);
+    const after = await restart(stub);
+    // Kept last at 60 s: 100 s is within its window, 120 s is not.
+    expect(await after.checkDedupe("cfg", 10, ["a", "a"], within([100_000, 120_000]))).toEqual([true, false]);
+  });
+
   it("writes the cache behind and restores it after a restart", async () => {
     const stub = freshStub();
     await stub.checkDedupe("cfg", 10, ["a", "b"]);

@@ -278,6 +278,17 @@ describe("reduction rules at ingestion", () => {
     expect(kept).toEqual(["api:a:0", "web:a:0", "web:a:60000", "web:b:1000"]);
   });
 
+  it("dedupe windows slide per key: 20 s apart is a duplicate even across a minute boundary", async () => {
+    const account = await createAccount();
+    await createRule(account, { action: "dedupe", apps: ["web"], dedupe_window_seconds: 60 });
+    await send(account, [line("tick", { timestamp: T0 + 50_000 })]);
+    await send(account, [line("tick", { timestamp: T0 + 70_000 })]);
+    await send(account, [line("tick", { timestamp: T0 + 110_000 })]);
+    const res = await exportV1(account.service_key);
+    // 70 s is 20 s after the kept 50 s (dropped); 110 s is 60 s after it (kept).
+    expect(res.lines.map((l) => l._ts - T0).sort((a, b) => a - b)).toEqual([50_000, 110_000]);
+  });
+
   it("inactive rules do nothing; activating one applies it to the next lines", async () => {
     const account = await createAccount();
     const rule = await createRule(account, { action: "drop", apps: ["web"], active: false });

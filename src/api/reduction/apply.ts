@@ -1,6 +1,6 @@
 // Log volume reduction at ingestion: after the exclusion rules, the first active reduction rule (in creation
 // order) that matches a line decides: drop it, keep 1 in `sample_rate`, or keep it only when its dedupe key
-// was not seen in the same window. Sample counters and dedupe caches outlive a request: they are the
+// was not kept within the window before it. Sample counters and dedupe caches outlive a request: they are the
 // NodeStateObject of the rule (`reduction:<ruleId>`), called at most once per rule per request and only for
 // rules some line of the request matched. What a rule kept out is counted per rule and UTC day
 // (reduction_savings), written in the ingestion batch's own D1 transaction.
@@ -89,13 +89,9 @@ function fieldValue(record: LogRecord, field: string): unknown {
   return value ?? null;
 }
 
-/**
- * The key sent to the rule's object: the window the line falls in (by its timestamp, windows aligned to the
- * epoch) and its dedupe field values; long keys travel as their SHA-256.
- */
+/** The key sent to the rule's object: the line's dedupe field values; long keys travel as their SHA-256. */
 async function dedupeKey(rule: ActiveReductionRule, record: LogRecord): Promise<string> {
-  const window = Math.floor(record.ts / ((rule.dedupeWindowSeconds ?? 60) * 1000));
-  const key = JSON.stringify([window, ...(rule.dedupeFields ?? ["line"]).map((f) => fieldValue(record, f))]);
+  const key = JSON.stringify((rule.dedupeFields ?? ["line"]).map((f) => fieldValue(record, f)));
   return key.length <= 64 ? `=${key}` : `#${await sha256Hex(key)}`;
 }
 
@@ -166,7 +162,13 @@ export async function reduceBatch(
         } else {
           const keys = await Promise.all(indexes.map((i) => dedupeKey(rule, records[i])));
           const stateKey = JSON.stringify([rule.updatedAt, rule.dedupeFields, rule.dedupeWindowSeconds]);
-          const duplicates = await stub.checkDedupe(stateKey, DEDUPE_CAPACITY, keys);
+          // A sliding window per key, by line timestamp: a line is a duplicate when the same key was kept
+          // less than the window before (or after) it.
+          const window = {
+            ms: (rule.dedupeWindowSeconds ?? 60) * 1000,
+            times: indexes.map((i) => records[i].ts),
+          };
+          const duplicates = await stub.checkDedupe(stateKey, DEDUPE_CAPACITY, keys, window);
           indexes.forEach((i, j) => {
             if (duplicates[j]) reduce(i, rule);
           });

@@ -33,7 +33,7 @@ const dedupeField = z
 const fields = {
   title: z.string().trim().min(1).max(512),
   action: z.enum(reductionActions).openapi({
-    description: "drop: not stored; sample: 1 in sample_rate stored; dedupe: once per key and window",
+    description: "drop: not stored; sample: 1 in sample_rate stored; dedupe: a key at most once per window",
   }),
   active: z.boolean(),
   query: z.string().max(4096).nullable().openapi({ description: "Search query (see the query language)" }),
@@ -58,7 +58,7 @@ const fields = {
     .max(86_400)
     .nullable()
     .openapi({
-      description: `dedupe only: window length (default ${DEFAULT_DEDUPE_WINDOW_SECONDS}); windows are aligned to the epoch, by line timestamp`,
+      description: `dedupe only: window length (default ${DEFAULT_DEDUPE_WINDOW_SECONDS}); a line is dropped when the same key was kept less than this before it (by line timestamp)`,
     }),
 };
 
@@ -366,8 +366,8 @@ export const reductionRouter = createRouter()
         `At most ${MAX_REDUCTION_RULES} rules per account. Active rules apply at \`POST /logs/ingest\` after the`,
         "exclusion rules; the first rule (in creation order) that matches a line decides. `drop`: the line is",
         "not stored. `sample`: 1 in `sample_rate` matching lines is stored (the first, then every Nth, counted",
-        "across requests). `dedupe`: a line whose `dedupe_fields` values were already seen in the same window of",
-        "`dedupe_window_seconds` (by line timestamp, windows aligned to the epoch) is not stored; a rule",
+        "across requests). `dedupe`: a line whose `dedupe_fields` values were kept less than",
+        "`dedupe_window_seconds` before it (by line timestamp: a sliding window per key) is not stored; a rule",
         `remembers at most ${DEDUPE_CAPACITY} keys. A reduced line counts as ingested but uses no storage, and`,
         "is listed in the ingestion answer's `excluded`. A rule must match on at least one of query, apps,",
         "hosts or levels.",
