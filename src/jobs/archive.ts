@@ -1,4 +1,4 @@
-// The daily archiving job. For every account with an archiving configuration, each recent UTC day that
+// The archiving job (every 15 minutes, src/index.ts). For every account with an archiving configuration, each recent UTC day that
 // is not archived yet is written to R2 (env.ARCHIVES) as one gzip-compressed JSONL object, key
 // `<account_id>/<yyyy>/<mm>/<dd>.jsonl.gz`, in the export line format. The lines are read in keyset
 // pages and streamed through CompressionStream into a multipart upload, so memory holds one page and one

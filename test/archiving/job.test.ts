@@ -13,7 +13,7 @@ const yesterday0 = today0 - DAY;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const YESTERDAY = dayOf(yesterday0);
 const BEFORE = dayOf(yesterday0 - DAY);
-/** The injected clock: 00:30 UTC today, when the cron fires. */
+/** The injected clock: 00:30 UTC today, a run early in the day. */
 const NOW = today0 + 30 * 60_000;
 
 const s3 = { integration: "s3", bucket: "archive-bucket" };

@@ -1,5 +1,5 @@
 // Archiving (v1): `/v1/config/archiving`, one configuration per account (GET, POST, PUT, DELETE) in the
-// flat shape of Mezmo's API and terraform resource `logdna_archive`, and what the daily job archived:
+// flat shape of Mezmo's API and terraform resource `logdna_archive`, and what the archiving job archived:
 // `GET /v1/config/archiving/runs`, `GET .../runs/{day}/download`, `POST /v1/config/archiving/run?day=`.
 // Role enforcement (src/http/roles.ts) keeps the whole path to owners and admins: a configuration holds
 // storage credentials.
@@ -100,7 +100,8 @@ export const archivingRouter = createRouter()
         "`projectid`; azblob `accountname`, `accountkey`; ibm `bucket`, `endpoint`, `apikey`, " +
         "`resourceinstanceid`; dos `space`, `endpoint`, `accesskey`, `secretkey`; swift `authurl`, " +
         "`username`, `password`, `tenantname` and optionally `expires`. Fields of other integrations are " +
-        `refused. The daily job (00:30 UTC) archives the previous day from the next run on, starting with the ` +
+        `refused. The archiving job (run by the Cron Trigger every 15 minutes) archives each past UTC day not ` +
+        `archived yet, starting with the ` +
         `day before the configuration was made. ${WHERE_IT_LANDS} ${SECRETS_NOTE}`,
       request: jsonBody(archivingConfigSchema),
       responses: { 200: configResponse },
@@ -180,7 +181,7 @@ export const archivingRouter = createRouter()
       description:
         "One entry per archived (or attempted) UTC day, newest first: status (running, done, failed), " +
         "lines, uncompressed and compressed bytes, the object written. Pass the last `day` of a page as " +
-        `\`before\` for the next. The daily job looks back ${CATCH_UP_DAYS} days and archives at most ` +
+        `\`before\` for the next. The archiving job looks back ${CATCH_UP_DAYS} days and archives at most ` +
         `${MAX_ARCHIVES_PER_RUN} account-days per run: a failed day is retried by the next run while it is ` +
         `in that window. ${WHERE_IT_LANDS}`,
       request: {

@@ -3,13 +3,14 @@
 // PUT replaces the board, as views do: a field left out is cleared. A board whose graphs a screen shows
 // cannot lose them (409), so no screen is left pointing at nothing.
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, not } from "drizzle-orm";
+import { and, asc, eq, not } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { boards } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { screensUseBoardGraphs } from "../screens/references";
+import { ensureBelowAccountLimit } from "../shared/account-limit";
 import {
   categoryIdsByName,
   categoryListSchema,
@@ -140,14 +141,7 @@ export const boardsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      const existing = await db
-        .select({ n: count() })
-        .from(boards)
-        .where(eq(boards.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_BOARDS) {
-        throw new ApiError("ECONFLICT", `An account has at most ${MAX_BOARDS} boards`);
-      }
+      await ensureBelowAccountLimit(db, boards, accountId, MAX_BOARDS, "boards");
       const id = crypto.randomUUID();
       const [inserted] = await db.batch([
         db

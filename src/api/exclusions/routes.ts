@@ -1,10 +1,11 @@
 // Exclusions: rules that stop matching new lines from being stored (and counted toward storage).
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { exclusionRules } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { parseQueryParam } from "../shared/query";
 
 const tags = ["Exclusions"];
@@ -133,14 +134,7 @@ export const exclusionsRouter = createRouter()
       parseQueryParam(body.query ?? undefined, ["query"]);
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const existing = await db
-        .select({ n: count() })
-        .from(exclusionRules)
-        .where(eq(exclusionRules.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_EXCLUSION_RULES) {
-        throw new ApiError("ECONFLICT", `An account has at most ${MAX_EXCLUSION_RULES} exclusion rules`);
-      }
+      await ensureBelowAccountLimit(db, exclusionRules, accountId, MAX_EXCLUSION_RULES, "exclusion rules");
       const query = body.query?.trim() || null;
       const [row] = await db
         .insert(exclusionRules)

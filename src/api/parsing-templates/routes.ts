@@ -3,7 +3,7 @@
 // test endpoints run the engine's own `parseText` over sample lines, so a template behaves here as it
 // will in a pipeline. A name is unique per account regardless of case (409).
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, not, sql } from "drizzle-orm";
+import { and, asc, eq, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { parsingTemplates } from "../../db/schema";
 import { parserConfig } from "../../engine/kinds/processors";
@@ -11,6 +11,7 @@ import { type ParserConfig, parseText } from "../../engine/processors/parse";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { ensureBelowAccountLimit } from "../shared/account-limit";
 
 const tags = ["Configuration"];
 const base = "/v1/config/parsing-template";
@@ -158,14 +159,7 @@ export const parsingTemplatesRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const body = c.req.valid("json");
-      const existing = await db
-        .select({ n: count() })
-        .from(parsingTemplates)
-        .where(eq(parsingTemplates.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_TEMPLATES) {
-        throw new ApiError("ECONFLICT", `An account has at most ${MAX_TEMPLATES} parsing templates`);
-      }
+      await ensureBelowAccountLimit(db, parsingTemplates, accountId, MAX_TEMPLATES, "parsing templates");
       // The unique index decides, so two concurrent creates of one name cannot both succeed.
       const [row] = await db
         .insert(parsingTemplates)

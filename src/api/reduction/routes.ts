@@ -1,15 +1,16 @@
 // Log volume reduction rules: drop, sample (keep 1 in N) or deduplicate matching lines at ingestion (see
 // apply.ts), and the report of the lines and bytes each rule kept out of the store.
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reductionActions, reductionRules, reductionSavings } from "../../db/schema";
 import type { NodeStateEnv } from "../../durable/node-state";
-import { ApiError, notFound, validationError } from "../../http/errors";
+import { notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { unixToMs, utcDay } from "../../lib/time";
 import { MAX_TIMESTAMP_MS } from "../ingestion/lines";
+import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { parseQueryParam } from "../shared/query";
 import { DEDUPE_CAPACITY, resetReductionState } from "./apply";
 
@@ -380,14 +381,7 @@ export const reductionRouter = createRouter()
       const rule = resolveRule(null, c.req.valid("json"));
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const existing = await db
-        .select({ n: count() })
-        .from(reductionRules)
-        .where(eq(reductionRules.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_REDUCTION_RULES) {
-        throw new ApiError("ECONFLICT", `An account has at most ${MAX_REDUCTION_RULES} reduction rules`);
-      }
+      await ensureBelowAccountLimit(db, reductionRules, accountId, MAX_REDUCTION_RULES, "reduction rules");
       const [row] = await db
         .insert(reductionRules)
         .values({ id: crypto.randomUUID(), accountId, ...columnsOf(rule) })

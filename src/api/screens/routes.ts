@@ -3,13 +3,14 @@
 // A graph widget names a board of the account and one of its graphs; boards refuse to drop a graph a
 // screen shows (src/api/screens/references.ts). PUT replaces the screen: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { boards, screens } from "../../db/schema";
-import { ApiError, notFound, validationError } from "../../http/errors";
+import { notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { checkQueries } from "../boards/graphs";
+import { ensureBelowAccountLimit } from "../shared/account-limit";
 import {
   categoryIdsByName,
   categoryListSchema,
@@ -157,14 +158,7 @@ export const screensRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      const existing = await db
-        .select({ n: count() })
-        .from(screens)
-        .where(eq(screens.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_SCREENS) {
-        throw new ApiError("ECONFLICT", `An account has at most ${MAX_SCREENS} screens`);
-      }
+      await ensureBelowAccountLimit(db, screens, accountId, MAX_SCREENS, "screens");
       const id = crypto.randomUUID();
       const [inserted] = await db.batch([
         db

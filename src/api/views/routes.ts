@@ -3,7 +3,7 @@
 // its own channels and an attached preset alert (`presetid`); src/alerts/view-alerts.ts evaluates them.
 // PUT replaces the view, as the terraform provider expects: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
 import { presetAlerts, views } from "../../db/schema";
@@ -14,6 +14,7 @@ import { categoriesByName, categoryNameSchema } from "../categories/routes";
 import { exportFilterFields, resolveFilter } from "../export/params";
 import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, needsScan } from "../export/reader";
 import { accessScopeOf } from "../shared/access-scope";
+import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 import { parseQueryParam } from "../shared/query";
 import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
@@ -188,14 +189,7 @@ export const viewsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      const existing = await db
-        .select({ n: count() })
-        .from(views)
-        .where(eq(views.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_VIEWS) {
-        throw new ApiError("ECONFLICT", `An account has at most ${MAX_VIEWS} views`);
-      }
+      await ensureBelowAccountLimit(db, views, accountId, MAX_VIEWS, "views");
       const id = crypto.randomUUID();
       const [inserted] = await db.batch([
         db
