@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { client, createAccount } from "../helpers";
-import { countRows } from "../roles/support";
+import { as, countRows, memberWithKey, ownerMemberWithKey } from "../roles/support";
 
 const base = "/v1/config/groups";
 
@@ -101,5 +101,27 @@ describe("groups: tenancy", () => {
     expect((await api.post(`${base}/${groupid}/members`, { add: ["x@example.com"] })).status).toBe(404);
     expect((await api.get(base)).body).toEqual([]);
     expect((await client(b).get(`${base}/${groupid}`)).body.name).toBe("secret");
+  });
+});
+
+describe("groups: the owner's membership", () => {
+  it("an admin cannot add the owner to a group or remove it; the owner can", async () => {
+    const account = await createAccount();
+    const ownerKey = await ownerMemberWithKey(account, "owner@example.com");
+    const adminKey = await memberWithKey(account, "admin@example.com", "admin");
+    const group = await client(account).post("/v1/config/groups", {
+      name: "narrow",
+      accessScopes: ["app:x"],
+    });
+    const path = `/v1/config/groups/${group.body.groupid}/members`;
+    const refused = await as(adminKey).post(path, { add: ["OWNER@example.com"] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("EFORBIDDEN");
+    expect((await client(account).get(`/v1/config/groups/${group.body.groupid}`)).body.members).toEqual([]);
+    expect((await as(adminKey).post(path, { add: ["admin@example.com"] })).status).toBe(200);
+    const byOwner = await as(ownerKey).post(path, { add: ["owner@example.com"] });
+    expect(byOwner.status).toBe(200);
+    expect([...byOwner.body.members].sort()).toEqual(["admin@example.com", "owner@example.com"]);
+    expect((await as(adminKey).post(path, { remove: ["owner@example.com"] })).status).toBe(403);
   });
 });

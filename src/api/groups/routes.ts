@@ -9,7 +9,7 @@ import { memberGroupAssignments, memberGroups, members } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { emailKey } from "../members/store";
+import { assertMayTouch, emailKey } from "../members/store";
 import { isUniqueViolation } from "../shared/db-errors";
 import { parseQueryParam } from "../shared/query";
 
@@ -261,10 +261,17 @@ export const groupsRouter = createRouter()
       const group = await groupOf(db, accountId, c.req.valid("param").groupId);
       const emails = [...body.add, ...body.remove];
       const known = await db
-        .select({ id: members.id, emailKey: members.emailKey })
+        .select({ id: members.id, emailKey: members.emailKey, role: members.role })
         .from(members)
         .where(eq(members.accountId, accountId))
         .all();
+      // As in the members API: only the owner changes the owner's groups (they would narrow its scope).
+      const ownerKey = known.find((m) => m.role === "owner")?.emailKey;
+      assertMayTouch(
+        c.get("caller"),
+        emails.some((e) => emailKey(e) === ownerKey),
+        "change the owner's groups",
+      );
       const idOf = new Map(known.map((m) => [m.emailKey, m.id]));
       const unknown = emails.flatMap((e, i) =>
         idOf.has(emailKey(e))
