@@ -2,22 +2,43 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { startReceiver } from "./test/receiver.mjs";
 
+// Two projects: `workers` runs inside workerd (the pool: D1, Durable Objects, storage isolated per file);
+// `clients` runs real sender libraries (LogDNA, OpenTelemetry, Splunk, Prometheus clients) in Node against
+// the Worker started once by wrangler (test/clients/global-setup.ts).
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   // A real HTTP endpoint on loopback, so destinations are tested by delivering, not by a mock.
   const receiverUrl = await startReceiver();
   return {
-    plugins: [
-      cloudflareTest({
-        main: "./src/index.ts",
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, RECEIVER_URL: receiverUrl } },
-      }),
-    ],
     test: {
-      include: ["test/**/*.test.ts"],
-      setupFiles: ["./test/setup.ts"],
-      testTimeout: 30_000,
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              main: "./src/index.ts",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, RECEIVER_URL: receiverUrl } },
+            }),
+          ],
+          test: {
+            name: "workers",
+            include: ["test/**/*.test.ts"],
+            exclude: ["test/clients/**"],
+            setupFiles: ["./test/setup.ts"],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          test: {
+            name: "clients",
+            environment: "node",
+            include: ["test/clients/**/*.test.ts"],
+            globalSetup: ["./test/clients/global-setup.ts"],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
     },
   };
 });

@@ -17,7 +17,8 @@ import { healthRouter } from "./api/health/routes";
 import { indexRateRouter } from "./api/index-rate/routes";
 import { ingestionRouter } from "./api/ingestion/routes";
 import { keysRouter } from "./api/keys/routes";
-import { ACCESS_KEY_SCHEME, liveIngestRouter } from "./api/live-ingest/routes";
+import { ACCESS_KEY_SCHEME } from "./api/live-ingest/docs";
+import { liveIngestRouter } from "./api/live-ingest/routes";
 import { membersRouter } from "./api/members/routes";
 import { metricsRouter } from "./api/metrics/routes";
 import { nodesRouter } from "./api/nodes/routes";
@@ -142,7 +143,8 @@ export function createApp() {
     type: "apiKey",
     in: "header",
     name: "Authorization",
-    description: "`Token <access key>` of a push source or its gateway route (`/ingest/...` only).",
+    description:
+      "`Token <access key>` of a push source or its gateway route (`/ingest/...` only); each protocol's own header works too (Splunk, X-Amz-Firehose-Access-Key, apikey, Basic).",
   });
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

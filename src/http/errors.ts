@@ -94,7 +94,11 @@ export function usesV1Shape(pathname: string): boolean {
 }
 
 export function errorBody(err: ApiError, pathname: string, requestId: string) {
-  if (usesV1Shape(pathname)) {
+  return errorBodyOfShape(err, usesV1Shape(pathname) ? "v1" : "v3", requestId);
+}
+
+export function errorBodyOfShape(err: ApiError, shape: "v1" | "v3", requestId: string) {
+  if (shape === "v1") {
     return {
       error: err.message,
       code: err.code,

@@ -2,6 +2,9 @@
 
 const DAY_MS = 86_400_000;
 
+/** The last millisecond of year 9999: later (or negative) times are mistakes, not dates. */
+export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
+
 /**
  * LogDNA-era APIs take unix timestamps in seconds or in milliseconds: values below 1e11 (a date in
  * 1973 as milliseconds, in 5138 as seconds) are seconds.

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe("entries", () => {
-  it("every entry has type, kind, title, description, beta and a JSON Schema object; only sources have push", () => {
+  it("every entry has type, kind, title, description, beta and a JSON Schema object; only sources have push, only push sources intake", () => {
     expect(entries.length).toBeGreaterThanOrEqual(20);
     for (const e of entries) {
       const at = `${e.kind}:${e.type}`;
@@ -45,8 +45,16 @@ describe("entries", () => {
           "title",
           "type",
           ...(e.kind === "source" ? ["push"] : []),
+          ...(e.push ? ["intake"] : []),
         ].sort(),
       );
+      if (e.push) {
+        // How to send to it: URLs under the source's own, the key's header, bodies, answers.
+        expect(e.intake.urls[0], at).toBe("/ingest/{source_id}");
+        for (const url of e.intake.urls) expect(url, at).toMatch(/^\/ingest\/\{source_id\}(\/[\w./-]+)?$/);
+        for (const field of ["auth", "answers"]) expect(e.intake[field].length, at).toBeGreaterThan(10);
+        expect(e.intake.formats.length, at).toBeGreaterThan(0);
+      }
       expect(e.type, at).toMatch(/^[a-z][a-z0-9-]*$/);
       expect(["source", "processor", "destination"], at).toContain(e.kind);
       expect(e.title, at).toEqual(expect.any(String));

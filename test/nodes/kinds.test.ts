@@ -69,7 +69,13 @@ describe("sources", () => {
       ok(await api.post(`/v3/pipeline/${pid}/source`, { type, user_config })).user_config;
     expect(await post("http", {})).toEqual({ decoding: "json", capture_metadata: false });
     expect(await post("demo-logs", { format: "nginx" })).toEqual({ format: "nginx", interval_ms: 1000 });
-    expect(await post("logstash", {})).toEqual({ format: "json" });
+    expect(await post("logstash", {})).toEqual({ format: "json", capture_metadata: false });
+    expect(await post("fluent", {})).toEqual({
+      decoding: "json",
+      json_date_key: "date",
+      capture_metadata: false,
+    });
+    expect(await post("stream-firehose", {})).toEqual({ decoding: "json", record_compression: "auto" });
     expect(await post("s3", minimalSources.s3)).toMatchObject({ compression: "auto" });
     expect(await post("kafka", minimalSources.kafka)).toMatchObject({ tls_enabled: true, decoding: "json" });
     expect(await post("cloud-event-hub", minimalSources["cloud-event-hub"])).toMatchObject({

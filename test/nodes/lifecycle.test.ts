@@ -42,9 +42,14 @@ const classes: ClassCase[] = [
     cls: "source",
     create: { type: "logstash", user_config: {} },
     kindTitle: "Logstash",
-    filled: { format: "json" },
+    filled: { format: "json", capture_metadata: false },
     replace: { type: "webhook", user_config: { signing_key: "s3cret", decoding: "text" } },
-    replaceFilled: { signing_key: "s3cret", decoding: "text", signature_header: "x-signature" },
+    replaceFilled: {
+      signing_key: "s3cret",
+      decoding: "text",
+      signature_header: "x-signature",
+      capture_metadata: false,
+    },
   },
   {
     cls: "transform",

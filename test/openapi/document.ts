@@ -44,3 +44,39 @@ export function isDocumentedError(path: string, status: number, body: any): bool
   if (typeof body.request_id !== "string") return false;
   return /^\/(v1|v2|logs)\//.test(path) ? typeof body.error === "string" : typeof body.message === "string";
 }
+
+/**
+ * The documented error answer of any path, given as received (text and content type). Live ingestion
+ * answers in the terms of the protocol the request speaks (its source's kind, or what its path and
+ * headers say): HEC `{text, code}`, an OTLP Status (JSON, protobuf, or text when the request had neither
+ * OTLP content type), Firehose `{requestId, timestamp, errorMessage}`, remote write text, the LogDNA v1
+ * body, or the v3 body. Every other path answers in the v1 or v3 error body.
+ */
+export function isDocumentedErrorAnswer(
+  path: string,
+  status: number,
+  text: string,
+  contentType: string,
+): boolean {
+  // As the URL resolves (`/ingest/../v1/logs` is `/v1/logs`).
+  const resolved = new URL(path, "https://api.test").pathname;
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  if (!/^\/ingest\//.test(resolved)) return isDocumentedError(resolved, status, body);
+  if (contentType.startsWith("text/plain") || contentType.startsWith("application/x-protobuf"))
+    return text.length > 0;
+  if (!body || typeof body !== "object") return false;
+  return (
+    isDocumentedError("/v3/", status, body) ||
+    isDocumentedError("/logs/", status, body) ||
+    (typeof body.text === "string" && typeof body.code === "number") ||
+    (typeof body.message === "string" && (body.code === undefined || typeof body.code === "number")) ||
+    (typeof body.requestId === "string" &&
+      Number.isInteger(body.timestamp) &&
+      typeof body.errorMessage === "string")
+  );
+}

@@ -5,6 +5,7 @@ import { z as zod } from "zod";
 import { allNodeKinds } from "../../engine/kinds";
 import { defineRoute, jsonResponse, listEnvelopeOf, many } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { protocolsByKind } from "../../protocols";
 
 const catalogEntrySchema = z
   .object({
@@ -17,9 +18,27 @@ const catalogEntrySchema = z
       .boolean()
       .optional()
       .openapi({ description: "Sources only: events are pushed with an access key" }),
+    intake: z
+      .object({
+        urls: z.array(z.string()),
+        auth: z.string(),
+        formats: z.array(z.string()),
+        answers: z.string(),
+      })
+      .optional()
+      .openapi({
+        description:
+          "Push sources only: where to send (`{source_id}` is the source's id; a gateway route's URL " +
+          "`/ingest/gateway-route/{gateway_route_id}` takes the same paths), the key's header, the bodies taken, the answers",
+      }),
     schema: z.record(z.string(), z.unknown()).openapi({ description: "JSON Schema of user_config" }),
   })
   .openapi("NodeCatalogEntry");
+
+function intakeOf(type: string) {
+  const { paths, ...docs } = protocolsByKind[type].docs;
+  return { urls: paths.map((p) => `/ingest/{source_id}${p}`), ...docs };
+}
 
 let catalog: z.infer<typeof catalogEntrySchema>[] | undefined;
 
@@ -32,6 +51,7 @@ function buildCatalog() {
     description: k.description,
     beta: k.beta ?? false,
     ...(k.kind === "source" && { push: k.push ?? false }),
+    ...(k.push && { intake: intakeOf(k.type) }),
     schema: zod.toJSONSchema(k.config, { io: "input", unrepresentable: "any" }) as Record<string, unknown>,
   }));
   return catalog;

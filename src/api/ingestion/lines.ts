@@ -2,13 +2,11 @@
 // any line is invalid, with one detail per problem (`lines.3.line`). A batch is stored whole or not
 // at all, so a client always knows which lines were stored.
 import { ApiError, type ErrorDetail } from "../../http/errors";
-import { unixToMs } from "../../lib/time";
+import { MAX_TIMESTAMP_MS } from "../../lib/time";
+import { lineTimestamp } from "../../protocols/logdna";
 
 export const MAX_LINE_CHARS = 32_768;
 export const MAX_META_CHARS = 32_768;
-export const MAX_LINES_PER_BATCH = 20_000;
-/** The last millisecond of year 9999: later (or negative) times are mistakes, not dates. */
-export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 const MAX_DETAILS = 100;
 
 export interface IngestContext {
@@ -40,28 +38,6 @@ const encoder = new TextEncoder();
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The lines of `{lines: [...]}` (REST form) or `{e: "ls", ls: [...]}` (the official clients' form). */
-export function linesOf(body: unknown): unknown[] {
-  const problem = (message: string, path: (string | number)[] = []) =>
-    new ApiError("EVALIDATION", `Validation failed: ${message}`, [{ path, message }]);
-  if (!isObject(body)) throw problem("the body must be a JSON object {lines: [...]} or {e: 'ls', ls: [...]}");
-  let lines: unknown;
-  let key: string;
-  if ("ls" in body || "e" in body) {
-    if (body.e !== "ls") throw problem("e must be 'ls'", ["e"]);
-    lines = body.ls;
-    key = "ls";
-  } else {
-    lines = body.lines;
-    key = "lines";
-  }
-  if (!Array.isArray(lines)) throw problem(`${key} must be an array of lines`, [key]);
-  if (lines.length === 0) throw problem(`${key} must hold at least one line`, [key]);
-  if (lines.length > MAX_LINES_PER_BATCH)
-    throw problem(`at most ${MAX_LINES_PER_BATCH} lines per request`, [key]);
-  return lines;
-}
-
 function optionalString(
   raw: Record<string, unknown>,
   name: string,
@@ -78,23 +54,6 @@ function optionalString(
   if (v.length > max)
     details.push({ path: [...at, name], message: `${name} is longer than ${max} characters` });
   return wellFormed(v);
-}
-
-function timestampOf(raw: unknown, at: (string | number)[], details: ErrorDetail[]): number | null {
-  if (raw === undefined || raw === null) return null;
-  let ms: number;
-  if (typeof raw === "number") ms = unixToMs(raw);
-  else if (typeof raw === "string" && /^\d+(\.\d+)?$/.test(raw.trim())) ms = unixToMs(Number(raw));
-  else if (typeof raw === "string") ms = Date.parse(raw);
-  else ms = Number.NaN;
-  if (!Number.isFinite(ms) || ms < 0 || ms > MAX_TIMESTAMP_MS) {
-    details.push({
-      path: [...at, "timestamp"],
-      message: "timestamp must be unix milliseconds (or seconds) or an ISO 8601 date",
-    });
-    return null;
-  }
-  return Math.trunc(ms);
 }
 
 function metaOf(raw: unknown, at: (string | number)[], details: ErrorDetail[]) {
@@ -135,10 +94,22 @@ export function toRecords(lines: unknown[], ctx: IngestContext, key = "lines"): 
       details.push({ path: [...at, "line"], message: `line is longer than ${MAX_LINE_CHARS} characters` });
     }
     const app = optionalString(raw, "app", 512, at, details);
-    const file = optionalString(raw, "file", 512, at, details);
+    // `f` and `t` are the file and time of @logdna/logger's agent payload structure.
+    const file = optionalString(raw, "file", 512, at, details) || optionalString(raw, "f", 512, at, details);
     const level = optionalString(raw, "level", 32, at, details).toUpperCase();
-    const host = optionalString(raw, "hostname", 256, at, details) || ctx.hostname;
-    const ts = timestampOf(raw.timestamp, at, details);
+    // `hostname` in the REST form, `host` from the LogDNA agent.
+    const host =
+      optionalString(raw, "hostname", 256, at, details) ||
+      optionalString(raw, "host", 256, at, details) ||
+      ctx.hostname;
+    let ts = lineTimestamp(raw);
+    if (ts === "invalid") {
+      details.push({
+        path: [...at, "timestamp"],
+        message: "timestamp must be unix milliseconds (or seconds) or an ISO 8601 date",
+      });
+      ts = null;
+    }
     const meta = metaOf(raw.meta, at, details);
     const metaJson = meta ? JSON.stringify(meta) : "";
     if (metaJson.length > MAX_META_CHARS) {

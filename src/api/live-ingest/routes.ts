@@ -1,121 +1,52 @@
 // Live ingestion: a push source (or a gateway route, for every pipeline whose source hangs off it)
-// receives events over HTTP with one of its access keys and runs them through the published revision.
-import { z } from "@hono/zod-openapi";
-import { and, eq, isNotNull } from "drizzle-orm";
+// receives events with one of its access keys and runs them through the published revision. Each source
+// kind speaks its senders' protocol (src/protocols): OTLP/HTTP, Splunk HEC, Firehose, remote write, the
+// LogDNA agent, or JSON/NDJSON/text for the generic ones, at `/ingest/{id}` and the protocol's own paths
+// under it (`/ingest/{id}/v1/logs`, `/ingest/{id}/services/collector/event`, ...). Every answer, refusals
+// included, is in the protocol's terms, so the sender's retry logic reads it right.
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import { accessKeys, pipelineNodes, pipelineRevisionNodes, pipelines } from "../../db/schema";
+import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
 import type { AppEnv } from "../../env";
-import { ApiError, notFound } from "../../http/errors";
-import { defineRoute, jsonResponse } from "../../http/openapi";
+import { ApiError, notFound, toApiError } from "../../http/errors";
+import { readBodyBytes } from "../../http/request-body";
 import { createRouter } from "../../http/router";
 import { sha256Hex } from "../../lib/secrets";
-import { readBody } from "../ingestion/body";
-import { uuidParam } from "../shared/fields";
-import { decodeEvents } from "./decode";
+import {
+  type Intake,
+  type IntakeOutcome,
+  type IntakeRequest,
+  NoEndpointError,
+  type PushProtocol,
+  protocolOfRequest,
+  protocolsByKind,
+} from "../../protocols";
+import { missingKey, presentedAccessKeys, unknownKey } from "../../protocols/access-key";
+import { documentIntake } from "./docs";
 import { publishedNodes, runLive } from "./run";
 
-export const ACCESS_KEY_SCHEME = "AccessKey";
-const MAX_BODY = 10 * 1_048_576;
+const DEFAULT_MAX_BODY = 10 * 1_048_576;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `Authorization: Token <key>`, `Bearer <key>`, the bare key, or Basic with the key as user name. */
-function presentedAccessKey(headers: Headers): string | null {
-  const value = headers.get("authorization")?.trim();
-  if (!value) return null;
-  const scheme = /^(Token|Bearer)\s+(\S+)$/i.exec(value);
-  if (scheme) return scheme[2];
-  const basic = /^Basic\s+(\S+)$/i.exec(value);
-  if (basic) {
-    try {
-      return atob(basic[1]).split(":")[0] || null;
-    } catch {
-      return null;
-    }
-  }
-  return /^\S+$/.test(value) ? value : null;
+type AccessKey = typeof accessKeys.$inferSelect;
+type Target = { pipelineId: string; sourceId: string; revisionId: string; config: Record<string, unknown> };
+interface Resolved {
+  kind: string;
+  targets: Target[];
 }
 
-async function accessKeyRow(c: Context<AppEnv>) {
-  const key = presentedAccessKey(c.req.raw.headers);
-  if (!key)
-    throw new ApiError("EUNAUTHORIZED", "Missing access key: send 'Authorization: Token <access key>'");
-  const row = await c
-    .get("db")
-    .select()
-    .from(accessKeys)
-    .where(eq(accessKeys.keyHash, await sha256Hex(key)))
-    .get();
-  if (!row) throw new ApiError("EUNAUTHORIZED", "Unknown access key");
+/** The access key the request presents (in any of the forms senders use), or 401. */
+async function accessKeyOf(db: Db, headers: Headers): Promise<AccessKey> {
+  const keys = presentedAccessKeys(headers);
+  if (keys.length === 0) throw missingKey();
+  const hashes = await Promise.all(keys.map(sha256Hex));
+  const rows = await db.select().from(accessKeys).where(inArray(accessKeys.keyHash, hashes)).all();
+  const row = hashes.map((h) => rows.find((r) => r.keyHash === h)).find(Boolean);
+  if (!row) throw unknownKey();
   return row;
-}
-
-const outcomeSchema = z
-  .object({
-    accepted: z.number().int(),
-    pipelines: z.array(
-      z.object({
-        pipeline_id: z.string(),
-        source_id: z.string(),
-        deliveries: z.array(
-          z.object({
-            destination_id: z.string(),
-            type: z.string(),
-            events: z.number().int(),
-            ok: z.boolean(),
-          }),
-        ),
-      }),
-    ),
-  })
-  .openapi("LiveIngestAnswer");
-
-type Target = { pipelineId: string; sourceId: string; revisionId: string };
-
-/** Runs the body through every target; any failed delivery answers 502 naming it. */
-async function ingestInto(c: Context<AppEnv>, accountId: string, targets: Target[], decoding: string) {
-  const db = c.get("db");
-  const receivedAt = Date.now();
-  const text = await readBody(c.req.raw, MAX_BODY);
-  const metadata = { received_at: receivedAt };
-  const events = decodeEvents(text, decoding as "json", receivedAt, metadata);
-  const results = [];
-  for (const [i, t] of targets.entries()) {
-    const nodes = await publishedNodes(db, t.revisionId);
-    // Each pipeline gets its own copy: processors change events in place.
-    const batch = i === targets.length - 1 ? events : structuredClone(events);
-    const revision = { id: t.revisionId, nodes };
-    const outcome = await runLive(c.env, db, accountId, t.pipelineId, revision, t.sourceId, batch);
-    results.push({ pipeline_id: t.pipelineId, source_id: t.sourceId, deliveries: outcome.deliveries });
-  }
-  const failed = results.flatMap((r) =>
-    r.deliveries.filter((d) => !d.ok).map((d) => ({ ...d, pipeline_id: r.pipeline_id })),
-  );
-  if (failed.length > 0) {
-    throw new ApiError(
-      "EDELIVERYFAILED",
-      `${failed.length} destination(s) did not take the events: ${failed.map((f) => f.error).join("; ")}`,
-      failed.map((f) => ({
-        path: ["pipelines", f.pipeline_id, "destinations", f.destination_id],
-        message: f.error ?? "failed",
-      })),
-    );
-  }
-  return c.json(
-    {
-      accepted: events.length,
-      pipelines: results.map((r) => ({
-        ...r,
-        deliveries: r.deliveries.map(({ destination_id, type, events, ok }) => ({
-          destination_id,
-          type,
-          events,
-          ok,
-        })),
-      })),
-    },
-    200,
-  );
 }
 
 function checkPipeline(p: { processingStatus: string; publishedRevisionId: string | null }) {
@@ -130,7 +61,8 @@ function checkPipeline(p: { processingStatus: string; publishedRevisionId: strin
   return p.publishedRevisionId;
 }
 
-async function sourceTarget(db: Db, sourceId: string, key: typeof accessKeys.$inferSelect) {
+async function sourceTargets(db: Db, key: AccessKey, sourceId: string): Promise<Resolved> {
+  if (!UUID.test(sourceId)) throw notFound("Source");
   const row = await db
     .select({ source: pipelineNodes, pipeline: pipelines })
     .from(pipelineNodes)
@@ -155,79 +87,167 @@ async function sourceTarget(db: Db, sourceId: string, key: typeof accessKeys.$in
     .from(pipelineRevisionNodes)
     .where(and(eq(pipelineRevisionNodes.revisionId, revisionId), eq(pipelineRevisionNodes.nodeId, sourceId)))
     .get();
-  if (!published)
+  if (!published) {
     throw new ApiError("ECONFLICT", "This source is not in the published revision: publish the pipeline");
+  }
   if (!findNodeKind("source", published.type)?.push) {
     throw new ApiError("ECONFLICT", `A ${published.type} source pulls its events; it takes none over HTTP`);
   }
-  const decoding = String((published.userConfig as { decoding?: string }).decoding ?? "json");
-  return { target: { pipelineId: row.pipeline.id, sourceId, revisionId }, decoding };
+  const config = (published.userConfig ?? {}) as Record<string, unknown>;
+  return { kind: published.type, targets: [{ pipelineId: row.pipeline.id, sourceId, revisionId, config }] };
 }
 
-const answer = { 200: jsonResponse(outcomeSchema, "Every destination took the events") };
+async function routeTargets(db: Db, key: AccessKey, routeId: string): Promise<Resolved> {
+  if (key.gatewayRouteId !== routeId) throw notFound("Gateway route");
+  const rows = await db
+    .select({ pipeline: pipelines, node: pipelineRevisionNodes })
+    .from(pipelines)
+    .innerJoin(pipelineRevisionNodes, eq(pipelineRevisionNodes.revisionId, pipelines.publishedRevisionId))
+    .where(
+      and(
+        eq(pipelines.accountId, key.accountId),
+        eq(pipelines.processingStatus, "enabled"),
+        isNotNull(pipelines.publishedRevisionId),
+        eq(pipelineRevisionNodes.gatewayRouteId, routeId),
+      ),
+    )
+    .all();
+  if (rows.length === 0) {
+    throw new ApiError("ECONFLICT", "No published, enabled pipeline has a source on this gateway route");
+  }
+  return {
+    // A source hangs off a route of its own kind (checked when the source is written).
+    kind: rows[0].node.type,
+    targets: rows.map((r) => ({
+      pipelineId: r.pipeline.id,
+      sourceId: r.node.nodeId,
+      revisionId: r.pipeline.publishedRevisionId as string,
+      config: (r.node.userConfig ?? {}) as Record<string, unknown>,
+    })),
+  };
+}
 
-export const liveIngestRouter = createRouter()
-  .openapi(
-    defineRoute({
-      method: "post",
-      path: "/ingest/{source_id}",
-      tags: ["Pipeline Nodes"],
-      summary: "Send events to a push source (live)",
-      description:
-        "Authenticate with one of the source's access keys (or its gateway route's): `Authorization: Token <key>`. " +
-        "The body is decoded as the source's `decoding` says (json object or array, ndjson, text lines) and " +
-        "runs through the pipeline's published revision. 409 when the pipeline is disabled or unpublished; " +
-        "502 `EDELIVERYFAILED` when a destination did not take the events (nothing is reported as delivered " +
-        "that was not).",
-      request: { params: z.object({ source_id: uuidParam("source_id") }) },
-      responses: answer,
-      errors: [404, 409, 502],
-      scheme: ACCESS_KEY_SCHEME,
-    }),
-    async (c) => {
-      const key = await accessKeyRow(c);
-      const { target, decoding } = await sourceTarget(c.get("db"), c.req.valid("param").source_id, key);
-      return ingestInto(c, key.accountId, [target], decoding);
-    },
-  )
-  .openapi(
-    defineRoute({
-      method: "post",
-      path: "/ingest/gateway-route/{gateway_route_id}",
-      tags: ["Shared Sources"],
-      summary: "Send events to a gateway route (live): every published pipeline whose source uses it",
-      request: { params: z.object({ gateway_route_id: uuidParam("gateway_route_id") }) },
-      responses: answer,
-      errors: [404, 409, 502],
-      scheme: ACCESS_KEY_SCHEME,
-    }),
-    async (c) => {
-      const key = await accessKeyRow(c);
-      const routeId = c.req.valid("param").gateway_route_id;
-      if (key.gatewayRouteId !== routeId) throw notFound("Gateway route");
-      const db = c.get("db");
-      const rows = await db
-        .select({ pipeline: pipelines, node: pipelineRevisionNodes })
-        .from(pipelines)
-        .innerJoin(pipelineRevisionNodes, eq(pipelineRevisionNodes.revisionId, pipelines.publishedRevisionId))
-        .where(
-          and(
-            eq(pipelines.accountId, key.accountId),
-            eq(pipelines.processingStatus, "enabled"),
-            isNotNull(pipelines.publishedRevisionId),
-            eq(pipelineRevisionNodes.gatewayRouteId, routeId),
-          ),
-        )
-        .all();
-      if (rows.length === 0) {
-        throw new ApiError("ECONFLICT", "No published, enabled pipeline has a source on this gateway route");
-      }
-      const decoding = String((rows[0].node.userConfig as { decoding?: string }).decoding ?? "json");
-      const targets = rows.map((r) => ({
-        pipelineId: r.pipeline.id,
-        sourceId: r.node.nodeId,
-        revisionId: r.pipeline.publishedRevisionId as string,
-      }));
-      return ingestInto(c, key.accountId, targets, decoding);
-    },
+/** Runs the decoded events through every target; any failed delivery answers 502 naming it. */
+async function runTargets(
+  c: Context<AppEnv>,
+  accountId: string,
+  targets: Target[],
+  batches: PipelineEvent[][],
+) {
+  const db = c.get("db");
+  const outcome: IntakeOutcome = { accepted: batches[0]?.length ?? 0, pipelines: [] };
+  const failed: { pipeline_id: string; destination_id: string; error?: string }[] = [];
+  for (const [i, t] of targets.entries()) {
+    if (batches[i].length === 0) continue;
+    const revision = { id: t.revisionId, nodes: await publishedNodes(db, t.revisionId) };
+    const run = await runLive(c.env, db, accountId, t.pipelineId, revision, t.sourceId, batches[i]);
+    outcome.pipelines.push({
+      pipeline_id: t.pipelineId,
+      source_id: t.sourceId,
+      deliveries: run.deliveries.map(({ destination_id, type, events, ok }) => ({
+        destination_id,
+        type,
+        events,
+        ok,
+      })),
+    });
+    for (const d of run.deliveries) if (!d.ok) failed.push({ pipeline_id: t.pipelineId, ...d });
+  }
+  if (failed.length > 0) {
+    throw new ApiError(
+      "EDELIVERYFAILED",
+      `${failed.length} destination(s) did not take the events: ${failed.map((f) => f.error).join("; ")}`,
+      failed.map((f) => ({
+        path: ["pipelines", f.pipeline_id, "destinations", f.destination_id],
+        message: f.error ?? "failed",
+      })),
+    );
+  }
+  return outcome;
+}
+
+/**
+ * One batch of events per target. Targets with the same source configuration share one decoding; every
+ * pipeline gets its own copy of the events, as processors change them in place.
+ */
+async function decodeForTargets(
+  protocol: PushProtocol,
+  body: Awaited<ReturnType<typeof readBodyBytes>>,
+  req: IntakeRequest,
+  endpoint: string,
+  targets: Target[],
+): Promise<{ first: Intake; batches: PipelineEvent[][] }> {
+  const decoded = new Map<string, Intake>();
+  const uses = new Map<string, number>();
+  for (const t of targets) {
+    const key = JSON.stringify(t.config);
+    if (!decoded.has(key)) decoded.set(key, await protocol.decode(body, req, endpoint, t.config));
+    uses.set(key, (uses.get(key) ?? 0) + 1);
+  }
+  const batches = targets.map((t) => {
+    const key = JSON.stringify(t.config);
+    const left = (uses.get(key) ?? 1) - 1;
+    uses.set(key, left);
+    const events = (decoded.get(key) as Intake).events;
+    return left === 0 ? events : structuredClone(events);
+  });
+  return { first: decoded.get(JSON.stringify(targets[0].config)) as Intake, batches };
+}
+
+type Resolve = (db: Db, key: AccessKey, id: string) => Promise<Resolved>;
+
+/** The whole exchange: every refusal is answered by the protocol, never as a bare 500. */
+async function intake(c: Context<AppEnv>, prefix: RegExp, id: string, resolve: Resolve): Promise<Response> {
+  const url = new URL(c.req.url);
+  const base = prefix.exec(url.pathname)?.[0] ?? url.pathname;
+  const req: IntakeRequest = {
+    method: c.req.method,
+    subpath: url.pathname.slice(base.length).replace(/\/+$/, ""),
+    headers: c.req.raw.headers,
+    query: url.searchParams,
+    receivedAt: Date.now(),
+    requestId: c.get("requestId"),
+    maxBytes: Number(c.env.INGEST_MAX_BODY_BYTES) || DEFAULT_MAX_BODY,
+  };
+  let protocol = protocolOfRequest(req);
+  try {
+    const immediate = protocol.immediate?.(req);
+    if (immediate) return immediate;
+    const db = c.get("db");
+    const key = await accessKeyOf(db, req.headers);
+    const { kind, targets } = await resolve(db, key, id);
+    const own = protocolsByKind[kind];
+    const endpoint = own?.endpoint(req);
+    if (!own || !endpoint) {
+      const paths = own ? own.docs.paths.map((p) => `${base}${p}`).join(", ") : "nowhere";
+      // Answered in the terms of the request's own protocol: that is what its sender reads.
+      throw new NoEndpointError(
+        `A ${kind} source takes no ${req.method} ${url.pathname}: it listens at ${paths}`,
+      );
+    }
+    protocol = own;
+    const body = await readBodyBytes(c.req.raw, req.maxBytes, protocol.passThroughEncodings);
+    const { first, batches } = await decodeForTargets(protocol, body, req, endpoint, targets);
+    const outcome = await runTargets(c, key.accountId, targets, batches);
+    return protocol.accepted(first, req, outcome);
+  } catch (err) {
+    const apiError = toApiError(err);
+    if (apiError.code === "EINTERNAL") console.error("live ingestion failed", c.req.method, c.req.path, err);
+    return protocol.refused(apiError, req);
+  }
+}
+
+const ROUTE_URL = /^\/ingest\/gateway-route\/[^/]+/;
+const SOURCE_URL = /^\/ingest\/[^/]+/;
+
+export const liveIngestRouter = createRouter();
+for (const suffix of ["", "/*"]) {
+  // The gateway route paths first: /ingest/gateway-route/... is not a source id.
+  liveIngestRouter.all(`/ingest/gateway-route/:gateway_route_id${suffix}`, (c) =>
+    intake(c, ROUTE_URL, c.req.param("gateway_route_id"), routeTargets),
   );
+  liveIngestRouter.all(`/ingest/:source_id${suffix}`, (c) =>
+    intake(c, SOURCE_URL, c.req.param("source_id"), sourceTargets),
+  );
+}
+documentIntake(liveIngestRouter);

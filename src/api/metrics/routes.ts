@@ -13,8 +13,7 @@ import {
   one,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { unixToMs } from "../../lib/time";
-import { MAX_TIMESTAMP_MS } from "../ingestion/lines";
+import { MAX_TIMESTAMP_MS, unixToMs } from "../../lib/time";
 import { findPipeline } from "../pipelines/store";
 import { storeEdgeUsage } from "./intake";
 import { TRAFFIC, type Traffic, usageSeries } from "./usage";

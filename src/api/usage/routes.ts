@@ -8,8 +8,7 @@ import { usageDaily } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { unixToMs, utcDay } from "../../lib/time";
-import { MAX_TIMESTAMP_MS } from "../ingestion/lines";
+import { MAX_TIMESTAMP_MS, unixToMs, utcDay } from "../../lib/time";
 import { type AccessScope, accessScopeOf } from "../shared/access-scope";
 import { scopedCounts } from "./scoped";
 

@@ -45,8 +45,17 @@ const pull = (type: string, title: string, description: string, config: z.ZodTyp
 });
 
 export const sourceKinds: NodeKind[] = [
-  push("http", "HTTP", "Receives JSON, NDJSON or text lines over HTTP POST"),
-  push("siem-hec", "SIEM HEC", "Receives events in the HTTP Event Collector format", noConfig),
+  push(
+    "http",
+    "HTTP",
+    "Receives JSON, NDJSON or text lines over HTTP POST (Vector's http sink, curl, any client)",
+  ),
+  push(
+    "siem-hec",
+    "SIEM HEC",
+    "Receives Splunk HTTP Event Collector requests (/services/collector/event and /raw, Authorization: Splunk)",
+    noConfig,
+  ),
   pull(
     "s3",
     "S3",
@@ -91,14 +100,31 @@ export const sourceKinds: NodeKind[] = [
   push(
     "stream-firehose",
     "Stream firehose",
-    "Receives records delivered by a streaming firehose",
-    z.strictObject({ decoding }),
+    "Receives Amazon Data Firehose HTTP endpoint deliveries (X-Amz-Firehose-Access-Key), an event per record",
+    z.strictObject({
+      decoding: decoding.describe(
+        "How each record's data is read: json, text ({line}) or ndjson (an event a line)",
+      ),
+      record_compression: z
+        .enum(["auto", "gzip", "none"])
+        .default("auto")
+        .describe("Records gzip-compressed inside (CloudWatch Logs): auto unzips those that are"),
+    }),
   ),
   push(
     "fluent",
     "Fluent",
-    "Receives events from Fluentd and Fluent Bit HTTP outputs",
-    z.strictObject({ decoding }),
+    "Receives Fluent Bit http output (json, json_lines, json_stream) and Fluentd out_http JSON",
+    z.strictObject({
+      decoding,
+      json_date_key: z
+        .string()
+        .min(1)
+        .max(256)
+        .default("date")
+        .describe("The record field holding its time (Fluent Bit's json_date_key)"),
+      capture_metadata: captureMetadata,
+    }),
   ),
   pull(
     "log-analysis",
@@ -113,17 +139,27 @@ export const sourceKinds: NodeKind[] = [
   push(
     "log-analysis-ingestion",
     "Log analysis ingestion",
-    "Receives lines sent to the ingestion API",
+    "Receives lines in the ingestion API's form ({lines} or {e: 'ls', ls}, apikey header), an event a line",
     noConfig,
   ),
   push(
     "logstash",
     "Logstash",
-    "Receives events from a Logstash HTTP output",
-    z.strictObject({ format: z.enum(["json", "text"]).default("json") }),
+    "Receives Logstash http output (format json or json_batch, or NDJSON; text for format message)",
+    z.strictObject({ format: z.enum(["json", "text"]).default("json"), capture_metadata: captureMetadata }),
   ),
-  push("vendor-agent", "Agent", "Receives lines shipped by the log agent", noConfig),
-  push("vendor-monitoring-source", "Monitoring", "Receives metrics from the monitoring agent", noConfig),
+  push(
+    "vendor-agent",
+    "Agent",
+    "Receives lines shipped by the LogDNA/Mezmo agent and clients (/logs/agent, apikey header), an event a line",
+    noConfig,
+  ),
+  push(
+    "vendor-monitoring-source",
+    "Monitoring",
+    "Receives metrics and events as JSON (object, array or NDJSON); {metric: {...}} objects are metric events",
+    noConfig,
+  ),
   pull(
     "pipeline-data-restoration",
     "Data restoration",
@@ -139,11 +175,12 @@ export const sourceKinds: NodeKind[] = [
   push(
     "webhook",
     "Webhook",
-    "Receives webhook calls, optionally verifying an HMAC signature",
+    "Receives webhook calls, verifying their HMAC-SHA256 signature when a signing_key is set",
     z.strictObject({
       decoding,
-      signing_key: secret.optional(),
+      signing_key: secret.optional().describe("HMAC-SHA256 key: requests must carry a signature of the body"),
       signature_header: z.string().min(1).max(128).default("x-signature"),
+      capture_metadata: captureMetadata,
     }),
   ),
   pull(
@@ -174,10 +211,25 @@ export const sourceKinds: NodeKind[] = [
   push(
     "prometheus-remote-write",
     "Prometheus remote write",
-    "Receives Prometheus remote-write metrics",
+    "Receives Prometheus remote write 1.0 (snappy protobuf), a metric event per sample",
     noConfig,
   ),
-  push("open-telemetry-metrics", "OpenTelemetry metrics", "Receives OTLP/HTTP metrics", noConfig),
-  push("open-telemetry-logs", "OpenTelemetry logs", "Receives OTLP/HTTP logs", noConfig),
-  push("open-telemetry-traces", "OpenTelemetry traces", "Receives OTLP/HTTP traces", noConfig),
+  push(
+    "open-telemetry-metrics",
+    "OpenTelemetry metrics",
+    "Receives OTLP/HTTP metrics (protobuf or JSON) at /v1/metrics, an event per data point",
+    noConfig,
+  ),
+  push(
+    "open-telemetry-logs",
+    "OpenTelemetry logs",
+    "Receives OTLP/HTTP logs (protobuf or JSON) at /v1/logs, an event per log record",
+    noConfig,
+  ),
+  push(
+    "open-telemetry-traces",
+    "OpenTelemetry traces",
+    "Receives OTLP/HTTP traces (protobuf or JSON) at /v1/traces, an event per span",
+    noConfig,
+  ),
 ];

@@ -1,0 +1,73 @@
+// Reads an ingestion body: plain or gzip/deflate, never more than the limit after decompression, so a
+// small compressed body cannot expand into an unbounded one. A protocol that decodes an encoding itself
+// (Prometheus remote write: snappy) names it in `passThrough`, and gets the bytes as they came.
+import { ApiError } from "./errors";
+
+const DECODINGS: Record<string, "gzip" | "deflate"> = { gzip: "gzip", "x-gzip": "gzip", deflate: "deflate" };
+
+export interface RequestBody {
+  bytes: Uint8Array;
+  /** The Content-Encoding left for the caller to decode ("identity" when the bytes are plain). */
+  encoding: string;
+}
+
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  passThrough: readonly string[] = [],
+): Promise<RequestBody> {
+  const encoding = (request.headers.get("content-encoding") ?? "identity").trim().toLowerCase() || "identity";
+  const decompress = DECODINGS[encoding];
+  if (encoding !== "identity" && !decompress && !passThrough.includes(encoding)) {
+    const accepted = ["gzip", "deflate", ...passThrough].join(", ");
+    throw new ApiError(
+      "EUNSUPPORTEDMEDIATYPE",
+      `Unsupported Content-Encoding ${encoding}: send ${accepted} or none`,
+    );
+  }
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (!decompress && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return { bytes: new Uint8Array(), encoding: decompress ? "identity" : encoding };
+  let stream: ReadableStream<Uint8Array> = request.body;
+  if (decompress) stream = stream.pipeThrough(new DecompressionStream(decompress));
+
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const message = `the body could not be decompressed as ${encoding}`;
+    throw new ApiError("EVALIDATION", `Validation failed: ${message}`, [{ path: [], message }]);
+  }
+  return { bytes: concat(chunks, total), encoding: decompress ? "identity" : encoding };
+}
+
+/** The body as UTF-8 text (gzip and deflate decoded). */
+export async function readBody(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode((await readBodyBytes(request, maxBytes)).bytes);
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new ApiError("EPAYLOADTOOLARGE", `Ingestion bodies are limited to ${maxBytes} bytes (after decompression)`);

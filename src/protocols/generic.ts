@@ -1,0 +1,206 @@
+// The generic HTTP push protocols: `http`, `webhook`, `fluent` (Fluent Bit's http output), `logstash`
+// (Logstash's http output) and `vendor-monitoring-source`. A body is JSON, NDJSON or text lines as the source's
+// decoding says; JSON is read leniently so every sender's framing works: one value, an array of them
+// (Fluent Bit json, Logstash json_batch, Vector json), or values one after another (json_lines, json_stream,
+// NDJSON). Gzip and deflate are undone before. A body that does not decode is refused whole (400).
+import { newEvent, type PipelineEvent } from "../engine/events";
+import { ApiError, errorBodyOfShape } from "../http/errors";
+import type { RequestBody } from "../http/request-body";
+import { checkEventCount, invalidBody, requestMetadata, senderTime } from "./intake";
+import { JsonStreamError, parseJsonStream } from "./json-stream";
+import { type Intake, type IntakeDocs, type IntakeRequest, jsonReply, type PushProtocol } from "./types";
+
+export type Decoding = "json" | "ndjson" | "text";
+
+const utf8 = new TextDecoder();
+
+/** The messages of a body: JSON values, or `{line}` per non-empty text line. */
+export function decodeMessages(text: string, decoding: Decoding): unknown[] {
+  if (decoding === "text") {
+    return text
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== "")
+      .map((line) => ({ line }));
+  }
+  if (decoding === "json") {
+    try {
+      const value = JSON.parse(text);
+      return Array.isArray(value) ? value : [value];
+    } catch {
+      // Not one JSON value: perhaps several (json_lines, json_stream, NDJSON).
+    }
+  }
+  try {
+    return parseJsonStream(text);
+  } catch (err) {
+    if (!(err instanceof JsonStreamError)) throw err;
+    throw invalidBody(`the body is not ${decoding === "json" ? "JSON" : "NDJSON"}: ${err.message}`, [
+      "body",
+      err.index,
+    ]);
+  }
+}
+
+/** Events of a request whose messages are the sender's own values; `timeField` names the sender's clock. */
+export function eventsOf(
+  messages: unknown[],
+  req: IntakeRequest,
+  capture: boolean,
+  timeField?: string,
+): PipelineEvent[] {
+  checkEventCount(messages.length);
+  return messages.map((message) => {
+    const own =
+      timeField && typeof message === "object" && message !== null
+        ? senderTime((message as Record<string, unknown>)[timeField])
+        : null;
+    return newEvent(message, own ?? req.receivedAt, requestMetadata(req.receivedAt, req, capture));
+  });
+}
+
+// ---- webhook signatures ------------------------------------------------------------------------------
+
+const encoder = new TextEncoder();
+const SIGNATURE_TOLERANCE_S = 300;
+
+function fromHexOrBase64(text: string): Uint8Array | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Uint8Array.from(text.match(/../g) ?? [], (h) => parseInt(h, 16));
+  try {
+    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    return bytes.length === 32 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a webhook's HMAC-SHA256 signature over the (decompressed) body, in constant time. Accepted forms:
+ * `sha256=<hex>` (GitHub), a bare hex or base64 MAC, and this service's own notification signature
+ * `t=<unix s>,v1=<hex>` over `<t>.<body>`, whose time must be within 5 minutes.
+ */
+export async function verifySignature(
+  secret: string,
+  header: string | null,
+  body: Uint8Array,
+  nowMs: number,
+): Promise<void> {
+  const refuse = (why: string) => new ApiError("EUNAUTHORIZED", `Webhook signature ${why}`);
+  if (!header) throw refuse("missing: this source verifies an HMAC-SHA256 signature");
+  let signed = body;
+  let mac: Uint8Array | null;
+  const stamped = /^t=(\d+),v1=([0-9a-fA-F]{64})$/.exec(header.trim());
+  if (stamped) {
+    const t = Number(stamped[1]);
+    if (Math.abs(nowMs / 1000 - t) > SIGNATURE_TOLERANCE_S)
+      throw refuse("is too old (t is not within 5 minutes)");
+    const prefix = encoder.encode(`${t}.`);
+    signed = new Uint8Array(prefix.length + body.length);
+    signed.set(prefix);
+    signed.set(body, prefix.length);
+    mac = fromHexOrBase64(stamped[2]);
+  } else {
+    mac = fromHexOrBase64(header.trim().replace(/^sha256=/i, ""));
+  }
+  if (!mac) throw refuse("is not an HMAC-SHA256 in hex or base64");
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["verify"],
+  );
+  if (!(await crypto.subtle.verify("HMAC", key, mac, signed))) throw refuse("does not match the body");
+}
+
+// ---- the protocols -----------------------------------------------------------------------------------
+
+interface GenericOptions {
+  docs: IntakeDocs;
+  decoding: (config: Record<string, unknown>) => Decoding;
+  /** The field of each JSON message that holds the sender's time, if any. */
+  timeField?: (config: Record<string, unknown>) => string | undefined;
+  verify?: (body: Uint8Array, req: IntakeRequest, config: Record<string, unknown>) => Promise<void>;
+}
+
+/** One protocol of the generic family: JSON/NDJSON/text bodies at the bare ingest URL. */
+export function genericProtocol(options: GenericOptions): PushProtocol {
+  return {
+    docs: options.docs,
+    endpoint: (req) => (req.subpath === "" && req.method === "POST" ? "events" : null),
+    async decode(body: RequestBody, req: IntakeRequest, _endpoint: string, config: Record<string, unknown>) {
+      await options.verify?.(body.bytes, req, config);
+      const messages = decodeMessages(utf8.decode(body.bytes), options.decoding(config));
+      if (messages.length === 0) throw invalidBody("the body holds no events");
+      const events = eventsOf(messages, req, config.capture_metadata === true, options.timeField?.(config));
+      return { events } satisfies Intake;
+    },
+    accepted: (_intake, _req, outcome) => jsonReply(outcome, 200),
+    refused: (err, req) => jsonReply(errorBodyOfShape(err, "v3", req.requestId), err.status),
+  };
+}
+
+const JSON_FORMATS = "JSON: one value, an array of values, or values one after another (NDJSON)";
+const bare = (auth: string, formats: string[]): IntakeDocs => ({
+  paths: [""],
+  auth,
+  formats,
+  answers: "200 {accepted, pipelines: [{pipeline_id, source_id, deliveries}]}; errors in the v3 error body",
+});
+const TOKEN =
+  "Authorization: Token <access key> (also Bearer, or Basic with the key as user name or password)";
+const byDecoding = (config: Record<string, unknown>) => (config.decoding as Decoding | undefined) ?? "json";
+
+export const httpProtocol = genericProtocol({
+  docs: bare(TOKEN, [
+    `decoding json: ${JSON_FORMATS}`,
+    "decoding ndjson: one JSON value a line",
+    "decoding text: one event a line, {line}",
+    "gzip or deflate Content-Encoding",
+  ]),
+  decoding: byDecoding,
+});
+
+export const webhookProtocol = genericProtocol({
+  docs: bare(
+    `${TOKEN}; with signing_key, the signature header (signature_header, x-signature by default) must hold the HMAC-SHA256 of the body: sha256=<hex>, <hex>, <base64> or t=<unix s>,v1=<hex> over "<t>.<body>"`,
+    [
+      `decoding json: ${JSON_FORMATS}`,
+      "decoding ndjson",
+      "decoding text",
+      "gzip or deflate Content-Encoding",
+    ],
+  ),
+  decoding: byDecoding,
+  async verify(body, req, config) {
+    if (typeof config.signing_key !== "string") return;
+    const header = req.headers.get(String(config.signature_header ?? "x-signature"));
+    await verifySignature(config.signing_key, header, body, req.receivedAt);
+  },
+});
+
+export const fluentProtocol = genericProtocol({
+  docs: bare(`${TOKEN}; Fluent Bit: header Authorization Token <key>, or http_User/http_Passwd`, [
+    "Fluent Bit http output format json (an array), json_lines and json_stream; gzip (compress gzip)",
+    "the json_date_key field (date by default) is the event time: double, epoch, epoch_ms or iso8601",
+  ]),
+  decoding: byDecoding,
+  timeField: (config) => (config.json_date_key as string | undefined) ?? "date",
+});
+
+export const logstashProtocol = genericProtocol({
+  docs: bare(`${TOKEN}; Logstash: headers => {"Authorization" => "Token <key>"}, or user/password`, [
+    "Logstash http output format json (one event) and json_batch (an array), or NDJSON; http_compression (gzip)",
+    "format text: one event a line (format => message)",
+    "@timestamp is the event time",
+  ]),
+  decoding: (config) => (config.format === "text" ? "text" : "json"),
+  timeField: () => "@timestamp",
+});
+
+export const monitoringProtocol = genericProtocol({
+  docs: bare(TOKEN, [
+    `metrics or events as ${JSON_FORMATS}; an event {metric: {name, kind, type, value, tags}} is a metric event`,
+    "gzip or deflate Content-Encoding",
+  ]),
+  decoding: () => "json",
+});

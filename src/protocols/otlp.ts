@@ -1,0 +1,561 @@
+// OTLP/HTTP (OpenTelemetry protocol 1.x) for the `open-telemetry-logs | -metrics | -traces` sources:
+// `application/x-protobuf` (the exporters' default) decoded by protobufjs static code generated from the
+// official .proto files (src/protocols/proto), and `application/json` (OTLP/JSON: lowerCamelCase keys,
+// hex trace and span ids, int64 as string or number) read into the same messages, so one mapping serves
+// both. One event per log record, data point or span, carrying its resource and scope. The answer is the
+// Export*ServiceResponse in the request's encoding, with `partial_success` counting what was rejected;
+// errors are a google.rpc.Status, and only 429/502/503/504 tell the exporter to retry (OTLP spec).
+import type Long from "long";
+import { newEvent, type PipelineEvent } from "../engine/events";
+import { ApiError } from "../http/errors";
+import { toHex } from "../lib/secrets";
+import "./protobuf";
+import { opentelemetry as otlp } from "./gen/otlp-requests";
+import { google, opentelemetry as otlpOut } from "./gen/otlp-responses";
+import { checkEventCount, invalidBody, requestMetadata } from "./intake";
+import type { Intake, IntakeRequest, PushProtocol } from "./types";
+
+export type Signal = "logs" | "metrics" | "traces";
+
+type Int64 = number | Long | null | undefined;
+type KeyValues = otlp.proto.common.v1.KeyValue.$Properties[] | null | undefined;
+type AnyValue = otlp.proto.common.v1.AnyValue.$Properties | null | undefined;
+type Scope = otlp.proto.common.v1.InstrumentationScope.$Properties | null | undefined;
+
+// ---- values ------------------------------------------------------------------------------------------
+
+const toNumber = (v: Int64) => (v == null ? 0 : typeof v === "number" ? v : v.toNumber());
+
+/** An int64 as a number when it is exact, else as its decimal string. */
+function int64(v: Int64): number | string {
+  const n = toNumber(v);
+  return Number.isSafeInteger(n) || typeof v === "number" || v == null ? n : v.toString();
+}
+
+const nanosToMs = (v: Int64) => Math.floor(toNumber(v) / 1e6);
+
+/** Nanoseconds since the epoch as ISO 8601 with all nine digits; undefined for 0 (unset). */
+function nanosToIso(v: Int64): string | undefined {
+  if (v == null || toNumber(v) === 0) return undefined;
+  const nanos = typeof v === "number" ? BigInt(Math.trunc(v)) : BigInt(v.toString());
+  const seconds = nanos / 1_000_000_000n;
+  const iso = new Date(Number(seconds) * 1000).toISOString().slice(0, 19);
+  return `${iso}.${String(nanos % 1_000_000_000n).padStart(9, "0")}Z`;
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Sets a key on a plain object, `__proto__` included, without touching prototypes. */
+function put(target: Record<string, unknown>, key: string, value: unknown) {
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+function anyValue(v: AnyValue): unknown {
+  if (!v) return null;
+  switch (v.value) {
+    case "stringValue":
+      return v.stringValue;
+    case "boolValue":
+      return v.boolValue;
+    case "intValue":
+      return int64(v.intValue);
+    case "doubleValue":
+      return v.doubleValue;
+    case "arrayValue":
+      return (v.arrayValue?.values ?? []).map(anyValue);
+    case "kvlistValue":
+      return attributesOf(v.kvlistValue?.values);
+    case "bytesValue":
+      return base64Of(v.bytesValue ?? new Uint8Array());
+    default:
+      return null;
+  }
+}
+
+function attributesOf(list: KeyValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const kv of list ?? []) put(out, kv.key ?? "", anyValue(kv.value));
+  return out;
+}
+
+/** Metric tags are strings (as Vector's): attribute values printed. */
+function tagsOf(list: KeyValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const kv of list ?? []) {
+    const value = anyValue(kv.value);
+    put(out, kv.key ?? "", typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return out;
+}
+
+/** A JSON-only deep copy: each event owns its resource and scope, as processors change events in place. */
+function copy<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) put(out, key, copy((value as Record<string, unknown>)[key]));
+  return out as T;
+}
+
+const hexId = (bytes: Uint8Array | null | undefined) =>
+  bytes && bytes.length > 0 ? toHex(bytes) : undefined;
+
+/** A trace or span id is valid when it has its length and is not all zeros (OTLP trace.proto). */
+const validId = (bytes: Uint8Array | null | undefined, length: number) =>
+  !!bytes && bytes.length === length && bytes.some((b) => b !== 0);
+
+/** Optional id: absent, or valid. */
+const optionalId = (bytes: Uint8Array | null | undefined, length: number) =>
+  !bytes || bytes.length === 0 || validId(bytes, length);
+
+/** Drops undefined, empty-string and zero-count fields, so events carry what the sender set. */
+function compact(fields: Record<string, unknown>): Record<string, unknown> {
+  for (const key of Object.keys(fields)) {
+    const v = fields[key];
+    if (v === undefined || v === "" || (key.startsWith("dropped_") && v === 0)) delete fields[key];
+  }
+  return fields;
+}
+
+function scopeOf(scope: Scope) {
+  return compact({
+    name: scope?.name ?? "",
+    version: scope?.version ?? "",
+    attributes: attributesOf(scope?.attributes),
+    dropped_attributes_count: scope?.droppedAttributesCount ?? 0,
+  });
+}
+
+// ---- signals -----------------------------------------------------------------------------------------
+
+class Collector {
+  readonly events: PipelineEvent[] = [];
+  rejected = 0;
+  reasons = new Set<string>();
+  constructor(private readonly metadata: Record<string, unknown>) {}
+  add(message: Record<string, unknown>, timestamp: number) {
+    this.events.push(newEvent(message, timestamp, { ...this.metadata }));
+  }
+  reject(reason: string) {
+    this.rejected++;
+    this.reasons.add(reason);
+  }
+}
+
+function logEvents(
+  request: otlp.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties,
+  out: Collector,
+  now: number,
+) {
+  for (const rl of request.resourceLogs ?? []) {
+    const resources = attributesOf(rl.resource?.attributes);
+    for (const sl of rl.scopeLogs ?? []) {
+      const scope = scopeOf(sl.scope);
+      for (const r of sl.logRecords ?? []) {
+        if (!optionalId(r.traceId, 16) || !optionalId(r.spanId, 8)) {
+          out.reject("a log record's trace_id or span_id is not a valid id");
+          continue;
+        }
+        const time = toNumber(r.timeUnixNano) || toNumber(r.observedTimeUnixNano);
+        out.add(
+          compact({
+            message: anyValue(r.body),
+            attributes: attributesOf(r.attributes),
+            resources: copy(resources),
+            scope: copy(scope),
+            severity_text: r.severityText ?? "",
+            severity_number: r.severityNumber || undefined,
+            trace_id: hexId(r.traceId),
+            span_id: hexId(r.spanId),
+            flags: r.flags || undefined,
+            event_name: r.eventName ?? "",
+            timestamp: nanosToIso(r.timeUnixNano),
+            observed_timestamp: nanosToIso(r.observedTimeUnixNano),
+            dropped_attributes_count: r.droppedAttributesCount ?? 0,
+          }),
+          time ? Math.floor(time / 1e6) : now,
+        );
+      }
+    }
+  }
+}
+
+const spanKinds = ["unspecified", "internal", "server", "client", "producer", "consumer"];
+const statusCodes = ["unset", "ok", "error"];
+
+function spanEvents(
+  request: otlp.proto.collector.trace.v1.ExportTraceServiceRequest.$Properties,
+  out: Collector,
+  now: number,
+) {
+  for (const rs of request.resourceSpans ?? []) {
+    const resources = attributesOf(rs.resource?.attributes);
+    for (const ss of rs.scopeSpans ?? []) {
+      const scope = scopeOf(ss.scope);
+      for (const s of ss.spans ?? []) {
+        if (!validId(s.traceId, 16) || !validId(s.spanId, 8) || !optionalId(s.parentSpanId, 8)) {
+          out.reject("a span's trace_id, span_id or parent_span_id is missing or not a valid id");
+          continue;
+        }
+        const start = toNumber(s.startTimeUnixNano);
+        const end = toNumber(s.endTimeUnixNano);
+        out.add(
+          compact({
+            trace_id: hexId(s.traceId),
+            span_id: hexId(s.spanId),
+            parent_span_id: hexId(s.parentSpanId),
+            trace_state: s.traceState ?? "",
+            name: s.name ?? "",
+            kind: spanKinds[s.kind ?? 0] ?? String(s.kind),
+            start_timestamp: nanosToIso(s.startTimeUnixNano),
+            end_timestamp: nanosToIso(s.endTimeUnixNano),
+            duration_ms: start && end ? (end - start) / 1e6 : undefined,
+            attributes: attributesOf(s.attributes),
+            events: (s.events ?? []).map((e) =>
+              compact({
+                name: e.name ?? "",
+                timestamp: nanosToIso(e.timeUnixNano),
+                attributes: attributesOf(e.attributes),
+                dropped_attributes_count: e.droppedAttributesCount ?? 0,
+              }),
+            ),
+            links: (s.links ?? []).map((l) =>
+              compact({
+                trace_id: hexId(l.traceId),
+                span_id: hexId(l.spanId),
+                trace_state: l.traceState ?? "",
+                attributes: attributesOf(l.attributes),
+                flags: l.flags || undefined,
+                dropped_attributes_count: l.droppedAttributesCount ?? 0,
+              }),
+            ),
+            status: compact({
+              code: statusCodes[s.status?.code ?? 0] ?? "unset",
+              message: s.status?.message ?? "",
+            }),
+            flags: s.flags || undefined,
+            resources: copy(resources),
+            scope: copy(scope),
+            dropped_attributes_count: s.droppedAttributesCount ?? 0,
+            dropped_events_count: s.droppedEventsCount ?? 0,
+            dropped_links_count: s.droppedLinksCount ?? 0,
+          }),
+          start ? Math.floor(start / 1e6) : now,
+        );
+      }
+    }
+  }
+}
+
+type MetricMessage = otlp.proto.metrics.v1.Metric.$Properties;
+type Temporality = otlp.proto.metrics.v1.AggregationTemporality | null | undefined;
+
+/** DELTA is incremental, CUMULATIVE absolute (Vector's metric kinds). */
+const kindOf = (t: Temporality) =>
+  t === otlp.proto.metrics.v1.AggregationTemporality.AGGREGATION_TEMPORALITY_DELTA
+    ? "incremental"
+    : "absolute";
+
+interface Point {
+  attributes?: KeyValues;
+  timeUnixNano?: Int64;
+  startTimeUnixNano?: Int64;
+}
+
+function metricEvents(
+  request: otlp.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties,
+  out: Collector,
+  now: number,
+) {
+  for (const rm of request.resourceMetrics ?? []) {
+    const resources = attributesOf(rm.resource?.attributes);
+    for (const sm of rm.scopeMetrics ?? []) {
+      const scope = scopeOf(sm.scope);
+      for (const m of sm.metrics ?? []) {
+        const emit = (p: Point, type: string, kind: string, value: unknown) => {
+          const metric = compact({
+            name: m.name ?? "",
+            kind,
+            type,
+            value,
+            tags: tagsOf(p.attributes),
+            unit: m.unit ?? "",
+            description: m.description ?? "",
+          });
+          out.add(
+            compact({
+              metric,
+              resources: copy(resources),
+              scope: copy(scope),
+              start_timestamp: nanosToIso(p.startTimeUnixNano),
+              timestamp: nanosToIso(p.timeUnixNano),
+            }),
+            toNumber(p.timeUnixNano) ? nanosToMs(p.timeUnixNano) : now,
+          );
+        };
+        metricPoints(m, emit, out);
+      }
+    }
+  }
+}
+
+function metricPoints(
+  m: MetricMessage,
+  emit: (p: Point, type: string, kind: string, value: unknown) => void,
+  out: Collector,
+) {
+  const number = (p: otlp.proto.metrics.v1.NumberDataPoint.$Properties) => {
+    if (p.asDouble != null) return p.asDouble;
+    if (p.asInt != null) return int64(p.asInt);
+    return undefined;
+  };
+  switch (m.data) {
+    case "gauge":
+      for (const p of m.gauge?.dataPoints ?? []) {
+        const value = number(p);
+        if (value === undefined) out.reject("a number data point has no value");
+        else emit(p, "gauge", "absolute", value);
+      }
+      return;
+    case "sum": {
+      const type = m.sum?.isMonotonic ? "counter" : "gauge";
+      for (const p of m.sum?.dataPoints ?? []) {
+        const value = number(p);
+        if (value === undefined) out.reject("a number data point has no value");
+        else emit(p, type, kindOf(m.sum?.aggregationTemporality), value);
+      }
+      return;
+    }
+    case "histogram":
+      for (const p of m.histogram?.dataPoints ?? []) {
+        const bounds = p.explicitBounds ?? [];
+        const counts = (p.bucketCounts ?? []).map(toNumber);
+        emit(p, "histogram", kindOf(m.histogram?.aggregationTemporality), {
+          count: toNumber(p.count),
+          sum: p.sum ?? undefined,
+          min: p.min ?? undefined,
+          max: p.max ?? undefined,
+          buckets: counts.map((count, i) => ({ upper_limit: i < bounds.length ? bounds[i] : "+Inf", count })),
+        });
+      }
+      return;
+    case "exponentialHistogram":
+      for (const p of m.exponentialHistogram?.dataPoints ?? []) {
+        const buckets = (
+          b: otlp.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties | null | undefined,
+        ) => ({
+          offset: b?.offset ?? 0,
+          bucket_counts: (b?.bucketCounts ?? []).map(toNumber),
+        });
+        emit(p, "exponential_histogram", kindOf(m.exponentialHistogram?.aggregationTemporality), {
+          count: toNumber(p.count),
+          sum: p.sum ?? undefined,
+          min: p.min ?? undefined,
+          max: p.max ?? undefined,
+          scale: p.scale ?? 0,
+          zero_count: toNumber(p.zeroCount),
+          zero_threshold: p.zeroThreshold ?? 0,
+          positive: buckets(p.positive),
+          negative: buckets(p.negative),
+        });
+      }
+      return;
+    case "summary":
+      for (const p of m.summary?.dataPoints ?? []) {
+        emit(p, "summary", "absolute", {
+          count: toNumber(p.count),
+          sum: p.sum ?? 0,
+          quantiles: (p.quantileValues ?? []).map((q) => ({
+            quantile: q.quantile ?? 0,
+            value: q.value ?? 0,
+          })),
+        });
+      }
+      return;
+    default:
+      // A metric with no data: nothing to accept or reject.
+      return;
+  }
+}
+
+// ---- encodings -----------------------------------------------------------------------------------------
+
+type Encoding = "protobuf" | "json";
+
+/** The request's encoding from its Content-Type (parameters ignored), or null when it is neither. */
+function encodingOf(req: IntakeRequest): Encoding | null {
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/x-protobuf") return "protobuf";
+  if (type === "application/json") return "json";
+  return null;
+}
+
+const ID_FIELDS = new Set(["traceId", "spanId", "parentSpanId"]);
+
+/** OTLP/JSON writes trace and span ids in hex (not proto3 JSON's base64): turn them into bytes. */
+function hexIdsToBytes(value: unknown): void {
+  if (typeof value !== "object" || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) hexIdsToBytes(item);
+    return;
+  }
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    const v = object[key];
+    if (ID_FIELDS.has(key) && typeof v === "string") {
+      if (!/^([0-9a-fA-F]{2})*$/.test(v))
+        throw invalidBody(`${key} must be hex (OTLP/JSON), got ${JSON.stringify(v.slice(0, 40))}`);
+      object[key] = Uint8Array.from(v.match(/../g) ?? [], (h) => parseInt(h, 16));
+    } else hexIdsToBytes(v);
+  }
+}
+
+const requests = {
+  logs: otlp.proto.collector.logs.v1.ExportLogsServiceRequest,
+  metrics: otlp.proto.collector.metrics.v1.ExportMetricsServiceRequest,
+  traces: otlp.proto.collector.trace.v1.ExportTraceServiceRequest,
+};
+
+function decodeRequest(signal: Signal, bytes: Uint8Array, encoding: Encoding) {
+  const type = requests[signal];
+  if (encoding === "protobuf") {
+    try {
+      return type.decode(bytes);
+    } catch (err) {
+      throw invalidBody(
+        `the body is not an OTLP ${signal} request (protobuf): ${err instanceof Error ? err.message : err}`,
+      );
+    }
+  }
+  let json: unknown;
+  try {
+    json = bytes.length === 0 ? {} : JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw invalidBody("the body is not JSON");
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    throw invalidBody(`the body must be an OTLP/JSON ${signal} request object`);
+  }
+  hexIdsToBytes(json);
+  try {
+    return type.fromObject(json as Record<string, unknown>);
+  } catch (err) {
+    throw invalidBody(
+      `the body is not an OTLP/JSON ${signal} request: ${err instanceof Error ? err.message : err}`,
+    );
+  }
+}
+
+const rejectedField = {
+  logs: "rejectedLogRecords",
+  metrics: "rejectedDataPoints",
+  traces: "rejectedSpans",
+} as const;
+const responses = {
+  logs: otlpOut.proto.collector.logs.v1.ExportLogsServiceResponse,
+  metrics: otlpOut.proto.collector.metrics.v1.ExportMetricsServiceResponse,
+  traces: otlpOut.proto.collector.trace.v1.ExportTraceServiceResponse,
+};
+
+function reply(encoding: Encoding, status: number, json: unknown, protobuf: () => Uint8Array): Response {
+  if (encoding === "json") {
+    return new Response(JSON.stringify(json), { status, headers: { "content-type": "application/json" } });
+  }
+  return new Response(protobuf(), { status, headers: { "content-type": "application/x-protobuf" } });
+}
+
+/** gRPC codes for the HTTP statuses we answer (the OTLP spec leaves Status.code optional). */
+function grpcCode(status: number): number {
+  if (status === 400 || status === 415) return 3; // INVALID_ARGUMENT
+  if (status === 401) return 16; // UNAUTHENTICATED
+  if (status === 403) return 7; // PERMISSION_DENIED
+  if (status === 404) return 5; // NOT_FOUND
+  if (status === 409) return 9; // FAILED_PRECONDITION
+  if (status === 413 || status === 429) return 8; // RESOURCE_EXHAUSTED
+  if (status >= 502 && status <= 504) return 14; // UNAVAILABLE
+  return 13; // INTERNAL
+}
+
+// ---- the protocol --------------------------------------------------------------------------------------
+
+const paths: Record<Signal, string> = { logs: "/v1/logs", metrics: "/v1/metrics", traces: "/v1/traces" };
+
+export function otlpProtocol(signal: Signal): PushProtocol {
+  return {
+    docs: {
+      paths: ["", paths[signal]],
+      auth: "Authorization: Token <access key> (the exporter's headers option; Bearer works too)",
+      formats: [
+        `OTLP/HTTP ${signal}: Content-Type application/x-protobuf (Export${signal === "traces" ? "Trace" : signal === "logs" ? "Logs" : "Metrics"}ServiceRequest) or application/json (OTLP/JSON)`,
+        "gzip Content-Encoding",
+        signal === "logs"
+          ? "one event per log record {message (the body), attributes, resources, scope, severity_text, severity_number, trace_id, span_id, timestamp}"
+          : signal === "metrics"
+            ? "one metric event per data point {metric: {name, kind, type, value, tags, unit}, resources, scope}: gauge, counter, histogram, exponential_histogram, summary"
+            : "one event per span {trace_id, span_id, parent_span_id, name, kind, start_timestamp, end_timestamp, duration_ms, attributes, events, links, status, resources, scope}",
+      ],
+      answers:
+        "200 with the Export*ServiceResponse in the request's encoding (partial_success counts rejected items); errors are a google.rpc.Status; 502 when a destination failed (exporters retry 429/502/503/504 only)",
+    },
+    endpoint: (req) =>
+      req.method === "POST" && (req.subpath === "" || req.subpath === paths[signal]) ? signal : null,
+    decode(body, req): Intake {
+      const encoding = encodingOf(req);
+      if (!encoding) {
+        throw new ApiError(
+          "EUNSUPPORTEDMEDIATYPE",
+          "OTLP/HTTP bodies are application/x-protobuf or application/json",
+        );
+      }
+      const request = decodeRequest(signal, body.bytes, encoding);
+      const out = new Collector(requestMetadata(req.receivedAt, req, false));
+      if (signal === "logs")
+        logEvents(request as otlp.proto.collector.logs.v1.ExportLogsServiceRequest, out, req.receivedAt);
+      else if (signal === "traces")
+        spanEvents(request as otlp.proto.collector.trace.v1.ExportTraceServiceRequest, out, req.receivedAt);
+      else
+        metricEvents(
+          request as otlp.proto.collector.metrics.v1.ExportMetricsServiceRequest,
+          out,
+          req.receivedAt,
+        );
+      checkEventCount(out.events.length);
+      return {
+        events: out.events,
+        ...(out.rejected > 0 && { rejected: { count: out.rejected, message: [...out.reasons].join("; ") } }),
+      };
+    },
+    accepted(intake, req) {
+      const encoding = encodingOf(req) ?? "protobuf";
+      const partial = intake.rejected && {
+        [rejectedField[signal]]: intake.rejected.count,
+        errorMessage: intake.rejected.message,
+      };
+      const json = partial
+        ? { partialSuccess: { ...partial, [rejectedField[signal]]: String(intake.rejected?.count) } }
+        : {};
+      return reply(encoding, 200, json, () =>
+        responses[signal].encode(partial ? { partialSuccess: partial } : {}).finish(),
+      );
+    },
+    refused(err, req) {
+      const encoding = encodingOf(req);
+      // No encoding to answer in: plain text, as the OpenTelemetry Collector does.
+      if (!encoding) {
+        return new Response(`${err.status} ${err.message}`, {
+          status: err.status,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        });
+      }
+      const status = { code: grpcCode(err.status), message: err.message };
+      return reply(encoding, err.status, status, () => google.rpc.Status.encode(status).finish());
+    },
+  };
+}
