@@ -8,15 +8,17 @@
 //   ingestion lines per second, export v2 page time, and export v1 peak memory for 1,000 vs 20,000 lines.
 // - live ingestion through a published pipeline with a throttle against the same pipeline without it
 //   (method: bench/data-plane.mjs).
+// - OTLP/protobuf log intake (open-telemetry-logs source -> blackhole) against the same events as a JSON
+//   array through an http source -> blackhole (method: bench/data-plane.mjs).
 // - edge usage metric intake, records per second in 1,000-record requests, against the baseline Worker's
 //   plain D1 batch insert of the same rows (method: bench/edge-metrics.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, routes, ingest, export, live, edge; all by default). The throttle class alone: bench/throttle.mjs.
+// throttle, routes, ingest, export, live, otlp, edge; all by default). The throttle class alone: bench/throttle.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountSql } from "../scripts/account-sql.mjs";
-import { liveIngestionBench } from "./data-plane.mjs";
+import { liveIngestionBench, otlpIntakeBench } from "./data-plane.mjs";
 import { edgeIntakeBench } from "./edge-metrics.mjs";
 import { load, startDev, wrangler } from "./lib.mjs";
 import {
@@ -34,7 +36,7 @@ import { throttleBench } from "./throttle.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ONLY = new Set((process.env.BENCH_ONLY ?? "throttle,routes,ingest,export,live,edge").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "throttle,routes,ingest,export,live,otlp,edge").split(","));
 const CONNECTIONS = 50;
 const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
 
@@ -178,6 +180,16 @@ if (ONLY.has("live")) {
     result: `${live.table[1]["events/s"]} vs ${live.table[0]["events/s"]} without it`,
     ratio: live.ratio.toFixed(2),
     goal: ">= 0.7 and >= 20,000/s",
+  });
+}
+
+if (ONLY.has("otlp")) {
+  const otlp = await otlpIntakeBench({ ours, account, seconds: SECONDS });
+  summary.push({
+    benchmark: "OTLP/protobuf logs intake, events/s",
+    result: `${otlp.table[1]["events/s"]} vs ${otlp.table[0]["events/s"]} (same events as JSON, http source)`,
+    ratio: otlp.ratio.toFixed(2),
+    goal: ">= 0.8",
   });
 }
 
