@@ -1,12 +1,12 @@
 // The clients project runs real sender libraries in Node against the real Worker: this starts it once
 // with wrangler's unstable_startWorker (workerd, D1, Durable Objects, as `wrangler dev`), on a fresh local
 // state with the migrations and one account applied, plus the loopback receiver the pipelines deliver to.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { TestProject } from "vitest/node";
-import { getPlatformProxy, unstable_startWorker } from "wrangler";
+import { getPlatformProxy, unstable_readConfig, unstable_startWorker } from "wrangler";
 import { accountSql } from "../../scripts/account-sql.mjs";
 import { startReceiver } from "../receiver.mjs";
 
@@ -20,9 +20,16 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), "clients-state-"));
-  // The same state folder `wrangler dev --persist-to` would use: D1 is migrated and seeded before start.
+  // The same state folder `wrangler dev --persist-to` would use: D1 is migrated and seeded before start,
+  // through a configuration holding only the D1 binding (the Durable Objects need the Worker's code).
+  const [d1] = unstable_readConfig({ config: "wrangler.toml" }).d1_databases;
+  const d1Only = join(state, "d1-only.json");
+  writeFileSync(
+    d1Only,
+    JSON.stringify({ name: "clients-setup", compatibility_date: "2026-04-20", d1_databases: [d1] }),
+  );
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: "wrangler.toml",
+    configPath: d1Only,
     persist: { path: join(state, "v3") },
   });
   const migrations = await readD1Migrations("migrations");

@@ -10,8 +10,9 @@ import { OTLPMetricExporter as MetricsJson } from "@opentelemetry/exporter-metri
 import { OTLPMetricExporter as MetricsProto } from "@opentelemetry/exporter-metrics-otlp-proto";
 import { OTLPTraceExporter as TracesJson } from "@opentelemetry/exporter-trace-otlp-http";
 import { OTLPTraceExporter as TracesProto } from "@opentelemetry/exporter-trace-otlp-proto";
+import { ProtobufLogsSerializer } from "@opentelemetry/otlp-transformer";
 import { resourceFromAttributes } from "@opentelemetry/resources";
-import { LoggerProvider, SimpleLogRecordProcessor } from "@opentelemetry/sdk-logs";
+import { InMemoryLogRecordExporter, LoggerProvider, SimpleLogRecordProcessor } from "@opentelemetry/sdk-logs";
 import { MeterProvider, PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
 import { SimpleSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
 import { describe, expect, it } from "vitest";
@@ -202,5 +203,38 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
       scope: { name: "shop", version: "3.0.0" },
     });
     expect(metrics).toHaveLength(5);
+  });
+});
+
+describe("OTLP partial success in protobuf", () => {
+  it("is read by the SDK's own response deserializer: the rejected count and why", async () => {
+    const source = await publishedSource("open-telemetry-logs");
+    const exporter = new InMemoryLogRecordExporter();
+    const provider = new LoggerProvider({
+      resource,
+      processors: [new SimpleLogRecordProcessor({ exporter })],
+    });
+    const logger = provider.getLogger("edge");
+    logger.emit({ body: "kept" });
+    logger.emit({ body: "bad trace id" });
+    await provider.forceFlush();
+    const [kept, bad] = exporter.getFinishedLogRecords();
+    // A trace id of 2 bytes (a broken sender): the record is rejected, the other is taken.
+    const broken = Object.create(bad, {
+      spanContext: { value: { traceId: "abcd", spanId: "eee19b7ec3c1b174", traceFlags: 1 } },
+    });
+    const res = await fetch(`${source.url}/v1/logs`, {
+      method: "POST",
+      headers: { authorization: `Token ${source.key}`, "content-type": "application/x-protobuf" },
+      body: ProtobufLogsSerializer.serializeRequest([kept, broken]),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/x-protobuf");
+    const answer = ProtobufLogsSerializer.deserializeResponse(new Uint8Array(await res.arrayBuffer()));
+    expect(answer.partialSuccess).toMatchObject({
+      rejectedLogRecords: 1,
+      errorMessage: expect.stringMatching(/trace_id/),
+    });
+    expect((await source.received()).map((e) => e.message)).toEqual(["kept"]);
   });
 });

@@ -439,3 +439,74 @@ describe("a gateway route speaks its kind's protocol at its paths", () => {
     expect(received.flatMap((r) => JSON.parse(r.body)).map((e: Json) => e.message)).toEqual(["via route"]);
   });
 });
+
+describe("the LogDNA agent's request (logdna-agent-v2 through logdna-rust: /logs/agent, apikey, gzip)", () => {
+  // The body and query as logdna-rust serializes them: `now` and line timestamps in unix seconds, tags
+  // joined with commas, `annotation` and `label` objects, `host` per line, no Authorization header.
+  const now = Math.floor(Date.now() / 1000);
+  const agentBody = () =>
+    gzip(
+      JSON.stringify({
+        lines: [
+          {
+            annotation: { "k8s.io/team": "sre" },
+            app: "nginx",
+            file: "/var/log/nginx/access.log",
+            host: "node-1",
+            label: { env: "prod" },
+            line: "GET / 200",
+            timestamp: now - 5,
+          },
+          { file: "/var/log/syslog", line: "kernel: eth0 up", timestamp: now - 4 },
+        ],
+      }),
+    );
+  const query = `hostname=node-1&ip=10.0.0.7&now=${now}&tags=a%2Cb`;
+
+  it("a vendor-agent source takes it at /logs/agent: an event a line, with the agent's fields", async () => {
+    const agent = await source("vendor-agent");
+    const res = await post(`${agent.url}/logs/agent?${query}`, await agentBody(), {
+      apikey: agent.key,
+      "Content-Type": "application/json",
+      "Content-Encoding": "gzip",
+      "User-Agent": "logdna-agent/3.10.0 (linux/6.1)",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ status: "ok", accepted: 2 });
+    const events = await agent.received();
+    expect(events).toEqual([
+      {
+        annotation: { "k8s.io/team": "sre" },
+        app: "nginx",
+        file: "/var/log/nginx/access.log",
+        host: "node-1",
+        label: { env: "prod" },
+        line: "GET / 200",
+        tags: ["a", "b"],
+        ip: "10.0.0.7",
+      },
+      { file: "/var/log/syslog", host: "node-1", line: "kernel: eth0 up", tags: ["a", "b"], ip: "10.0.0.7" },
+    ]);
+  });
+
+  it("the log store takes it at POST /logs/agent with an ingestion key", async () => {
+    const account = await createAccount("agent");
+    const res = await post(`https://api.test/logs/agent?${query}`, await agentBody(), {
+      apikey: account.ingestion_key,
+      "Content-Type": "application/json",
+      "Content-Encoding": "gzip",
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ status: "ok", lines: 2, stored: 2 });
+    const exported = await workerFetch("https://api.test/v2/export?prefer=head", {
+      headers: { authorization: `Token ${account.service_key}` },
+    });
+    const lines = ((await exported.json()) as Json).lines as Json[];
+    expect(lines.map((l) => [l._line, l._app, l._host, l._file, l._tag])).toEqual([
+      ["GET / 200", "nginx", "node-1", "/var/log/nginx/access.log", ["a", "b"]],
+      ["kernel: eth0 up", "", "node-1", "/var/log/syslog", ["a", "b"]],
+    ]);
+    // Seconds, shifted by the agent's drift (`now`, also seconds): within a few seconds of the real time.
+    expect(Math.abs(lines[0]._ts - (now - 5) * 1000)).toBeLessThan(5_000);
+  });
+});
