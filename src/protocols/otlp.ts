@@ -9,13 +9,28 @@ import type Long from "long";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { ApiError } from "../http/errors";
 import { toHex } from "../lib/secrets";
-import "./protobuf";
-import { opentelemetry as otlp } from "./gen/otlp-requests";
-import { google, opentelemetry as otlpOut } from "./gen/otlp-responses";
+import type { opentelemetry as otlp } from "./gen/otlp-requests";
 import { checkEventCount, invalidBody, requestMetadata } from "./intake";
 import type { Intake, IntakeRequest, PushProtocol } from "./types";
 
 export type Signal = "logs" | "metrics" | "traces";
+
+type Requests = typeof import("./gen/otlp-requests").opentelemetry;
+type Responses = typeof import("./gen/otlp-responses");
+let generated: Promise<{ requests: Requests; responses: Responses }> | undefined;
+
+/**
+ * The generated protobuf code (about 600 KB of JavaScript), loaded on first use: an isolate that never takes
+ * an OTLP request never parses it.
+ */
+function codecs() {
+  generated ??= Promise.all([
+    import("./protobuf"),
+    import("./gen/otlp-requests"),
+    import("./gen/otlp-responses"),
+  ]).then(([, requests, responses]) => ({ requests: requests.opentelemetry, responses }));
+  return generated;
+}
 
 type Int64 = number | Long | null | undefined;
 type KeyValues = otlp.proto.common.v1.KeyValue.$Properties[] | null | undefined;
@@ -276,11 +291,9 @@ function spanEvents(
 type MetricMessage = otlp.proto.metrics.v1.Metric.$Properties;
 type Temporality = otlp.proto.metrics.v1.AggregationTemporality | null | undefined;
 
-/** DELTA is incremental, CUMULATIVE absolute (Vector's metric kinds). */
-const kindOf = (t: Temporality) =>
-  t === otlp.proto.metrics.v1.AggregationTemporality.AGGREGATION_TEMPORALITY_DELTA
-    ? "incremental"
-    : "absolute";
+/** AGGREGATION_TEMPORALITY_DELTA (metrics.proto) is incremental, CUMULATIVE absolute (Vector's metric kinds). */
+const DELTA = 1;
+const kindOf = (t: Temporality) => (t === DELTA ? "incremental" : "absolute");
 
 interface Point {
   attributes?: KeyValues;
@@ -446,14 +459,13 @@ function hexIdsToBytes(value: unknown): void {
   }
 }
 
-const requests = {
-  logs: otlp.proto.collector.logs.v1.ExportLogsServiceRequest,
-  metrics: otlp.proto.collector.metrics.v1.ExportMetricsServiceRequest,
-  traces: otlp.proto.collector.trace.v1.ExportTraceServiceRequest,
-};
-
-function decodeRequest(signal: Signal, bytes: Uint8Array, encoding: Encoding) {
-  const type = requests[signal];
+function decodeRequest(requests: Requests, signal: Signal, bytes: Uint8Array, encoding: Encoding) {
+  const collector = requests.proto.collector;
+  const type = {
+    logs: collector.logs.v1.ExportLogsServiceRequest,
+    metrics: collector.metrics.v1.ExportMetricsServiceRequest,
+    traces: collector.trace.v1.ExportTraceServiceRequest,
+  }[signal];
   if (encoding === "protobuf") {
     try {
       return type.decode(bytes);
@@ -487,11 +499,12 @@ const rejectedField = {
   metrics: "rejectedDataPoints",
   traces: "rejectedSpans",
 } as const;
-const responses = {
-  logs: otlpOut.proto.collector.logs.v1.ExportLogsServiceResponse,
-  metrics: otlpOut.proto.collector.metrics.v1.ExportMetricsServiceResponse,
-  traces: otlpOut.proto.collector.trace.v1.ExportTraceServiceResponse,
-};
+const responseOf = (responses: Responses, signal: Signal) =>
+  ({
+    logs: responses.opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse,
+    metrics: responses.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse,
+    traces: responses.opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse,
+  })[signal];
 
 function reply(encoding: Encoding, status: number, json: unknown, protobuf: () => Uint8Array): Response {
   if (encoding === "json") {
@@ -535,7 +548,7 @@ export function otlpProtocol(signal: Signal): PushProtocol {
     },
     endpoint: (req) =>
       req.method === "POST" && (req.subpath === "" || req.subpath === paths[signal]) ? signal : null,
-    decode(body, req): Intake {
+    async decode(body, req): Promise<Intake> {
       const encoding = encodingOf(req);
       if (!encoding) {
         throw new ApiError(
@@ -543,7 +556,7 @@ export function otlpProtocol(signal: Signal): PushProtocol {
           "OTLP/HTTP bodies are application/x-protobuf or application/json",
         );
       }
-      const request = decodeRequest(signal, body.bytes, encoding);
+      const request = decodeRequest((await codecs()).requests, signal, body.bytes, encoding);
       const out = new Collector(requestMetadata(req.receivedAt, req, false));
       if (signal === "logs")
         logEvents(request as otlp.proto.collector.logs.v1.ExportLogsServiceRequest, out, req.receivedAt);
@@ -561,7 +574,7 @@ export function otlpProtocol(signal: Signal): PushProtocol {
         ...(out.rejected > 0 && { rejected: { count: out.rejected, message: [...out.reasons].join("; ") } }),
       };
     },
-    accepted(intake, req) {
+    async accepted(intake, req) {
       const encoding = encodingOf(req) ?? "protobuf";
       const partial = intake.rejected && {
         [rejectedField[signal]]: intake.rejected.count,
@@ -570,11 +583,14 @@ export function otlpProtocol(signal: Signal): PushProtocol {
       const json = partial
         ? { partialSuccess: { ...partial, [rejectedField[signal]]: String(intake.rejected?.count) } }
         : {};
+      const { responses } = await codecs();
       return reply(encoding, 200, json, () =>
-        responses[signal].encode(partial ? { partialSuccess: partial } : {}).finish(),
+        responseOf(responses, signal)
+          .encode(partial ? { partialSuccess: partial } : {})
+          .finish(),
       );
     },
-    refused(err, req) {
+    async refused(err, req) {
       const encoding = encodingOf(req);
       // No encoding to answer in: plain text, as the OpenTelemetry Collector does.
       if (!encoding) {
@@ -584,7 +600,8 @@ export function otlpProtocol(signal: Signal): PushProtocol {
         });
       }
       const status = { code: grpcCode(err.status), message: err.message };
-      return reply(encoding, err.status, status, () => google.rpc.Status.encode(status).finish());
+      const { responses } = await codecs();
+      return reply(encoding, err.status, status, () => responses.google.rpc.Status.encode(status).finish());
     },
   };
 }

@@ -10,17 +10,23 @@ import type Long from "long";
 import { uncompress } from "snappyjs";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { ApiError } from "../http/errors";
-import "./protobuf";
-import { prometheus } from "./gen/prometheus";
+import type { prometheus } from "./gen/prometheus";
 import { checkEventCount, invalidBody, requestMetadata } from "./intake";
 import type { IntakeRequest, PushProtocol } from "./types";
 
 type Int64 = number | Long | null | undefined;
 const toNumber = (v: Int64) => (v == null ? 0 : typeof v === "number" ? v : v.toNumber());
 
-const COUNTER = prometheus.MetricMetadata.MetricType.COUNTER;
+type Generated = typeof import("./gen/prometheus").prometheus;
+let generated: Promise<Generated> | undefined;
 
-function decodeWriteRequest(bytes: Uint8Array, maxBytes: number) {
+/** The generated protobuf code, loaded on first use (isolates that never take remote write never parse it). */
+function codec() {
+  generated ??= Promise.all([import("./protobuf"), import("./gen/prometheus")]).then(([, g]) => g.prometheus);
+  return generated;
+}
+
+function decodeWriteRequest(codec: Generated, bytes: Uint8Array, maxBytes: number) {
   let plain: Uint8Array;
   try {
     plain = uncompress(bytes, maxBytes);
@@ -32,7 +38,7 @@ function decodeWriteRequest(bytes: Uint8Array, maxBytes: number) {
     throw invalidBody(`the body ${why} (remote write bodies are snappy block-compressed protobuf)`);
   }
   try {
-    return prometheus.WriteRequest.decode(plain);
+    return codec.WriteRequest.decode(plain);
   } catch {
     throw invalidBody("the body is not a remote write WriteRequest (protobuf)");
   }
@@ -70,9 +76,13 @@ function histogramValue(h: prometheus.Histogram.$Properties) {
   };
 }
 
-function metricEvents(request: prometheus.WriteRequest.$Properties, req: IntakeRequest): PipelineEvent[] {
+function metricEvents(
+  request: prometheus.WriteRequest.$Properties,
+  req: IntakeRequest,
+  counter: prometheus.MetricMetadata.MetricType,
+): PipelineEvent[] {
   const counters = new Set(
-    (request.metadata ?? []).filter((m) => m.type === COUNTER).map((m) => m.metricFamilyName ?? ""),
+    (request.metadata ?? []).filter((m) => m.type === counter).map((m) => m.metricFamilyName ?? ""),
   );
   const total = (request.timeseries ?? []).reduce(
     (n, s) => n + (s.samples?.length ?? 0) + (s.histograms?.length ?? 0),
@@ -112,12 +122,14 @@ export const prometheusProtocol: PushProtocol = {
   },
   passThroughEncodings: ["snappy"],
   endpoint: (req) => (["", "/api/v1/write"].includes(req.subpath) && req.method === "POST" ? "write" : null),
-  decode(body, req) {
+  async decode(body, req) {
     // Remote write 2.0 senders fall back to 1.0 when told 415.
     if (/proto=io\.prometheus\.write\.v2/i.test(req.headers.get("content-type") ?? "")) {
       throw new ApiError("EUNSUPPORTEDMEDIATYPE", "Remote write 2.0 is not supported: send remote write 1.0");
     }
-    return { events: metricEvents(decodeWriteRequest(body.bytes, req.maxBytes), req) };
+    const generated = await codec();
+    const request = decodeWriteRequest(generated, body.bytes, req.maxBytes);
+    return { events: metricEvents(request, req, generated.MetricMetadata.MetricType.COUNTER) };
   },
   accepted: () => new Response(null, { status: 204 }),
   refused: (err) => text(err.message, err.status),

@@ -61,8 +61,8 @@ export interface PushProtocol {
     endpoint: string,
     config: Record<string, unknown>,
   ): Intake | Promise<Intake>;
-  accepted(intake: Intake, req: IntakeRequest, outcome: IntakeOutcome): Response;
-  refused(err: ApiError, req: IntakeRequest): Response;
+  accepted(intake: Intake, req: IntakeRequest, outcome: IntakeOutcome): Response | Promise<Response>;
+  refused(err: ApiError, req: IntakeRequest): Response | Promise<Response>;
 }
 
 /** A JSON response with a content type the protocol's clients require. */

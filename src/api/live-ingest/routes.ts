@@ -229,11 +229,11 @@ async function intake(c: Context<AppEnv>, prefix: RegExp, id: string, resolve: R
     const body = await readBodyBytes(c.req.raw, req.maxBytes, protocol.passThroughEncodings);
     const { first, batches } = await decodeForTargets(protocol, body, req, endpoint, targets);
     const outcome = await runTargets(c, key.accountId, targets, batches);
-    return protocol.accepted(first, req, outcome);
+    return await protocol.accepted(first, req, outcome);
   } catch (err) {
     const apiError = toApiError(err);
     if (apiError.code === "EINTERNAL") console.error("live ingestion failed", c.req.method, c.req.path, err);
-    return protocol.refused(apiError, req);
+    return await protocol.refused(apiError, req);
   }
 }
 

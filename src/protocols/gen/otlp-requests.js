@@ -1,91 +1,33 @@
 /*eslint-disable block-scoped-var, id-length, no-control-regex, no-magic-numbers, no-mixed-operators, no-prototype-builtins, no-redeclare, no-shadow, no-var, sort-vars, default-case, jsdoc/require-param*/
 import $protobuf from "protobufjs/minimal.js";
 
-// Common aliases
 const $Reader = $protobuf.Reader, $util = $protobuf.util;
 const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Array = $util.global.Array, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $String = $util.global.String, $BigInt = $util.global.BigInt, $Boolean = $util.global.Boolean, $isFinite = $util.global.isFinite;
 
-// Exported root namespace
 const $root = $protobuf.roots["otlp_requests"] || ($protobuf.roots["otlp_requests"] = {});
 
 export const opentelemetry = $root.opentelemetry = (() => {
 
-    /**
-     * Namespace opentelemetry.
-     * @exports opentelemetry
-     * @namespace
-     */
     const opentelemetry = {};
 
     opentelemetry.proto = (function() {
 
-        /**
-         * Namespace proto.
-         * @memberof opentelemetry
-         * @namespace
-         */
         const proto = {};
 
         proto.collector = (function() {
 
-            /**
-             * Namespace collector.
-             * @memberof opentelemetry.proto
-             * @namespace
-             */
             const collector = {};
 
             collector.logs = (function() {
 
-                /**
-                 * Namespace logs.
-                 * @memberof opentelemetry.proto.collector
-                 * @namespace
-                 */
                 const logs = {};
 
                 logs.v1 = (function() {
 
-                    /**
-                     * Namespace v1.
-                     * @memberof opentelemetry.proto.collector.logs
-                     * @namespace
-                     */
                     const v1 = {};
 
                     v1.ExportLogsServiceRequest = (function() {
 
-                        /**
-                         * Properties of an ExportLogsServiceRequest.
-                         * @typedef {Object} opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties
-                         * @property {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>|null} [resourceLogs] ExportLogsServiceRequest resourceLogs
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportLogsServiceRequest.
-                         * @memberof opentelemetry.proto.collector.logs.v1
-                         * @interface IExportLogsServiceRequest
-                         * @augments opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportLogsServiceRequest.
-                         * @typedef {{
-                         *   resourceLogs?: Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Shape>|null;
-                         *   $unknowns?: Array.<Uint8Array>;
-                         * }} opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportLogsServiceRequest.
-                         * @memberof opentelemetry.proto.collector.logs.v1
-                         * @classdesc Represents an ExportLogsServiceRequest.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportLogsServiceRequest = function (properties) {
                             this.resourceLogs = [];
                             if (properties)
@@ -94,25 +36,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportLogsServiceRequest resourceLogs.
-                         * @member {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>} resourceLogs
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
-                         * @instance
-                         */
                         ExportLogsServiceRequest.prototype.resourceLogs = $util.emptyArray;
 
-                        /**
-                         * Decodes an ExportLogsServiceRequest message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest & opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest.$Shape} ExportLogsServiceRequest
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportLogsServiceRequest.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -165,14 +90,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportLogsServiceRequest message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest} ExportLogsServiceRequest
-                         */
                         ExportLogsServiceRequest.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest)
                                 return object;
@@ -196,15 +113,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportLogsServiceRequest message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
-                         * @static
-                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest} message ExportLogsServiceRequest
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportLogsServiceRequest.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -223,13 +131,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportLogsServiceRequest to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceRequest
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportLogsServiceRequest.prototype.toJSON = function() {
                             return ExportLogsServiceRequest.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -239,34 +140,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     v1.ExportLogsServiceResponse = (function() {
 
-                        /**
-                         * Properties of an ExportLogsServiceResponse.
-                         * @typedef {Object} opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties
-                         * @property {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties|null} [partialSuccess] ExportLogsServiceResponse partialSuccess
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportLogsServiceResponse.
-                         * @memberof opentelemetry.proto.collector.logs.v1
-                         * @interface IExportLogsServiceResponse
-                         * @augments opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportLogsServiceResponse.
-                         * @typedef {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties} opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportLogsServiceResponse.
-                         * @memberof opentelemetry.proto.collector.logs.v1
-                         * @classdesc Represents an ExportLogsServiceResponse.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportLogsServiceResponse = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -274,25 +147,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportLogsServiceResponse partialSuccess.
-                         * @member {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties|null|undefined} partialSuccess
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
-                         * @instance
-                         */
                         ExportLogsServiceResponse.prototype.partialSuccess = null;
 
-                        /**
-                         * Decodes an ExportLogsServiceResponse message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse & opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse.$Shape} ExportLogsServiceResponse
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportLogsServiceResponse.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -343,14 +199,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportLogsServiceResponse message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse} ExportLogsServiceResponse
-                         */
                         ExportLogsServiceResponse.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse)
                                 return object;
@@ -369,15 +217,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportLogsServiceResponse message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
-                         * @static
-                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse} message ExportLogsServiceResponse
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportLogsServiceResponse.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -393,13 +232,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportLogsServiceResponse to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsServiceResponse
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportLogsServiceResponse.prototype.toJSON = function() {
                             return ExportLogsServiceResponse.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -409,35 +241,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     v1.ExportLogsPartialSuccess = (function() {
 
-                        /**
-                         * Properties of an ExportLogsPartialSuccess.
-                         * @typedef {Object} opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties
-                         * @property {number|Long|null} [rejectedLogRecords] ExportLogsPartialSuccess rejectedLogRecords
-                         * @property {string|null} [errorMessage] ExportLogsPartialSuccess errorMessage
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportLogsPartialSuccess.
-                         * @memberof opentelemetry.proto.collector.logs.v1
-                         * @interface IExportLogsPartialSuccess
-                         * @augments opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportLogsPartialSuccess.
-                         * @typedef {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties} opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportLogsPartialSuccess.
-                         * @memberof opentelemetry.proto.collector.logs.v1
-                         * @classdesc Represents an ExportLogsPartialSuccess.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportLogsPartialSuccess = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -445,33 +248,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportLogsPartialSuccess rejectedLogRecords.
-                         * @member {number|Long} rejectedLogRecords
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
-                         * @instance
-                         */
                         ExportLogsPartialSuccess.prototype.rejectedLogRecords = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-                        /**
-                         * ExportLogsPartialSuccess errorMessage.
-                         * @member {string} errorMessage
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
-                         * @instance
-                         */
                         ExportLogsPartialSuccess.prototype.errorMessage = "";
 
-                        /**
-                         * Decodes an ExportLogsPartialSuccess message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess & opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess.$Shape} ExportLogsPartialSuccess
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportLogsPartialSuccess.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -534,14 +313,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportLogsPartialSuccess message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess} ExportLogsPartialSuccess
-                         */
                         ExportLogsPartialSuccess.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess)
                                 return object;
@@ -568,15 +339,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportLogsPartialSuccess message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
-                         * @static
-                         * @param {opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess} message ExportLogsPartialSuccess
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportLogsPartialSuccess.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -605,13 +367,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportLogsPartialSuccess to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.logs.v1.ExportLogsPartialSuccess
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportLogsPartialSuccess.prototype.toJSON = function() {
                             return ExportLogsPartialSuccess.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -627,55 +382,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
             collector.metrics = (function() {
 
-                /**
-                 * Namespace metrics.
-                 * @memberof opentelemetry.proto.collector
-                 * @namespace
-                 */
                 const metrics = {};
 
                 metrics.v1 = (function() {
 
-                    /**
-                     * Namespace v1.
-                     * @memberof opentelemetry.proto.collector.metrics
-                     * @namespace
-                     */
                     const v1 = {};
 
                     v1.ExportMetricsServiceRequest = (function() {
 
-                        /**
-                         * Properties of an ExportMetricsServiceRequest.
-                         * @typedef {Object} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties
-                         * @property {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>|null} [resourceMetrics] ExportMetricsServiceRequest resourceMetrics
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportMetricsServiceRequest.
-                         * @memberof opentelemetry.proto.collector.metrics.v1
-                         * @interface IExportMetricsServiceRequest
-                         * @augments opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportMetricsServiceRequest.
-                         * @typedef {{
-                         *   resourceMetrics?: Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape>|null;
-                         *   $unknowns?: Array.<Uint8Array>;
-                         * }} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportMetricsServiceRequest.
-                         * @memberof opentelemetry.proto.collector.metrics.v1
-                         * @classdesc Represents an ExportMetricsServiceRequest.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportMetricsServiceRequest = function (properties) {
                             this.resourceMetrics = [];
                             if (properties)
@@ -684,25 +398,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportMetricsServiceRequest resourceMetrics.
-                         * @member {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>} resourceMetrics
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
-                         * @instance
-                         */
                         ExportMetricsServiceRequest.prototype.resourceMetrics = $util.emptyArray;
 
-                        /**
-                         * Decodes an ExportMetricsServiceRequest message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest & opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest.$Shape} ExportMetricsServiceRequest
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportMetricsServiceRequest.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -755,14 +452,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportMetricsServiceRequest message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest} ExportMetricsServiceRequest
-                         */
                         ExportMetricsServiceRequest.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest)
                                 return object;
@@ -786,15 +475,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportMetricsServiceRequest message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
-                         * @static
-                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest} message ExportMetricsServiceRequest
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportMetricsServiceRequest.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -813,13 +493,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportMetricsServiceRequest to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceRequest
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportMetricsServiceRequest.prototype.toJSON = function() {
                             return ExportMetricsServiceRequest.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -829,34 +502,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     v1.ExportMetricsServiceResponse = (function() {
 
-                        /**
-                         * Properties of an ExportMetricsServiceResponse.
-                         * @typedef {Object} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties
-                         * @property {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties|null} [partialSuccess] ExportMetricsServiceResponse partialSuccess
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportMetricsServiceResponse.
-                         * @memberof opentelemetry.proto.collector.metrics.v1
-                         * @interface IExportMetricsServiceResponse
-                         * @augments opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportMetricsServiceResponse.
-                         * @typedef {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties} opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportMetricsServiceResponse.
-                         * @memberof opentelemetry.proto.collector.metrics.v1
-                         * @classdesc Represents an ExportMetricsServiceResponse.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportMetricsServiceResponse = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -864,25 +509,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportMetricsServiceResponse partialSuccess.
-                         * @member {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties|null|undefined} partialSuccess
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
-                         * @instance
-                         */
                         ExportMetricsServiceResponse.prototype.partialSuccess = null;
 
-                        /**
-                         * Decodes an ExportMetricsServiceResponse message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse & opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse.$Shape} ExportMetricsServiceResponse
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportMetricsServiceResponse.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -933,14 +561,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportMetricsServiceResponse message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse} ExportMetricsServiceResponse
-                         */
                         ExportMetricsServiceResponse.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse)
                                 return object;
@@ -959,15 +579,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportMetricsServiceResponse message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
-                         * @static
-                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse} message ExportMetricsServiceResponse
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportMetricsServiceResponse.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -983,13 +594,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportMetricsServiceResponse to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsServiceResponse
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportMetricsServiceResponse.prototype.toJSON = function() {
                             return ExportMetricsServiceResponse.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -999,35 +603,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     v1.ExportMetricsPartialSuccess = (function() {
 
-                        /**
-                         * Properties of an ExportMetricsPartialSuccess.
-                         * @typedef {Object} opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties
-                         * @property {number|Long|null} [rejectedDataPoints] ExportMetricsPartialSuccess rejectedDataPoints
-                         * @property {string|null} [errorMessage] ExportMetricsPartialSuccess errorMessage
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportMetricsPartialSuccess.
-                         * @memberof opentelemetry.proto.collector.metrics.v1
-                         * @interface IExportMetricsPartialSuccess
-                         * @augments opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportMetricsPartialSuccess.
-                         * @typedef {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties} opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportMetricsPartialSuccess.
-                         * @memberof opentelemetry.proto.collector.metrics.v1
-                         * @classdesc Represents an ExportMetricsPartialSuccess.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportMetricsPartialSuccess = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -1035,33 +610,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportMetricsPartialSuccess rejectedDataPoints.
-                         * @member {number|Long} rejectedDataPoints
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
-                         * @instance
-                         */
                         ExportMetricsPartialSuccess.prototype.rejectedDataPoints = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-                        /**
-                         * ExportMetricsPartialSuccess errorMessage.
-                         * @member {string} errorMessage
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
-                         * @instance
-                         */
                         ExportMetricsPartialSuccess.prototype.errorMessage = "";
 
-                        /**
-                         * Decodes an ExportMetricsPartialSuccess message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess & opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess.$Shape} ExportMetricsPartialSuccess
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportMetricsPartialSuccess.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -1124,14 +675,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportMetricsPartialSuccess message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess} ExportMetricsPartialSuccess
-                         */
                         ExportMetricsPartialSuccess.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess)
                                 return object;
@@ -1158,15 +701,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportMetricsPartialSuccess message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
-                         * @static
-                         * @param {opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess} message ExportMetricsPartialSuccess
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportMetricsPartialSuccess.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -1195,13 +729,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportMetricsPartialSuccess to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.metrics.v1.ExportMetricsPartialSuccess
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportMetricsPartialSuccess.prototype.toJSON = function() {
                             return ExportMetricsPartialSuccess.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -1217,55 +744,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
             collector.trace = (function() {
 
-                /**
-                 * Namespace trace.
-                 * @memberof opentelemetry.proto.collector
-                 * @namespace
-                 */
                 const trace = {};
 
                 trace.v1 = (function() {
 
-                    /**
-                     * Namespace v1.
-                     * @memberof opentelemetry.proto.collector.trace
-                     * @namespace
-                     */
                     const v1 = {};
 
                     v1.ExportTraceServiceRequest = (function() {
 
-                        /**
-                         * Properties of an ExportTraceServiceRequest.
-                         * @typedef {Object} opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Properties
-                         * @property {Array.<opentelemetry.proto.trace.v1.ResourceSpans.$Properties>|null} [resourceSpans] ExportTraceServiceRequest resourceSpans
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportTraceServiceRequest.
-                         * @memberof opentelemetry.proto.collector.trace.v1
-                         * @interface IExportTraceServiceRequest
-                         * @augments opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportTraceServiceRequest.
-                         * @typedef {{
-                         *   resourceSpans?: Array.<opentelemetry.proto.trace.v1.ResourceSpans.$Shape>|null;
-                         *   $unknowns?: Array.<Uint8Array>;
-                         * }} opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportTraceServiceRequest.
-                         * @memberof opentelemetry.proto.collector.trace.v1
-                         * @classdesc Represents an ExportTraceServiceRequest.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportTraceServiceRequest = function (properties) {
                             this.resourceSpans = [];
                             if (properties)
@@ -1274,25 +760,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportTraceServiceRequest resourceSpans.
-                         * @member {Array.<opentelemetry.proto.trace.v1.ResourceSpans.$Properties>} resourceSpans
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest
-                         * @instance
-                         */
                         ExportTraceServiceRequest.prototype.resourceSpans = $util.emptyArray;
 
-                        /**
-                         * Decodes an ExportTraceServiceRequest message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest & opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest.$Shape} ExportTraceServiceRequest
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportTraceServiceRequest.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -1345,14 +814,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportTraceServiceRequest message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest} ExportTraceServiceRequest
-                         */
                         ExportTraceServiceRequest.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest)
                                 return object;
@@ -1376,15 +837,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportTraceServiceRequest message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest
-                         * @static
-                         * @param {opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest} message ExportTraceServiceRequest
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportTraceServiceRequest.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -1403,13 +855,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportTraceServiceRequest to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportTraceServiceRequest.prototype.toJSON = function() {
                             return ExportTraceServiceRequest.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -1419,34 +864,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     v1.ExportTraceServiceResponse = (function() {
 
-                        /**
-                         * Properties of an ExportTraceServiceResponse.
-                         * @typedef {Object} opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Properties
-                         * @property {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties|null} [partialSuccess] ExportTraceServiceResponse partialSuccess
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportTraceServiceResponse.
-                         * @memberof opentelemetry.proto.collector.trace.v1
-                         * @interface IExportTraceServiceResponse
-                         * @augments opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportTraceServiceResponse.
-                         * @typedef {opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Properties} opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportTraceServiceResponse.
-                         * @memberof opentelemetry.proto.collector.trace.v1
-                         * @classdesc Represents an ExportTraceServiceResponse.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportTraceServiceResponse = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -1454,25 +871,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportTraceServiceResponse partialSuccess.
-                         * @member {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties|null|undefined} partialSuccess
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse
-                         * @instance
-                         */
                         ExportTraceServiceResponse.prototype.partialSuccess = null;
 
-                        /**
-                         * Decodes an ExportTraceServiceResponse message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse & opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse.$Shape} ExportTraceServiceResponse
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportTraceServiceResponse.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -1523,14 +923,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportTraceServiceResponse message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse} ExportTraceServiceResponse
-                         */
                         ExportTraceServiceResponse.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse)
                                 return object;
@@ -1549,15 +941,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportTraceServiceResponse message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse
-                         * @static
-                         * @param {opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse} message ExportTraceServiceResponse
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportTraceServiceResponse.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -1573,13 +956,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportTraceServiceResponse to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTraceServiceResponse
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportTraceServiceResponse.prototype.toJSON = function() {
                             return ExportTraceServiceResponse.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -1589,35 +965,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     v1.ExportTracePartialSuccess = (function() {
 
-                        /**
-                         * Properties of an ExportTracePartialSuccess.
-                         * @typedef {Object} opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties
-                         * @property {number|Long|null} [rejectedSpans] ExportTracePartialSuccess rejectedSpans
-                         * @property {string|null} [errorMessage] ExportTracePartialSuccess errorMessage
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an ExportTracePartialSuccess.
-                         * @memberof opentelemetry.proto.collector.trace.v1
-                         * @interface IExportTracePartialSuccess
-                         * @augments opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties
-                         * @deprecated Use opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an ExportTracePartialSuccess.
-                         * @typedef {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties} opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ExportTracePartialSuccess.
-                         * @memberof opentelemetry.proto.collector.trace.v1
-                         * @classdesc Represents an ExportTracePartialSuccess.
-                         * @constructor
-                         * @param {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ExportTracePartialSuccess = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -1625,33 +972,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ExportTracePartialSuccess rejectedSpans.
-                         * @member {number|Long} rejectedSpans
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess
-                         * @instance
-                         */
                         ExportTracePartialSuccess.prototype.rejectedSpans = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
-
-                        /**
-                         * ExportTracePartialSuccess errorMessage.
-                         * @member {string} errorMessage
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess
-                         * @instance
-                         */
                         ExportTracePartialSuccess.prototype.errorMessage = "";
 
-                        /**
-                         * Decodes an ExportTracePartialSuccess message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess & opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess.$Shape} ExportTracePartialSuccess
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ExportTracePartialSuccess.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -1714,14 +1037,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an ExportTracePartialSuccess message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess} ExportTracePartialSuccess
-                         */
                         ExportTracePartialSuccess.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess)
                                 return object;
@@ -1748,15 +1063,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an ExportTracePartialSuccess message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess
-                         * @static
-                         * @param {opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess} message ExportTracePartialSuccess
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ExportTracePartialSuccess.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -1785,13 +1091,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ExportTracePartialSuccess to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.collector.trace.v1.ExportTracePartialSuccess
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ExportTracePartialSuccess.prototype.toJSON = function() {
                             return ExportTracePartialSuccess.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -1810,55 +1109,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
         proto.logs = (function() {
 
-            /**
-             * Namespace logs.
-             * @memberof opentelemetry.proto
-             * @namespace
-             */
             const logs = {};
 
             logs.v1 = (function() {
 
-                /**
-                 * Namespace v1.
-                 * @memberof opentelemetry.proto.logs
-                 * @namespace
-                 */
                 const v1 = {};
 
                 v1.LogsData = (function() {
 
-                    /**
-                     * Properties of a LogsData.
-                     * @typedef {Object} opentelemetry.proto.logs.v1.LogsData.$Properties
-                     * @property {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>|null} [resourceLogs] LogsData resourceLogs
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a LogsData.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @interface ILogsData
-                     * @augments opentelemetry.proto.logs.v1.LogsData.$Properties
-                     * @deprecated Use opentelemetry.proto.logs.v1.LogsData.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a LogsData.
-                     * @typedef {{
-                     *   resourceLogs?: Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.logs.v1.LogsData.$Shape
-                     */
-
-                    /**
-                     * Constructs a new LogsData.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @classdesc Represents a LogsData.
-                     * @constructor
-                     * @param {opentelemetry.proto.logs.v1.LogsData.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const LogsData = function (properties) {
                         this.resourceLogs = [];
                         if (properties)
@@ -1867,25 +1125,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * LogsData resourceLogs.
-                     * @member {Array.<opentelemetry.proto.logs.v1.ResourceLogs.$Properties>} resourceLogs
-                     * @memberof opentelemetry.proto.logs.v1.LogsData
-                     * @instance
-                     */
                     LogsData.prototype.resourceLogs = $util.emptyArray;
 
-                    /**
-                     * Decodes a LogsData message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.logs.v1.LogsData
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.logs.v1.LogsData & opentelemetry.proto.logs.v1.LogsData.$Shape} LogsData
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     LogsData.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -1938,14 +1179,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a LogsData message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.logs.v1.LogsData
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.logs.v1.LogsData} LogsData
-                     */
                     LogsData.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.logs.v1.LogsData)
                             return object;
@@ -1969,15 +1202,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a LogsData message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.logs.v1.LogsData
-                     * @static
-                     * @param {opentelemetry.proto.logs.v1.LogsData} message LogsData
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     LogsData.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -1996,13 +1220,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this LogsData to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.logs.v1.LogsData
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     LogsData.prototype.toJSON = function() {
                         return LogsData.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -2012,41 +1229,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ResourceLogs = (function() {
 
-                    /**
-                     * Properties of a ResourceLogs.
-                     * @typedef {Object} opentelemetry.proto.logs.v1.ResourceLogs.$Properties
-                     * @property {opentelemetry.proto.resource.v1.Resource.$Properties|null} [resource] ResourceLogs resource
-                     * @property {Array.<opentelemetry.proto.logs.v1.ScopeLogs.$Properties>|null} [scopeLogs] ResourceLogs scopeLogs
-                     * @property {string|null} [schemaUrl] ResourceLogs schemaUrl
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a ResourceLogs.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @interface IResourceLogs
-                     * @augments opentelemetry.proto.logs.v1.ResourceLogs.$Properties
-                     * @deprecated Use opentelemetry.proto.logs.v1.ResourceLogs.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a ResourceLogs.
-                     * @typedef {{
-                     *   resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
-                     *   scopeLogs?: Array.<opentelemetry.proto.logs.v1.ScopeLogs.$Shape>|null;
-                     *   schemaUrl?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.logs.v1.ResourceLogs.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ResourceLogs.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @classdesc Represents a ResourceLogs.
-                     * @constructor
-                     * @param {opentelemetry.proto.logs.v1.ResourceLogs.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ResourceLogs = function (properties) {
                         this.scopeLogs = [];
                         if (properties)
@@ -2055,41 +1237,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ResourceLogs resource.
-                     * @member {opentelemetry.proto.resource.v1.Resource.$Properties|null|undefined} resource
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @instance
-                     */
                     ResourceLogs.prototype.resource = null;
-
-                    /**
-                     * ResourceLogs scopeLogs.
-                     * @member {Array.<opentelemetry.proto.logs.v1.ScopeLogs.$Properties>} scopeLogs
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @instance
-                     */
                     ResourceLogs.prototype.scopeLogs = $util.emptyArray;
-
-                    /**
-                     * ResourceLogs schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @instance
-                     */
                     ResourceLogs.prototype.schemaUrl = "";
 
-                    /**
-                     * Decodes a ResourceLogs message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.logs.v1.ResourceLogs & opentelemetry.proto.logs.v1.ResourceLogs.$Shape} ResourceLogs
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ResourceLogs.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -2157,14 +1308,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a ResourceLogs message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.logs.v1.ResourceLogs} ResourceLogs
-                     */
                     ResourceLogs.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.logs.v1.ResourceLogs)
                             return object;
@@ -2196,15 +1339,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a ResourceLogs message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @static
-                     * @param {opentelemetry.proto.logs.v1.ResourceLogs} message ResourceLogs
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ResourceLogs.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -2231,13 +1365,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ResourceLogs to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.logs.v1.ResourceLogs
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ResourceLogs.prototype.toJSON = function() {
                         return ResourceLogs.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -2247,41 +1374,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ScopeLogs = (function() {
 
-                    /**
-                     * Properties of a ScopeLogs.
-                     * @typedef {Object} opentelemetry.proto.logs.v1.ScopeLogs.$Properties
-                     * @property {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null} [scope] ScopeLogs scope
-                     * @property {Array.<opentelemetry.proto.logs.v1.LogRecord.$Properties>|null} [logRecords] ScopeLogs logRecords
-                     * @property {string|null} [schemaUrl] ScopeLogs schemaUrl
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a ScopeLogs.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @interface IScopeLogs
-                     * @augments opentelemetry.proto.logs.v1.ScopeLogs.$Properties
-                     * @deprecated Use opentelemetry.proto.logs.v1.ScopeLogs.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a ScopeLogs.
-                     * @typedef {{
-                     *   scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
-                     *   logRecords?: Array.<opentelemetry.proto.logs.v1.LogRecord.$Shape>|null;
-                     *   schemaUrl?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.logs.v1.ScopeLogs.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ScopeLogs.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @classdesc Represents a ScopeLogs.
-                     * @constructor
-                     * @param {opentelemetry.proto.logs.v1.ScopeLogs.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ScopeLogs = function (properties) {
                         this.logRecords = [];
                         if (properties)
@@ -2290,41 +1382,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ScopeLogs scope.
-                     * @member {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null|undefined} scope
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @instance
-                     */
                     ScopeLogs.prototype.scope = null;
-
-                    /**
-                     * ScopeLogs logRecords.
-                     * @member {Array.<opentelemetry.proto.logs.v1.LogRecord.$Properties>} logRecords
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @instance
-                     */
                     ScopeLogs.prototype.logRecords = $util.emptyArray;
-
-                    /**
-                     * ScopeLogs schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @instance
-                     */
                     ScopeLogs.prototype.schemaUrl = "";
 
-                    /**
-                     * Decodes a ScopeLogs message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.logs.v1.ScopeLogs & opentelemetry.proto.logs.v1.ScopeLogs.$Shape} ScopeLogs
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ScopeLogs.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -2392,14 +1453,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a ScopeLogs message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.logs.v1.ScopeLogs} ScopeLogs
-                     */
                     ScopeLogs.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.logs.v1.ScopeLogs)
                             return object;
@@ -2431,15 +1484,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a ScopeLogs message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @static
-                     * @param {opentelemetry.proto.logs.v1.ScopeLogs} message ScopeLogs
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ScopeLogs.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -2466,13 +1510,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ScopeLogs to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.logs.v1.ScopeLogs
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ScopeLogs.prototype.toJSON = function() {
                         return ScopeLogs.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -2480,36 +1517,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     return ScopeLogs;
                 })();
 
-                /**
-                 * SeverityNumber enum.
-                 * @name opentelemetry.proto.logs.v1.SeverityNumber
-                 * @enum {number}
-                 * @property {number} SEVERITY_NUMBER_UNSPECIFIED=0 SEVERITY_NUMBER_UNSPECIFIED value
-                 * @property {number} SEVERITY_NUMBER_TRACE=1 SEVERITY_NUMBER_TRACE value
-                 * @property {number} SEVERITY_NUMBER_TRACE2=2 SEVERITY_NUMBER_TRACE2 value
-                 * @property {number} SEVERITY_NUMBER_TRACE3=3 SEVERITY_NUMBER_TRACE3 value
-                 * @property {number} SEVERITY_NUMBER_TRACE4=4 SEVERITY_NUMBER_TRACE4 value
-                 * @property {number} SEVERITY_NUMBER_DEBUG=5 SEVERITY_NUMBER_DEBUG value
-                 * @property {number} SEVERITY_NUMBER_DEBUG2=6 SEVERITY_NUMBER_DEBUG2 value
-                 * @property {number} SEVERITY_NUMBER_DEBUG3=7 SEVERITY_NUMBER_DEBUG3 value
-                 * @property {number} SEVERITY_NUMBER_DEBUG4=8 SEVERITY_NUMBER_DEBUG4 value
-                 * @property {number} SEVERITY_NUMBER_INFO=9 SEVERITY_NUMBER_INFO value
-                 * @property {number} SEVERITY_NUMBER_INFO2=10 SEVERITY_NUMBER_INFO2 value
-                 * @property {number} SEVERITY_NUMBER_INFO3=11 SEVERITY_NUMBER_INFO3 value
-                 * @property {number} SEVERITY_NUMBER_INFO4=12 SEVERITY_NUMBER_INFO4 value
-                 * @property {number} SEVERITY_NUMBER_WARN=13 SEVERITY_NUMBER_WARN value
-                 * @property {number} SEVERITY_NUMBER_WARN2=14 SEVERITY_NUMBER_WARN2 value
-                 * @property {number} SEVERITY_NUMBER_WARN3=15 SEVERITY_NUMBER_WARN3 value
-                 * @property {number} SEVERITY_NUMBER_WARN4=16 SEVERITY_NUMBER_WARN4 value
-                 * @property {number} SEVERITY_NUMBER_ERROR=17 SEVERITY_NUMBER_ERROR value
-                 * @property {number} SEVERITY_NUMBER_ERROR2=18 SEVERITY_NUMBER_ERROR2 value
-                 * @property {number} SEVERITY_NUMBER_ERROR3=19 SEVERITY_NUMBER_ERROR3 value
-                 * @property {number} SEVERITY_NUMBER_ERROR4=20 SEVERITY_NUMBER_ERROR4 value
-                 * @property {number} SEVERITY_NUMBER_FATAL=21 SEVERITY_NUMBER_FATAL value
-                 * @property {number} SEVERITY_NUMBER_FATAL2=22 SEVERITY_NUMBER_FATAL2 value
-                 * @property {number} SEVERITY_NUMBER_FATAL3=23 SEVERITY_NUMBER_FATAL3 value
-                 * @property {number} SEVERITY_NUMBER_FATAL4=24 SEVERITY_NUMBER_FATAL4 value
-                 */
                 v1.SeverityNumber = (function() {
                     const valuesById = $Object.create(null), values = $Object.create(valuesById);
                     values[valuesById[0] = "SEVERITY_NUMBER_UNSPECIFIED"] = 0;
@@ -2540,13 +1547,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     return values;
                 })();
 
-                /**
-                 * LogRecordFlags enum.
-                 * @name opentelemetry.proto.logs.v1.LogRecordFlags
-                 * @enum {number}
-                 * @property {number} LOG_RECORD_FLAGS_DO_NOT_USE=0 LOG_RECORD_FLAGS_DO_NOT_USE value
-                 * @property {number} LOG_RECORD_FLAGS_TRACE_FLAGS_MASK=255 LOG_RECORD_FLAGS_TRACE_FLAGS_MASK value
-                 */
                 v1.LogRecordFlags = (function() {
                     const valuesById = $Object.create(null), values = $Object.create(valuesById);
                     values[valuesById[0] = "LOG_RECORD_FLAGS_DO_NOT_USE"] = 0;
@@ -2556,57 +1556,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.LogRecord = (function() {
 
-                    /**
-                     * Properties of a LogRecord.
-                     * @typedef {Object} opentelemetry.proto.logs.v1.LogRecord.$Properties
-                     * @property {number|Long|null} [timeUnixNano] LogRecord timeUnixNano
-                     * @property {number|Long|null} [observedTimeUnixNano] LogRecord observedTimeUnixNano
-                     * @property {opentelemetry.proto.logs.v1.SeverityNumber|null} [severityNumber] LogRecord severityNumber
-                     * @property {string|null} [severityText] LogRecord severityText
-                     * @property {opentelemetry.proto.common.v1.AnyValue.$Properties|null} [body] LogRecord body
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] LogRecord attributes
-                     * @property {number|null} [droppedAttributesCount] LogRecord droppedAttributesCount
-                     * @property {number|null} [flags] LogRecord flags
-                     * @property {Uint8Array|null} [traceId] LogRecord traceId
-                     * @property {Uint8Array|null} [spanId] LogRecord spanId
-                     * @property {string|null} [eventName] LogRecord eventName
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a LogRecord.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @interface ILogRecord
-                     * @augments opentelemetry.proto.logs.v1.LogRecord.$Properties
-                     * @deprecated Use opentelemetry.proto.logs.v1.LogRecord.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a LogRecord.
-                     * @typedef {{
-                     *   timeUnixNano?: number|Long|null;
-                     *   observedTimeUnixNano?: number|Long|null;
-                     *   severityNumber?: opentelemetry.proto.logs.v1.SeverityNumber|null;
-                     *   severityText?: string|null;
-                     *   body?: opentelemetry.proto.common.v1.AnyValue.$Shape|null;
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   droppedAttributesCount?: number|null;
-                     *   flags?: number|null;
-                     *   traceId?: Uint8Array|null;
-                     *   spanId?: Uint8Array|null;
-                     *   eventName?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.logs.v1.LogRecord.$Shape
-                     */
-
-                    /**
-                     * Constructs a new LogRecord.
-                     * @memberof opentelemetry.proto.logs.v1
-                     * @classdesc Represents a LogRecord.
-                     * @constructor
-                     * @param {opentelemetry.proto.logs.v1.LogRecord.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const LogRecord = function (properties) {
                         this.attributes = [];
                         if (properties)
@@ -2615,105 +1564,18 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * LogRecord timeUnixNano.
-                     * @member {number|Long} timeUnixNano
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * LogRecord observedTimeUnixNano.
-                     * @member {number|Long} observedTimeUnixNano
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.observedTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * LogRecord severityNumber.
-                     * @member {opentelemetry.proto.logs.v1.SeverityNumber} severityNumber
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.severityNumber = 0;
-
-                    /**
-                     * LogRecord severityText.
-                     * @member {string} severityText
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.severityText = "";
-
-                    /**
-                     * LogRecord body.
-                     * @member {opentelemetry.proto.common.v1.AnyValue.$Properties|null|undefined} body
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.body = null;
-
-                    /**
-                     * LogRecord attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * LogRecord droppedAttributesCount.
-                     * @member {number} droppedAttributesCount
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.droppedAttributesCount = 0;
-
-                    /**
-                     * LogRecord flags.
-                     * @member {number} flags
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.flags = 0;
-
-                    /**
-                     * LogRecord traceId.
-                     * @member {Uint8Array} traceId
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.traceId = $util.newBuffer([]);
-
-                    /**
-                     * LogRecord spanId.
-                     * @member {Uint8Array} spanId
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.spanId = $util.newBuffer([]);
-
-                    /**
-                     * LogRecord eventName.
-                     * @member {string} eventName
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     */
                     LogRecord.prototype.eventName = "";
 
-                    /**
-                     * Decodes a LogRecord message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.logs.v1.LogRecord & opentelemetry.proto.logs.v1.LogRecord.$Shape} LogRecord
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     LogRecord.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -2853,14 +1715,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a LogRecord message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.logs.v1.LogRecord} LogRecord
-                     */
                     LogRecord.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.logs.v1.LogRecord)
                             return object;
@@ -3039,15 +1893,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a LogRecord message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @static
-                     * @param {opentelemetry.proto.logs.v1.LogRecord} message LogRecord
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     LogRecord.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -3128,13 +1973,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this LogRecord to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.logs.v1.LogRecord
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     LogRecord.prototype.toJSON = function() {
                         return LogRecord.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -3150,72 +1988,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
         proto.common = (function() {
 
-            /**
-             * Namespace common.
-             * @memberof opentelemetry.proto
-             * @namespace
-             */
             const common = {};
 
             common.v1 = (function() {
 
-                /**
-                 * Namespace v1.
-                 * @memberof opentelemetry.proto.common
-                 * @namespace
-                 */
                 const v1 = {};
 
                 v1.AnyValue = (function() {
 
-                    /**
-                     * Properties of an AnyValue.
-                     * @typedef {Object} opentelemetry.proto.common.v1.AnyValue.$Properties
-                     * @property {string|null} [stringValue] AnyValue stringValue
-                     * @property {boolean|null} [boolValue] AnyValue boolValue
-                     * @property {number|Long|null} [intValue] AnyValue intValue
-                     * @property {number|null} [doubleValue] AnyValue doubleValue
-                     * @property {opentelemetry.proto.common.v1.ArrayValue.$Properties|null} [arrayValue] AnyValue arrayValue
-                     * @property {opentelemetry.proto.common.v1.KeyValueList.$Properties|null} [kvlistValue] AnyValue kvlistValue
-                     * @property {Uint8Array|null} [bytesValue] AnyValue bytesValue
-                     * @property {number|null} [stringValueStrindex] AnyValue stringValueStrindex
-                     * @property {"stringValue"|"boolValue"|"intValue"|"doubleValue"|"arrayValue"|"kvlistValue"|"bytesValue"|"stringValueStrindex"} [value] AnyValue value
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an AnyValue.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @interface IAnyValue
-                     * @augments opentelemetry.proto.common.v1.AnyValue.$Properties
-                     * @deprecated Use opentelemetry.proto.common.v1.AnyValue.$Properties instead.
-                     */
-
-                    /**
-                     * Narrowed shape of an AnyValue.
-                     * @typedef {{
-                     *   stringValue?: string|null;
-                     *   boolValue?: boolean|null;
-                     *   intValue?: number|Long|null;
-                     *   doubleValue?: number|null;
-                     *   arrayValue?: opentelemetry.proto.common.v1.ArrayValue.$Shape|null;
-                     *   kvlistValue?: opentelemetry.proto.common.v1.KeyValueList.$Shape|null;
-                     *   bytesValue?: Uint8Array|null;
-                     *   stringValueStrindex?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * } & (
-                     *   ({ value?: undefined; stringValue?: null; boolValue?: null; intValue?: null; doubleValue?: null; arrayValue?: null; kvlistValue?: null; bytesValue?: null; stringValueStrindex?: null }|{ value?: "stringValue"; stringValue: string; boolValue?: null; intValue?: null; doubleValue?: null; arrayValue?: null; kvlistValue?: null; bytesValue?: null; stringValueStrindex?: null }|{ value?: "boolValue"; stringValue?: null; boolValue: boolean; intValue?: null; doubleValue?: null; arrayValue?: null; kvlistValue?: null; bytesValue?: null; stringValueStrindex?: null }|{ value?: "intValue"; stringValue?: null; boolValue?: null; intValue: number|Long; doubleValue?: null; arrayValue?: null; kvlistValue?: null; bytesValue?: null; stringValueStrindex?: null }|{ value?: "doubleValue"; stringValue?: null; boolValue?: null; intValue?: null; doubleValue: number; arrayValue?: null; kvlistValue?: null; bytesValue?: null; stringValueStrindex?: null }|{ value?: "arrayValue"; stringValue?: null; boolValue?: null; intValue?: null; doubleValue?: null; arrayValue: opentelemetry.proto.common.v1.ArrayValue.$Shape; kvlistValue?: null; bytesValue?: null; stringValueStrindex?: null }|{ value?: "kvlistValue"; stringValue?: null; boolValue?: null; intValue?: null; doubleValue?: null; arrayValue?: null; kvlistValue: opentelemetry.proto.common.v1.KeyValueList.$Shape; bytesValue?: null; stringValueStrindex?: null }|{ value?: "bytesValue"; stringValue?: null; boolValue?: null; intValue?: null; doubleValue?: null; arrayValue?: null; kvlistValue?: null; bytesValue: Uint8Array; stringValueStrindex?: null }|{ value?: "stringValueStrindex"; stringValue?: null; boolValue?: null; intValue?: null; doubleValue?: null; arrayValue?: null; kvlistValue?: null; bytesValue?: null; stringValueStrindex: number })
-                     * )} opentelemetry.proto.common.v1.AnyValue.$Shape
-                     */
-
-                    /**
-                     * Constructs a new AnyValue.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @classdesc Represents an AnyValue.
-                     * @constructor
-                     * @param {opentelemetry.proto.common.v1.AnyValue.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const AnyValue = function (properties) {
                         if (properties)
                             for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -3223,95 +2003,22 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * AnyValue stringValue.
-                     * @member {string|null|undefined} stringValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.stringValue = null;
-
-                    /**
-                     * AnyValue boolValue.
-                     * @member {boolean|null|undefined} boolValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.boolValue = null;
-
-                    /**
-                     * AnyValue intValue.
-                     * @member {number|Long|null|undefined} intValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.intValue = null;
-
-                    /**
-                     * AnyValue doubleValue.
-                     * @member {number|null|undefined} doubleValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.doubleValue = null;
-
-                    /**
-                     * AnyValue arrayValue.
-                     * @member {opentelemetry.proto.common.v1.ArrayValue.$Properties|null|undefined} arrayValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.arrayValue = null;
-
-                    /**
-                     * AnyValue kvlistValue.
-                     * @member {opentelemetry.proto.common.v1.KeyValueList.$Properties|null|undefined} kvlistValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.kvlistValue = null;
-
-                    /**
-                     * AnyValue bytesValue.
-                     * @member {Uint8Array|null|undefined} bytesValue
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.bytesValue = null;
-
-                    /**
-                     * AnyValue stringValueStrindex.
-                     * @member {number|null|undefined} stringValueStrindex
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     AnyValue.prototype.stringValueStrindex = null;
 
-                    // OneOf field names bound to virtual getters and setters
                     let $oneOfFields;
 
-                    /**
-                     * AnyValue value.
-                     * @member {"stringValue"|"boolValue"|"intValue"|"doubleValue"|"arrayValue"|"kvlistValue"|"bytesValue"|"stringValueStrindex"|undefined} value
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     */
                     $Object.defineProperty(AnyValue.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["stringValue", "boolValue", "intValue", "doubleValue", "arrayValue", "kvlistValue", "bytesValue", "stringValueStrindex"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
-                    /**
-                     * Decodes an AnyValue message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.common.v1.AnyValue & opentelemetry.proto.common.v1.AnyValue.$Shape} AnyValue
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     AnyValue.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -3412,14 +2119,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an AnyValue message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.common.v1.AnyValue} AnyValue
-                     */
                     AnyValue.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.common.v1.AnyValue)
                             return object;
@@ -3465,15 +2164,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an AnyValue message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @static
-                     * @param {opentelemetry.proto.common.v1.AnyValue} message AnyValue
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     AnyValue.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -3530,13 +2220,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this AnyValue to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.common.v1.AnyValue
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     AnyValue.prototype.toJSON = function() {
                         return AnyValue.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -3546,37 +2229,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ArrayValue = (function() {
 
-                    /**
-                     * Properties of an ArrayValue.
-                     * @typedef {Object} opentelemetry.proto.common.v1.ArrayValue.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.AnyValue.$Properties>|null} [values] ArrayValue values
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an ArrayValue.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @interface IArrayValue
-                     * @augments opentelemetry.proto.common.v1.ArrayValue.$Properties
-                     * @deprecated Use opentelemetry.proto.common.v1.ArrayValue.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of an ArrayValue.
-                     * @typedef {{
-                     *   values?: Array.<opentelemetry.proto.common.v1.AnyValue.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.common.v1.ArrayValue.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ArrayValue.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @classdesc Represents an ArrayValue.
-                     * @constructor
-                     * @param {opentelemetry.proto.common.v1.ArrayValue.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ArrayValue = function (properties) {
                         this.values = [];
                         if (properties)
@@ -3585,25 +2237,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ArrayValue values.
-                     * @member {Array.<opentelemetry.proto.common.v1.AnyValue.$Properties>} values
-                     * @memberof opentelemetry.proto.common.v1.ArrayValue
-                     * @instance
-                     */
                     ArrayValue.prototype.values = $util.emptyArray;
 
-                    /**
-                     * Decodes an ArrayValue message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.common.v1.ArrayValue
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.common.v1.ArrayValue & opentelemetry.proto.common.v1.ArrayValue.$Shape} ArrayValue
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ArrayValue.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -3656,14 +2291,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an ArrayValue message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.common.v1.ArrayValue
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.common.v1.ArrayValue} ArrayValue
-                     */
                     ArrayValue.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.common.v1.ArrayValue)
                             return object;
@@ -3687,15 +2314,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an ArrayValue message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.common.v1.ArrayValue
-                     * @static
-                     * @param {opentelemetry.proto.common.v1.ArrayValue} message ArrayValue
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ArrayValue.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -3714,13 +2332,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ArrayValue to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.common.v1.ArrayValue
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ArrayValue.prototype.toJSON = function() {
                         return ArrayValue.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -3730,37 +2341,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.KeyValueList = (function() {
 
-                    /**
-                     * Properties of a KeyValueList.
-                     * @typedef {Object} opentelemetry.proto.common.v1.KeyValueList.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [values] KeyValueList values
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a KeyValueList.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @interface IKeyValueList
-                     * @augments opentelemetry.proto.common.v1.KeyValueList.$Properties
-                     * @deprecated Use opentelemetry.proto.common.v1.KeyValueList.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a KeyValueList.
-                     * @typedef {{
-                     *   values?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.common.v1.KeyValueList.$Shape
-                     */
-
-                    /**
-                     * Constructs a new KeyValueList.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @classdesc Represents a KeyValueList.
-                     * @constructor
-                     * @param {opentelemetry.proto.common.v1.KeyValueList.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const KeyValueList = function (properties) {
                         this.values = [];
                         if (properties)
@@ -3769,25 +2349,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * KeyValueList values.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} values
-                     * @memberof opentelemetry.proto.common.v1.KeyValueList
-                     * @instance
-                     */
                     KeyValueList.prototype.values = $util.emptyArray;
 
-                    /**
-                     * Decodes a KeyValueList message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.common.v1.KeyValueList
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.common.v1.KeyValueList & opentelemetry.proto.common.v1.KeyValueList.$Shape} KeyValueList
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     KeyValueList.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -3840,14 +2403,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a KeyValueList message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.common.v1.KeyValueList
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.common.v1.KeyValueList} KeyValueList
-                     */
                     KeyValueList.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.common.v1.KeyValueList)
                             return object;
@@ -3871,15 +2426,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a KeyValueList message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.common.v1.KeyValueList
-                     * @static
-                     * @param {opentelemetry.proto.common.v1.KeyValueList} message KeyValueList
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     KeyValueList.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -3898,13 +2444,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this KeyValueList to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.common.v1.KeyValueList
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     KeyValueList.prototype.toJSON = function() {
                         return KeyValueList.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -3914,41 +2453,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.KeyValue = (function() {
 
-                    /**
-                     * Properties of a KeyValue.
-                     * @typedef {Object} opentelemetry.proto.common.v1.KeyValue.$Properties
-                     * @property {string|null} [key] KeyValue key
-                     * @property {opentelemetry.proto.common.v1.AnyValue.$Properties|null} [value] KeyValue value
-                     * @property {number|null} [keyStrindex] KeyValue keyStrindex
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a KeyValue.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @interface IKeyValue
-                     * @augments opentelemetry.proto.common.v1.KeyValue.$Properties
-                     * @deprecated Use opentelemetry.proto.common.v1.KeyValue.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a KeyValue.
-                     * @typedef {{
-                     *   key?: string|null;
-                     *   value?: opentelemetry.proto.common.v1.AnyValue.$Shape|null;
-                     *   keyStrindex?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.common.v1.KeyValue.$Shape
-                     */
-
-                    /**
-                     * Constructs a new KeyValue.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @classdesc Represents a KeyValue.
-                     * @constructor
-                     * @param {opentelemetry.proto.common.v1.KeyValue.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const KeyValue = function (properties) {
                         if (properties)
                             for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -3956,41 +2460,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * KeyValue key.
-                     * @member {string} key
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @instance
-                     */
                     KeyValue.prototype.key = "";
-
-                    /**
-                     * KeyValue value.
-                     * @member {opentelemetry.proto.common.v1.AnyValue.$Properties|null|undefined} value
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @instance
-                     */
                     KeyValue.prototype.value = null;
-
-                    /**
-                     * KeyValue keyStrindex.
-                     * @member {number} keyStrindex
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @instance
-                     */
                     KeyValue.prototype.keyStrindex = 0;
 
-                    /**
-                     * Decodes a KeyValue message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.common.v1.KeyValue & opentelemetry.proto.common.v1.KeyValue.$Shape} KeyValue
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     KeyValue.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -4059,14 +2532,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a KeyValue message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.common.v1.KeyValue} KeyValue
-                     */
                     KeyValue.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.common.v1.KeyValue)
                             return object;
@@ -4091,15 +2556,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a KeyValue message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @static
-                     * @param {opentelemetry.proto.common.v1.KeyValue} message KeyValue
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     KeyValue.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -4122,13 +2578,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this KeyValue to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.common.v1.KeyValue
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     KeyValue.prototype.toJSON = function() {
                         return KeyValue.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -4138,43 +2587,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.InstrumentationScope = (function() {
 
-                    /**
-                     * Properties of an InstrumentationScope.
-                     * @typedef {Object} opentelemetry.proto.common.v1.InstrumentationScope.$Properties
-                     * @property {string|null} [name] InstrumentationScope name
-                     * @property {string|null} [version] InstrumentationScope version
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] InstrumentationScope attributes
-                     * @property {number|null} [droppedAttributesCount] InstrumentationScope droppedAttributesCount
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an InstrumentationScope.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @interface IInstrumentationScope
-                     * @augments opentelemetry.proto.common.v1.InstrumentationScope.$Properties
-                     * @deprecated Use opentelemetry.proto.common.v1.InstrumentationScope.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of an InstrumentationScope.
-                     * @typedef {{
-                     *   name?: string|null;
-                     *   version?: string|null;
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   droppedAttributesCount?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.common.v1.InstrumentationScope.$Shape
-                     */
-
-                    /**
-                     * Constructs a new InstrumentationScope.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @classdesc Represents an InstrumentationScope.
-                     * @constructor
-                     * @param {opentelemetry.proto.common.v1.InstrumentationScope.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const InstrumentationScope = function (properties) {
                         this.attributes = [];
                         if (properties)
@@ -4183,49 +2595,11 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * InstrumentationScope name.
-                     * @member {string} name
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @instance
-                     */
                     InstrumentationScope.prototype.name = "";
-
-                    /**
-                     * InstrumentationScope version.
-                     * @member {string} version
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @instance
-                     */
                     InstrumentationScope.prototype.version = "";
-
-                    /**
-                     * InstrumentationScope attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @instance
-                     */
                     InstrumentationScope.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * InstrumentationScope droppedAttributesCount.
-                     * @member {number} droppedAttributesCount
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @instance
-                     */
                     InstrumentationScope.prototype.droppedAttributesCount = 0;
 
-                    /**
-                     * Decodes an InstrumentationScope message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.common.v1.InstrumentationScope & opentelemetry.proto.common.v1.InstrumentationScope.$Shape} InstrumentationScope
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     InstrumentationScope.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -4305,14 +2679,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an InstrumentationScope message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.common.v1.InstrumentationScope} InstrumentationScope
-                     */
                     InstrumentationScope.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.common.v1.InstrumentationScope)
                             return object;
@@ -4345,15 +2711,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an InstrumentationScope message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @static
-                     * @param {opentelemetry.proto.common.v1.InstrumentationScope} message InstrumentationScope
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     InstrumentationScope.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -4383,13 +2740,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this InstrumentationScope to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.common.v1.InstrumentationScope
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     InstrumentationScope.prototype.toJSON = function() {
                         return InstrumentationScope.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -4399,37 +2749,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.EntityRef = (function() {
 
-                    /**
-                     * Properties of an EntityRef.
-                     * @typedef {Object} opentelemetry.proto.common.v1.EntityRef.$Properties
-                     * @property {string|null} [schemaUrl] EntityRef schemaUrl
-                     * @property {string|null} [type] EntityRef type
-                     * @property {Array.<string>|null} [idKeys] EntityRef idKeys
-                     * @property {Array.<string>|null} [descriptionKeys] EntityRef descriptionKeys
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an EntityRef.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @interface IEntityRef
-                     * @augments opentelemetry.proto.common.v1.EntityRef.$Properties
-                     * @deprecated Use opentelemetry.proto.common.v1.EntityRef.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of an EntityRef.
-                     * @typedef {opentelemetry.proto.common.v1.EntityRef.$Properties} opentelemetry.proto.common.v1.EntityRef.$Shape
-                     */
-
-                    /**
-                     * Constructs a new EntityRef.
-                     * @memberof opentelemetry.proto.common.v1
-                     * @classdesc Represents an EntityRef.
-                     * @constructor
-                     * @param {opentelemetry.proto.common.v1.EntityRef.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const EntityRef = function (properties) {
                         this.idKeys = [];
                         this.descriptionKeys = [];
@@ -4439,49 +2758,11 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * EntityRef schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @instance
-                     */
                     EntityRef.prototype.schemaUrl = "";
-
-                    /**
-                     * EntityRef type.
-                     * @member {string} type
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @instance
-                     */
                     EntityRef.prototype.type = "";
-
-                    /**
-                     * EntityRef idKeys.
-                     * @member {Array.<string>} idKeys
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @instance
-                     */
                     EntityRef.prototype.idKeys = $util.emptyArray;
-
-                    /**
-                     * EntityRef descriptionKeys.
-                     * @member {Array.<string>} descriptionKeys
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @instance
-                     */
                     EntityRef.prototype.descriptionKeys = $util.emptyArray;
 
-                    /**
-                     * Decodes an EntityRef message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.common.v1.EntityRef & opentelemetry.proto.common.v1.EntityRef.$Shape} EntityRef
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     EntityRef.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -4560,14 +2841,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an EntityRef message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.common.v1.EntityRef} EntityRef
-                     */
                     EntityRef.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.common.v1.EntityRef)
                             return object;
@@ -4601,15 +2874,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an EntityRef message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @static
-                     * @param {opentelemetry.proto.common.v1.EntityRef} message EntityRef
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     EntityRef.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -4643,13 +2907,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this EntityRef to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.common.v1.EntityRef
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     EntityRef.prototype.toJSON = function() {
                         return EntityRef.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -4665,59 +2922,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
         proto.resource = (function() {
 
-            /**
-             * Namespace resource.
-             * @memberof opentelemetry.proto
-             * @namespace
-             */
             const resource = {};
 
             resource.v1 = (function() {
 
-                /**
-                 * Namespace v1.
-                 * @memberof opentelemetry.proto.resource
-                 * @namespace
-                 */
                 const v1 = {};
 
                 v1.Resource = (function() {
 
-                    /**
-                     * Properties of a Resource.
-                     * @typedef {Object} opentelemetry.proto.resource.v1.Resource.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] Resource attributes
-                     * @property {number|null} [droppedAttributesCount] Resource droppedAttributesCount
-                     * @property {Array.<opentelemetry.proto.common.v1.EntityRef.$Properties>|null} [entityRefs] Resource entityRefs
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Resource.
-                     * @memberof opentelemetry.proto.resource.v1
-                     * @interface IResource
-                     * @augments opentelemetry.proto.resource.v1.Resource.$Properties
-                     * @deprecated Use opentelemetry.proto.resource.v1.Resource.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Resource.
-                     * @typedef {{
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   droppedAttributesCount?: number|null;
-                     *   entityRefs?: Array.<opentelemetry.proto.common.v1.EntityRef.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.resource.v1.Resource.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Resource.
-                     * @memberof opentelemetry.proto.resource.v1
-                     * @classdesc Represents a Resource.
-                     * @constructor
-                     * @param {opentelemetry.proto.resource.v1.Resource.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Resource = function (properties) {
                         this.attributes = [];
                         this.entityRefs = [];
@@ -4727,41 +2939,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Resource attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @instance
-                     */
                     Resource.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * Resource droppedAttributesCount.
-                     * @member {number} droppedAttributesCount
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @instance
-                     */
                     Resource.prototype.droppedAttributesCount = 0;
-
-                    /**
-                     * Resource entityRefs.
-                     * @member {Array.<opentelemetry.proto.common.v1.EntityRef.$Properties>} entityRefs
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @instance
-                     */
                     Resource.prototype.entityRefs = $util.emptyArray;
 
-                    /**
-                     * Decodes a Resource message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.resource.v1.Resource & opentelemetry.proto.resource.v1.Resource.$Shape} Resource
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Resource.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -4831,14 +3012,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Resource message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.resource.v1.Resource} Resource
-                     */
                     Resource.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.resource.v1.Resource)
                             return object;
@@ -4875,15 +3048,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Resource message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @static
-                     * @param {opentelemetry.proto.resource.v1.Resource} message Resource
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Resource.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -4913,13 +3077,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Resource to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.resource.v1.Resource
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Resource.prototype.toJSON = function() {
                         return Resource.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -4935,55 +3092,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
         proto.metrics = (function() {
 
-            /**
-             * Namespace metrics.
-             * @memberof opentelemetry.proto
-             * @namespace
-             */
             const metrics = {};
 
             metrics.v1 = (function() {
 
-                /**
-                 * Namespace v1.
-                 * @memberof opentelemetry.proto.metrics
-                 * @namespace
-                 */
                 const v1 = {};
 
                 v1.MetricsData = (function() {
 
-                    /**
-                     * Properties of a MetricsData.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.MetricsData.$Properties
-                     * @property {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>|null} [resourceMetrics] MetricsData resourceMetrics
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a MetricsData.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IMetricsData
-                     * @augments opentelemetry.proto.metrics.v1.MetricsData.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.MetricsData.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a MetricsData.
-                     * @typedef {{
-                     *   resourceMetrics?: Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.MetricsData.$Shape
-                     */
-
-                    /**
-                     * Constructs a new MetricsData.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a MetricsData.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.MetricsData.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const MetricsData = function (properties) {
                         this.resourceMetrics = [];
                         if (properties)
@@ -4992,25 +3108,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * MetricsData resourceMetrics.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties>} resourceMetrics
-                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
-                     * @instance
-                     */
                     MetricsData.prototype.resourceMetrics = $util.emptyArray;
 
-                    /**
-                     * Decodes a MetricsData message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.MetricsData & opentelemetry.proto.metrics.v1.MetricsData.$Shape} MetricsData
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     MetricsData.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -5063,14 +3162,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a MetricsData message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.MetricsData} MetricsData
-                     */
                     MetricsData.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.MetricsData)
                             return object;
@@ -5094,15 +3185,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a MetricsData message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.MetricsData} message MetricsData
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     MetricsData.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -5121,13 +3203,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this MetricsData to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.MetricsData
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     MetricsData.prototype.toJSON = function() {
                         return MetricsData.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -5137,41 +3212,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ResourceMetrics = (function() {
 
-                    /**
-                     * Properties of a ResourceMetrics.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties
-                     * @property {opentelemetry.proto.resource.v1.Resource.$Properties|null} [resource] ResourceMetrics resource
-                     * @property {Array.<opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties>|null} [scopeMetrics] ResourceMetrics scopeMetrics
-                     * @property {string|null} [schemaUrl] ResourceMetrics schemaUrl
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a ResourceMetrics.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IResourceMetrics
-                     * @augments opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a ResourceMetrics.
-                     * @typedef {{
-                     *   resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
-                     *   scopeMetrics?: Array.<opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape>|null;
-                     *   schemaUrl?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ResourceMetrics.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a ResourceMetrics.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.ResourceMetrics.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ResourceMetrics = function (properties) {
                         this.scopeMetrics = [];
                         if (properties)
@@ -5180,41 +3220,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ResourceMetrics resource.
-                     * @member {opentelemetry.proto.resource.v1.Resource.$Properties|null|undefined} resource
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @instance
-                     */
                     ResourceMetrics.prototype.resource = null;
-
-                    /**
-                     * ResourceMetrics scopeMetrics.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties>} scopeMetrics
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @instance
-                     */
                     ResourceMetrics.prototype.scopeMetrics = $util.emptyArray;
-
-                    /**
-                     * ResourceMetrics schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @instance
-                     */
                     ResourceMetrics.prototype.schemaUrl = "";
 
-                    /**
-                     * Decodes a ResourceMetrics message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.ResourceMetrics & opentelemetry.proto.metrics.v1.ResourceMetrics.$Shape} ResourceMetrics
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ResourceMetrics.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -5282,14 +3291,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a ResourceMetrics message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.ResourceMetrics} ResourceMetrics
-                     */
                     ResourceMetrics.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.ResourceMetrics)
                             return object;
@@ -5321,15 +3322,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a ResourceMetrics message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.ResourceMetrics} message ResourceMetrics
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ResourceMetrics.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -5356,13 +3348,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ResourceMetrics to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.ResourceMetrics
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ResourceMetrics.prototype.toJSON = function() {
                         return ResourceMetrics.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -5372,41 +3357,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ScopeMetrics = (function() {
 
-                    /**
-                     * Properties of a ScopeMetrics.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties
-                     * @property {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null} [scope] ScopeMetrics scope
-                     * @property {Array.<opentelemetry.proto.metrics.v1.Metric.$Properties>|null} [metrics] ScopeMetrics metrics
-                     * @property {string|null} [schemaUrl] ScopeMetrics schemaUrl
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a ScopeMetrics.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IScopeMetrics
-                     * @augments opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a ScopeMetrics.
-                     * @typedef {{
-                     *   scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
-                     *   metrics?: Array.<opentelemetry.proto.metrics.v1.Metric.$Shape>|null;
-                     *   schemaUrl?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ScopeMetrics.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a ScopeMetrics.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.ScopeMetrics.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ScopeMetrics = function (properties) {
                         this.metrics = [];
                         if (properties)
@@ -5415,41 +3365,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ScopeMetrics scope.
-                     * @member {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null|undefined} scope
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @instance
-                     */
                     ScopeMetrics.prototype.scope = null;
-
-                    /**
-                     * ScopeMetrics metrics.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.Metric.$Properties>} metrics
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @instance
-                     */
                     ScopeMetrics.prototype.metrics = $util.emptyArray;
-
-                    /**
-                     * ScopeMetrics schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @instance
-                     */
                     ScopeMetrics.prototype.schemaUrl = "";
 
-                    /**
-                     * Decodes a ScopeMetrics message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.ScopeMetrics & opentelemetry.proto.metrics.v1.ScopeMetrics.$Shape} ScopeMetrics
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ScopeMetrics.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -5517,14 +3436,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a ScopeMetrics message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.ScopeMetrics} ScopeMetrics
-                     */
                     ScopeMetrics.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.ScopeMetrics)
                             return object;
@@ -5556,15 +3467,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a ScopeMetrics message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.ScopeMetrics} message ScopeMetrics
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ScopeMetrics.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -5591,13 +3493,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ScopeMetrics to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.ScopeMetrics
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ScopeMetrics.prototype.toJSON = function() {
                         return ScopeMetrics.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -5607,56 +3502,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Metric = (function() {
 
-                    /**
-                     * Properties of a Metric.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.Metric.$Properties
-                     * @property {string|null} [name] Metric name
-                     * @property {string|null} [description] Metric description
-                     * @property {string|null} [unit] Metric unit
-                     * @property {opentelemetry.proto.metrics.v1.Gauge.$Properties|null} [gauge] Metric gauge
-                     * @property {opentelemetry.proto.metrics.v1.Sum.$Properties|null} [sum] Metric sum
-                     * @property {opentelemetry.proto.metrics.v1.Histogram.$Properties|null} [histogram] Metric histogram
-                     * @property {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties|null} [exponentialHistogram] Metric exponentialHistogram
-                     * @property {opentelemetry.proto.metrics.v1.Summary.$Properties|null} [summary] Metric summary
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [metadata] Metric metadata
-                     * @property {"gauge"|"sum"|"histogram"|"exponentialHistogram"|"summary"} [data] Metric data
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Metric.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IMetric
-                     * @augments opentelemetry.proto.metrics.v1.Metric.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.Metric.$Properties instead.
-                     */
-
-                    /**
-                     * Narrowed shape of a Metric.
-                     * @typedef {{
-                     *   name?: string|null;
-                     *   description?: string|null;
-                     *   unit?: string|null;
-                     *   gauge?: opentelemetry.proto.metrics.v1.Gauge.$Shape|null;
-                     *   sum?: opentelemetry.proto.metrics.v1.Sum.$Shape|null;
-                     *   histogram?: opentelemetry.proto.metrics.v1.Histogram.$Shape|null;
-                     *   exponentialHistogram?: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape|null;
-                     *   summary?: opentelemetry.proto.metrics.v1.Summary.$Shape|null;
-                     *   metadata?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * } & (
-                     *   ({ data?: undefined; gauge?: null; sum?: null; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "gauge"; gauge: opentelemetry.proto.metrics.v1.Gauge.$Shape; sum?: null; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "sum"; gauge?: null; sum: opentelemetry.proto.metrics.v1.Sum.$Shape; histogram?: null; exponentialHistogram?: null; summary?: null }|{ data?: "histogram"; gauge?: null; sum?: null; histogram: opentelemetry.proto.metrics.v1.Histogram.$Shape; exponentialHistogram?: null; summary?: null }|{ data?: "exponentialHistogram"; gauge?: null; sum?: null; histogram?: null; exponentialHistogram: opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape; summary?: null }|{ data?: "summary"; gauge?: null; sum?: null; histogram?: null; exponentialHistogram?: null; summary: opentelemetry.proto.metrics.v1.Summary.$Shape })
-                     * )} opentelemetry.proto.metrics.v1.Metric.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Metric.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a Metric.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.Metric.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Metric = function (properties) {
                         this.metadata = [];
                         if (properties)
@@ -5665,103 +3510,23 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Metric name.
-                     * @member {string} name
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.name = "";
-
-                    /**
-                     * Metric description.
-                     * @member {string} description
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.description = "";
-
-                    /**
-                     * Metric unit.
-                     * @member {string} unit
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.unit = "";
-
-                    /**
-                     * Metric gauge.
-                     * @member {opentelemetry.proto.metrics.v1.Gauge.$Properties|null|undefined} gauge
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.gauge = null;
-
-                    /**
-                     * Metric sum.
-                     * @member {opentelemetry.proto.metrics.v1.Sum.$Properties|null|undefined} sum
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.sum = null;
-
-                    /**
-                     * Metric histogram.
-                     * @member {opentelemetry.proto.metrics.v1.Histogram.$Properties|null|undefined} histogram
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.histogram = null;
-
-                    /**
-                     * Metric exponentialHistogram.
-                     * @member {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties|null|undefined} exponentialHistogram
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.exponentialHistogram = null;
-
-                    /**
-                     * Metric summary.
-                     * @member {opentelemetry.proto.metrics.v1.Summary.$Properties|null|undefined} summary
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.summary = null;
-
-                    /**
-                     * Metric metadata.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} metadata
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     Metric.prototype.metadata = $util.emptyArray;
 
-                    // OneOf field names bound to virtual getters and setters
                     let $oneOfFields;
 
-                    /**
-                     * Metric data.
-                     * @member {"gauge"|"sum"|"histogram"|"exponentialHistogram"|"summary"|undefined} data
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     */
                     $Object.defineProperty(Metric.prototype, "data", {
                         get: $util.oneOfGetter($oneOfFields = ["gauge", "sum", "histogram", "exponentialHistogram", "summary"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
-                    /**
-                     * Decodes a Metric message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.Metric & opentelemetry.proto.metrics.v1.Metric.$Shape} Metric
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Metric.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -5876,14 +3641,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Metric message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.Metric} Metric
-                     */
                     Metric.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.Metric)
                             return object;
@@ -5941,15 +3698,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Metric message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.Metric} message Metric
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Metric.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -6004,13 +3752,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Metric to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.Metric
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Metric.prototype.toJSON = function() {
                         return Metric.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -6020,37 +3761,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Gauge = (function() {
 
-                    /**
-                     * Properties of a Gauge.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.Gauge.$Properties
-                     * @property {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>|null} [dataPoints] Gauge dataPoints
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Gauge.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IGauge
-                     * @augments opentelemetry.proto.metrics.v1.Gauge.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.Gauge.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Gauge.
-                     * @typedef {{
-                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.Gauge.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Gauge.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a Gauge.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.Gauge.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Gauge = function (properties) {
                         this.dataPoints = [];
                         if (properties)
@@ -6059,25 +3769,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Gauge dataPoints.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>} dataPoints
-                     * @memberof opentelemetry.proto.metrics.v1.Gauge
-                     * @instance
-                     */
                     Gauge.prototype.dataPoints = $util.emptyArray;
 
-                    /**
-                     * Decodes a Gauge message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.Gauge
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.Gauge & opentelemetry.proto.metrics.v1.Gauge.$Shape} Gauge
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Gauge.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -6130,14 +3823,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Gauge message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.Gauge
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.Gauge} Gauge
-                     */
                     Gauge.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.Gauge)
                             return object;
@@ -6161,15 +3846,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Gauge message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.Gauge
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.Gauge} message Gauge
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Gauge.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -6188,13 +3864,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Gauge to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.Gauge
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Gauge.prototype.toJSON = function() {
                         return Gauge.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -6204,41 +3873,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Sum = (function() {
 
-                    /**
-                     * Properties of a Sum.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.Sum.$Properties
-                     * @property {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>|null} [dataPoints] Sum dataPoints
-                     * @property {opentelemetry.proto.metrics.v1.AggregationTemporality|null} [aggregationTemporality] Sum aggregationTemporality
-                     * @property {boolean|null} [isMonotonic] Sum isMonotonic
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Sum.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface ISum
-                     * @augments opentelemetry.proto.metrics.v1.Sum.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.Sum.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Sum.
-                     * @typedef {{
-                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape>|null;
-                     *   aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
-                     *   isMonotonic?: boolean|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.Sum.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Sum.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a Sum.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.Sum.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Sum = function (properties) {
                         this.dataPoints = [];
                         if (properties)
@@ -6247,41 +3881,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Sum dataPoints.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties>} dataPoints
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @instance
-                     */
                     Sum.prototype.dataPoints = $util.emptyArray;
-
-                    /**
-                     * Sum aggregationTemporality.
-                     * @member {opentelemetry.proto.metrics.v1.AggregationTemporality} aggregationTemporality
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @instance
-                     */
                     Sum.prototype.aggregationTemporality = 0;
-
-                    /**
-                     * Sum isMonotonic.
-                     * @member {boolean} isMonotonic
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @instance
-                     */
                     Sum.prototype.isMonotonic = false;
 
-                    /**
-                     * Decodes a Sum message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.Sum & opentelemetry.proto.metrics.v1.Sum.$Shape} Sum
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Sum.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -6352,14 +3955,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Sum message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.Sum} Sum
-                     */
                     Sum.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.Sum)
                             return object;
@@ -6404,15 +3999,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Sum message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.Sum} message Sum
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Sum.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -6439,13 +4025,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Sum to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.Sum
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Sum.prototype.toJSON = function() {
                         return Sum.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -6455,39 +4034,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Histogram = (function() {
 
-                    /**
-                     * Properties of a Histogram.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.Histogram.$Properties
-                     * @property {Array.<opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties>|null} [dataPoints] Histogram dataPoints
-                     * @property {opentelemetry.proto.metrics.v1.AggregationTemporality|null} [aggregationTemporality] Histogram aggregationTemporality
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Histogram.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IHistogram
-                     * @augments opentelemetry.proto.metrics.v1.Histogram.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.Histogram.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Histogram.
-                     * @typedef {{
-                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape>|null;
-                     *   aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.Histogram.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Histogram.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a Histogram.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.Histogram.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Histogram = function (properties) {
                         this.dataPoints = [];
                         if (properties)
@@ -6496,33 +4042,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Histogram dataPoints.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties>} dataPoints
-                     * @memberof opentelemetry.proto.metrics.v1.Histogram
-                     * @instance
-                     */
                     Histogram.prototype.dataPoints = $util.emptyArray;
-
-                    /**
-                     * Histogram aggregationTemporality.
-                     * @member {opentelemetry.proto.metrics.v1.AggregationTemporality} aggregationTemporality
-                     * @memberof opentelemetry.proto.metrics.v1.Histogram
-                     * @instance
-                     */
                     Histogram.prototype.aggregationTemporality = 0;
 
-                    /**
-                     * Decodes a Histogram message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.Histogram
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.Histogram & opentelemetry.proto.metrics.v1.Histogram.$Shape} Histogram
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Histogram.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -6584,14 +4106,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Histogram message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.Histogram
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.Histogram} Histogram
-                     */
                     Histogram.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.Histogram)
                             return object;
@@ -6633,15 +4147,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Histogram message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.Histogram
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.Histogram} message Histogram
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Histogram.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -6664,13 +4169,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Histogram to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.Histogram
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Histogram.prototype.toJSON = function() {
                         return Histogram.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -6680,39 +4178,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ExponentialHistogram = (function() {
 
-                    /**
-                     * Properties of an ExponentialHistogram.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties
-                     * @property {Array.<opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties>|null} [dataPoints] ExponentialHistogram dataPoints
-                     * @property {opentelemetry.proto.metrics.v1.AggregationTemporality|null} [aggregationTemporality] ExponentialHistogram aggregationTemporality
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an ExponentialHistogram.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IExponentialHistogram
-                     * @augments opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of an ExponentialHistogram.
-                     * @typedef {{
-                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape>|null;
-                     *   aggregationTemporality?: opentelemetry.proto.metrics.v1.AggregationTemporality|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ExponentialHistogram.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents an ExponentialHistogram.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogram.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ExponentialHistogram = function (properties) {
                         this.dataPoints = [];
                         if (properties)
@@ -6721,33 +4186,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ExponentialHistogram dataPoints.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties>} dataPoints
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
-                     * @instance
-                     */
                     ExponentialHistogram.prototype.dataPoints = $util.emptyArray;
-
-                    /**
-                     * ExponentialHistogram aggregationTemporality.
-                     * @member {opentelemetry.proto.metrics.v1.AggregationTemporality} aggregationTemporality
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
-                     * @instance
-                     */
                     ExponentialHistogram.prototype.aggregationTemporality = 0;
 
-                    /**
-                     * Decodes an ExponentialHistogram message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogram & opentelemetry.proto.metrics.v1.ExponentialHistogram.$Shape} ExponentialHistogram
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ExponentialHistogram.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -6809,14 +4250,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an ExponentialHistogram message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogram} ExponentialHistogram
-                     */
                     ExponentialHistogram.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.ExponentialHistogram)
                             return object;
@@ -6858,15 +4291,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an ExponentialHistogram message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogram} message ExponentialHistogram
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ExponentialHistogram.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -6889,13 +4313,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ExponentialHistogram to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogram
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ExponentialHistogram.prototype.toJSON = function() {
                         return ExponentialHistogram.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -6905,37 +4322,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Summary = (function() {
 
-                    /**
-                     * Properties of a Summary.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.Summary.$Properties
-                     * @property {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties>|null} [dataPoints] Summary dataPoints
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Summary.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface ISummary
-                     * @augments opentelemetry.proto.metrics.v1.Summary.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.Summary.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Summary.
-                     * @typedef {{
-                     *   dataPoints?: Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.Summary.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Summary.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a Summary.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.Summary.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Summary = function (properties) {
                         this.dataPoints = [];
                         if (properties)
@@ -6944,25 +4330,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Summary dataPoints.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties>} dataPoints
-                     * @memberof opentelemetry.proto.metrics.v1.Summary
-                     * @instance
-                     */
                     Summary.prototype.dataPoints = $util.emptyArray;
 
-                    /**
-                     * Decodes a Summary message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.Summary
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.Summary & opentelemetry.proto.metrics.v1.Summary.$Shape} Summary
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Summary.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -7015,14 +4384,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Summary message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.Summary
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.Summary} Summary
-                     */
                     Summary.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.Summary)
                             return object;
@@ -7046,15 +4407,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Summary message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.Summary
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.Summary} message Summary
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Summary.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -7073,13 +4425,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Summary to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.Summary
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Summary.prototype.toJSON = function() {
                         return Summary.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -7087,14 +4432,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     return Summary;
                 })();
 
-                /**
-                 * AggregationTemporality enum.
-                 * @name opentelemetry.proto.metrics.v1.AggregationTemporality
-                 * @enum {number}
-                 * @property {number} AGGREGATION_TEMPORALITY_UNSPECIFIED=0 AGGREGATION_TEMPORALITY_UNSPECIFIED value
-                 * @property {number} AGGREGATION_TEMPORALITY_DELTA=1 AGGREGATION_TEMPORALITY_DELTA value
-                 * @property {number} AGGREGATION_TEMPORALITY_CUMULATIVE=2 AGGREGATION_TEMPORALITY_CUMULATIVE value
-                 */
                 v1.AggregationTemporality = (function() {
                     const valuesById = $Object.create(null), values = $Object.create(valuesById);
                     values[valuesById[0] = "AGGREGATION_TEMPORALITY_UNSPECIFIED"] = 0;
@@ -7103,13 +4440,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     return values;
                 })();
 
-                /**
-                 * DataPointFlags enum.
-                 * @name opentelemetry.proto.metrics.v1.DataPointFlags
-                 * @enum {number}
-                 * @property {number} DATA_POINT_FLAGS_DO_NOT_USE=0 DATA_POINT_FLAGS_DO_NOT_USE value
-                 * @property {number} DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK=1 DATA_POINT_FLAGS_NO_RECORDED_VALUE_MASK value
-                 */
                 v1.DataPointFlags = (function() {
                     const valuesById = $Object.create(null), values = $Object.create(valuesById);
                     values[valuesById[0] = "DATA_POINT_FLAGS_DO_NOT_USE"] = 0;
@@ -7119,52 +4449,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.NumberDataPoint = (function() {
 
-                    /**
-                     * Properties of a NumberDataPoint.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] NumberDataPoint attributes
-                     * @property {number|Long|null} [startTimeUnixNano] NumberDataPoint startTimeUnixNano
-                     * @property {number|Long|null} [timeUnixNano] NumberDataPoint timeUnixNano
-                     * @property {number|null} [asDouble] NumberDataPoint asDouble
-                     * @property {number|Long|null} [asInt] NumberDataPoint asInt
-                     * @property {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>|null} [exemplars] NumberDataPoint exemplars
-                     * @property {number|null} [flags] NumberDataPoint flags
-                     * @property {"asDouble"|"asInt"} [value] NumberDataPoint value
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a NumberDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface INumberDataPoint
-                     * @augments opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties instead.
-                     */
-
-                    /**
-                     * Narrowed shape of a NumberDataPoint.
-                     * @typedef {{
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   startTimeUnixNano?: number|Long|null;
-                     *   timeUnixNano?: number|Long|null;
-                     *   asDouble?: number|null;
-                     *   asInt?: number|Long|null;
-                     *   exemplars?: Array.<opentelemetry.proto.metrics.v1.Exemplar.$Shape>|null;
-                     *   flags?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * } & (
-                     *   ({ value?: undefined; asDouble?: null; asInt?: null }|{ value?: "asDouble"; asDouble: number; asInt?: null }|{ value?: "asInt"; asDouble?: null; asInt: number|Long })
-                     * )} opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape
-                     */
-
-                    /**
-                     * Constructs a new NumberDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a NumberDataPoint.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.NumberDataPoint.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const NumberDataPoint = function (properties) {
                         this.attributes = [];
                         this.exemplars = [];
@@ -7174,87 +4458,21 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * NumberDataPoint attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * NumberDataPoint startTimeUnixNano.
-                     * @member {number|Long} startTimeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * NumberDataPoint timeUnixNano.
-                     * @member {number|Long} timeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * NumberDataPoint asDouble.
-                     * @member {number|null|undefined} asDouble
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.asDouble = null;
-
-                    /**
-                     * NumberDataPoint asInt.
-                     * @member {number|Long|null|undefined} asInt
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.asInt = null;
-
-                    /**
-                     * NumberDataPoint exemplars.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>} exemplars
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.exemplars = $util.emptyArray;
-
-                    /**
-                     * NumberDataPoint flags.
-                     * @member {number} flags
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     NumberDataPoint.prototype.flags = 0;
 
-                    // OneOf field names bound to virtual getters and setters
                     let $oneOfFields;
 
-                    /**
-                     * NumberDataPoint value.
-                     * @member {"asDouble"|"asInt"|undefined} value
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     */
                     $Object.defineProperty(NumberDataPoint.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["asDouble", "asInt"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
-                    /**
-                     * Decodes a NumberDataPoint message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.NumberDataPoint & opentelemetry.proto.metrics.v1.NumberDataPoint.$Shape} NumberDataPoint
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     NumberDataPoint.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -7356,14 +4574,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a NumberDataPoint message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.NumberDataPoint} NumberDataPoint
-                     */
                     NumberDataPoint.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.NumberDataPoint)
                             return object;
@@ -7431,15 +4641,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a NumberDataPoint message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.NumberDataPoint} message NumberDataPoint
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     NumberDataPoint.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -7509,13 +4710,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this NumberDataPoint to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.NumberDataPoint
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     NumberDataPoint.prototype.toJSON = function() {
                         return NumberDataPoint.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -7525,57 +4719,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.HistogramDataPoint = (function() {
 
-                    /**
-                     * Properties of a HistogramDataPoint.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] HistogramDataPoint attributes
-                     * @property {number|Long|null} [startTimeUnixNano] HistogramDataPoint startTimeUnixNano
-                     * @property {number|Long|null} [timeUnixNano] HistogramDataPoint timeUnixNano
-                     * @property {number|Long|null} [count] HistogramDataPoint count
-                     * @property {number|null} [sum] HistogramDataPoint sum
-                     * @property {Array.<number|Long>|null} [bucketCounts] HistogramDataPoint bucketCounts
-                     * @property {Array.<number>|null} [explicitBounds] HistogramDataPoint explicitBounds
-                     * @property {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>|null} [exemplars] HistogramDataPoint exemplars
-                     * @property {number|null} [flags] HistogramDataPoint flags
-                     * @property {number|null} [min] HistogramDataPoint min
-                     * @property {number|null} [max] HistogramDataPoint max
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a HistogramDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IHistogramDataPoint
-                     * @augments opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a HistogramDataPoint.
-                     * @typedef {{
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   startTimeUnixNano?: number|Long|null;
-                     *   timeUnixNano?: number|Long|null;
-                     *   count?: number|Long|null;
-                     *   sum?: number|null;
-                     *   bucketCounts?: Array.<number|Long>|null;
-                     *   explicitBounds?: Array.<number>|null;
-                     *   exemplars?: Array.<opentelemetry.proto.metrics.v1.Exemplar.$Shape>|null;
-                     *   flags?: number|null;
-                     *   min?: number|null;
-                     *   max?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape
-                     */
-
-                    /**
-                     * Constructs a new HistogramDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a HistogramDataPoint.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.HistogramDataPoint.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const HistogramDataPoint = function (properties) {
                         this.attributes = [];
                         this.bucketCounts = [];
@@ -7587,95 +4730,18 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * HistogramDataPoint attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * HistogramDataPoint startTimeUnixNano.
-                     * @member {number|Long} startTimeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * HistogramDataPoint timeUnixNano.
-                     * @member {number|Long} timeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * HistogramDataPoint count.
-                     * @member {number|Long} count
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.count = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * HistogramDataPoint sum.
-                     * @member {number|null|undefined} sum
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.sum = null;
-
-                    /**
-                     * HistogramDataPoint bucketCounts.
-                     * @member {Array.<number|Long>} bucketCounts
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.bucketCounts = $util.emptyArray;
-
-                    /**
-                     * HistogramDataPoint explicitBounds.
-                     * @member {Array.<number>} explicitBounds
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.explicitBounds = $util.emptyArray;
-
-                    /**
-                     * HistogramDataPoint exemplars.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>} exemplars
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.exemplars = $util.emptyArray;
-
-                    /**
-                     * HistogramDataPoint flags.
-                     * @member {number} flags
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.flags = 0;
-
-                    /**
-                     * HistogramDataPoint min.
-                     * @member {number|null|undefined} min
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.min = null;
-
-                    /**
-                     * HistogramDataPoint max.
-                     * @member {number|null|undefined} max
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     */
                     HistogramDataPoint.prototype.max = null;
 
-                    // OneOf field names bound to virtual getters and setters
                     let $oneOfFields;
 
                     // Virtual OneOf for proto3 optional field
@@ -7696,17 +4762,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
-                    /**
-                     * Decodes a HistogramDataPoint message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.HistogramDataPoint & opentelemetry.proto.metrics.v1.HistogramDataPoint.$Shape} HistogramDataPoint
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     HistogramDataPoint.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -7852,14 +4907,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a HistogramDataPoint message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.HistogramDataPoint} HistogramDataPoint
-                     */
                     HistogramDataPoint.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.HistogramDataPoint)
                             return object;
@@ -7953,15 +5000,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a HistogramDataPoint message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.HistogramDataPoint} message HistogramDataPoint
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     HistogramDataPoint.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -8051,13 +5089,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this HistogramDataPoint to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.HistogramDataPoint
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     HistogramDataPoint.prototype.toJSON = function() {
                         return HistogramDataPoint.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -8067,63 +5098,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ExponentialHistogramDataPoint = (function() {
 
-                    /**
-                     * Properties of an ExponentialHistogramDataPoint.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] ExponentialHistogramDataPoint attributes
-                     * @property {number|Long|null} [startTimeUnixNano] ExponentialHistogramDataPoint startTimeUnixNano
-                     * @property {number|Long|null} [timeUnixNano] ExponentialHistogramDataPoint timeUnixNano
-                     * @property {number|Long|null} [count] ExponentialHistogramDataPoint count
-                     * @property {number|null} [sum] ExponentialHistogramDataPoint sum
-                     * @property {number|null} [scale] ExponentialHistogramDataPoint scale
-                     * @property {number|Long|null} [zeroCount] ExponentialHistogramDataPoint zeroCount
-                     * @property {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null} [positive] ExponentialHistogramDataPoint positive
-                     * @property {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null} [negative] ExponentialHistogramDataPoint negative
-                     * @property {number|null} [flags] ExponentialHistogramDataPoint flags
-                     * @property {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>|null} [exemplars] ExponentialHistogramDataPoint exemplars
-                     * @property {number|null} [min] ExponentialHistogramDataPoint min
-                     * @property {number|null} [max] ExponentialHistogramDataPoint max
-                     * @property {number|null} [zeroThreshold] ExponentialHistogramDataPoint zeroThreshold
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an ExponentialHistogramDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IExponentialHistogramDataPoint
-                     * @augments opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of an ExponentialHistogramDataPoint.
-                     * @typedef {{
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   startTimeUnixNano?: number|Long|null;
-                     *   timeUnixNano?: number|Long|null;
-                     *   count?: number|Long|null;
-                     *   sum?: number|null;
-                     *   scale?: number|null;
-                     *   zeroCount?: number|Long|null;
-                     *   positive?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape|null;
-                     *   negative?: opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape|null;
-                     *   flags?: number|null;
-                     *   exemplars?: Array.<opentelemetry.proto.metrics.v1.Exemplar.$Shape>|null;
-                     *   min?: number|null;
-                     *   max?: number|null;
-                     *   zeroThreshold?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ExponentialHistogramDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents an ExponentialHistogramDataPoint.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ExponentialHistogramDataPoint = function (properties) {
                         this.attributes = [];
                         this.exemplars = [];
@@ -8133,119 +5107,21 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ExponentialHistogramDataPoint attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * ExponentialHistogramDataPoint startTimeUnixNano.
-                     * @member {number|Long} startTimeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * ExponentialHistogramDataPoint timeUnixNano.
-                     * @member {number|Long} timeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * ExponentialHistogramDataPoint count.
-                     * @member {number|Long} count
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.count = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * ExponentialHistogramDataPoint sum.
-                     * @member {number|null|undefined} sum
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.sum = null;
-
-                    /**
-                     * ExponentialHistogramDataPoint scale.
-                     * @member {number} scale
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.scale = 0;
-
-                    /**
-                     * ExponentialHistogramDataPoint zeroCount.
-                     * @member {number|Long} zeroCount
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.zeroCount = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * ExponentialHistogramDataPoint positive.
-                     * @member {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null|undefined} positive
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.positive = null;
-
-                    /**
-                     * ExponentialHistogramDataPoint negative.
-                     * @member {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties|null|undefined} negative
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.negative = null;
-
-                    /**
-                     * ExponentialHistogramDataPoint flags.
-                     * @member {number} flags
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.flags = 0;
-
-                    /**
-                     * ExponentialHistogramDataPoint exemplars.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.Exemplar.$Properties>} exemplars
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.exemplars = $util.emptyArray;
-
-                    /**
-                     * ExponentialHistogramDataPoint min.
-                     * @member {number|null|undefined} min
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.min = null;
-
-                    /**
-                     * ExponentialHistogramDataPoint max.
-                     * @member {number|null|undefined} max
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.max = null;
-
-                    /**
-                     * ExponentialHistogramDataPoint zeroThreshold.
-                     * @member {number} zeroThreshold
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     */
                     ExponentialHistogramDataPoint.prototype.zeroThreshold = 0;
 
-                    // OneOf field names bound to virtual getters and setters
                     let $oneOfFields;
 
                     // Virtual OneOf for proto3 optional field
@@ -8266,17 +5142,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
-                    /**
-                     * Decodes an ExponentialHistogramDataPoint message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint & opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.$Shape} ExponentialHistogramDataPoint
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ExponentialHistogramDataPoint.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -8433,14 +5298,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an ExponentialHistogramDataPoint message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint} ExponentialHistogramDataPoint
-                     */
                     ExponentialHistogramDataPoint.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint)
                             return object;
@@ -8539,15 +5396,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an ExponentialHistogramDataPoint message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint} message ExponentialHistogramDataPoint
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ExponentialHistogramDataPoint.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -8644,48 +5492,12 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ExponentialHistogramDataPoint to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ExponentialHistogramDataPoint.prototype.toJSON = function() {
                         return ExponentialHistogramDataPoint.toObject(this, $protobuf.util.toJSONOptions);
                     };
 
                     ExponentialHistogramDataPoint.Buckets = (function() {
 
-                        /**
-                         * Properties of a Buckets.
-                         * @typedef {Object} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties
-                         * @property {number|null} [offset] Buckets offset
-                         * @property {Array.<number|Long>|null} [bucketCounts] Buckets bucketCounts
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of a Buckets.
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                         * @interface IBuckets
-                         * @augments opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties
-                         * @deprecated Use opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of a Buckets.
-                         * @typedef {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties} opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape
-                         */
-
-                        /**
-                         * Constructs a new Buckets.
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint
-                         * @classdesc Represents a Buckets.
-                         * @constructor
-                         * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const Buckets = function (properties) {
                             this.bucketCounts = [];
                             if (properties)
@@ -8694,33 +5506,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * Buckets offset.
-                         * @member {number} offset
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
-                         * @instance
-                         */
                         Buckets.prototype.offset = 0;
-
-                        /**
-                         * Buckets bucketCounts.
-                         * @member {Array.<number|Long>} bucketCounts
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
-                         * @instance
-                         */
                         Buckets.prototype.bucketCounts = $util.emptyArray;
 
-                        /**
-                         * Decodes a Buckets message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets & opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets.$Shape} Buckets
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         Buckets.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -8788,14 +5576,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a Buckets message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets} Buckets
-                         */
                         Buckets.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets)
                                 return object;
@@ -8826,15 +5606,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from a Buckets message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
-                         * @static
-                         * @param {opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets} message Buckets
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         Buckets.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -8862,13 +5633,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this Buckets to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.metrics.v1.ExponentialHistogramDataPoint.Buckets
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         Buckets.prototype.toJSON = function() {
                             return Buckets.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -8881,49 +5645,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.SummaryDataPoint = (function() {
 
-                    /**
-                     * Properties of a SummaryDataPoint.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] SummaryDataPoint attributes
-                     * @property {number|Long|null} [startTimeUnixNano] SummaryDataPoint startTimeUnixNano
-                     * @property {number|Long|null} [timeUnixNano] SummaryDataPoint timeUnixNano
-                     * @property {number|Long|null} [count] SummaryDataPoint count
-                     * @property {number|null} [sum] SummaryDataPoint sum
-                     * @property {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties>|null} [quantileValues] SummaryDataPoint quantileValues
-                     * @property {number|null} [flags] SummaryDataPoint flags
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a SummaryDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface ISummaryDataPoint
-                     * @augments opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a SummaryDataPoint.
-                     * @typedef {{
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   startTimeUnixNano?: number|Long|null;
-                     *   timeUnixNano?: number|Long|null;
-                     *   count?: number|Long|null;
-                     *   sum?: number|null;
-                     *   quantileValues?: Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape>|null;
-                     *   flags?: number|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape
-                     */
-
-                    /**
-                     * Constructs a new SummaryDataPoint.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents a SummaryDataPoint.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const SummaryDataPoint = function (properties) {
                         this.attributes = [];
                         this.quantileValues = [];
@@ -8933,73 +5654,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * SummaryDataPoint attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * SummaryDataPoint startTimeUnixNano.
-                     * @member {number|Long} startTimeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * SummaryDataPoint timeUnixNano.
-                     * @member {number|Long} timeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * SummaryDataPoint count.
-                     * @member {number|Long} count
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.count = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * SummaryDataPoint sum.
-                     * @member {number} sum
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.sum = 0;
-
-                    /**
-                     * SummaryDataPoint quantileValues.
-                     * @member {Array.<opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties>} quantileValues
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.quantileValues = $util.emptyArray;
-
-                    /**
-                     * SummaryDataPoint flags.
-                     * @member {number} flags
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     */
                     SummaryDataPoint.prototype.flags = 0;
 
-                    /**
-                     * Decodes a SummaryDataPoint message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.SummaryDataPoint & opentelemetry.proto.metrics.v1.SummaryDataPoint.$Shape} SummaryDataPoint
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     SummaryDataPoint.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -9105,14 +5767,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a SummaryDataPoint message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.SummaryDataPoint} SummaryDataPoint
-                     */
                     SummaryDataPoint.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.SummaryDataPoint)
                             return object;
@@ -9182,15 +5836,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a SummaryDataPoint message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint} message SummaryDataPoint
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     SummaryDataPoint.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -9260,48 +5905,12 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this SummaryDataPoint to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     SummaryDataPoint.prototype.toJSON = function() {
                         return SummaryDataPoint.toObject(this, $protobuf.util.toJSONOptions);
                     };
 
                     SummaryDataPoint.ValueAtQuantile = (function() {
 
-                        /**
-                         * Properties of a ValueAtQuantile.
-                         * @typedef {Object} opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties
-                         * @property {number|null} [quantile] ValueAtQuantile quantile
-                         * @property {number|null} [value] ValueAtQuantile value
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of a ValueAtQuantile.
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                         * @interface IValueAtQuantile
-                         * @augments opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties
-                         * @deprecated Use opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of a ValueAtQuantile.
-                         * @typedef {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties} opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape
-                         */
-
-                        /**
-                         * Constructs a new ValueAtQuantile.
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint
-                         * @classdesc Represents a ValueAtQuantile.
-                         * @constructor
-                         * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const ValueAtQuantile = function (properties) {
                             if (properties)
                                 for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -9309,33 +5918,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * ValueAtQuantile quantile.
-                         * @member {number} quantile
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
-                         * @instance
-                         */
                         ValueAtQuantile.prototype.quantile = 0;
-
-                        /**
-                         * ValueAtQuantile value.
-                         * @member {number} value
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
-                         * @instance
-                         */
                         ValueAtQuantile.prototype.value = 0;
 
-                        /**
-                         * Decodes a ValueAtQuantile message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile & opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile.$Shape} ValueAtQuantile
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         ValueAtQuantile.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -9398,14 +5983,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a ValueAtQuantile message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile} ValueAtQuantile
-                         */
                         ValueAtQuantile.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile)
                                 return object;
@@ -9425,15 +6002,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from a ValueAtQuantile message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
-                         * @static
-                         * @param {opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile} message ValueAtQuantile
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         ValueAtQuantile.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -9453,13 +6021,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this ValueAtQuantile to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.metrics.v1.SummaryDataPoint.ValueAtQuantile
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         ValueAtQuantile.prototype.toJSON = function() {
                             return ValueAtQuantile.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -9472,50 +6033,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Exemplar = (function() {
 
-                    /**
-                     * Properties of an Exemplar.
-                     * @typedef {Object} opentelemetry.proto.metrics.v1.Exemplar.$Properties
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [filteredAttributes] Exemplar filteredAttributes
-                     * @property {number|Long|null} [timeUnixNano] Exemplar timeUnixNano
-                     * @property {number|null} [asDouble] Exemplar asDouble
-                     * @property {number|Long|null} [asInt] Exemplar asInt
-                     * @property {Uint8Array|null} [spanId] Exemplar spanId
-                     * @property {Uint8Array|null} [traceId] Exemplar traceId
-                     * @property {"asDouble"|"asInt"} [value] Exemplar value
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of an Exemplar.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @interface IExemplar
-                     * @augments opentelemetry.proto.metrics.v1.Exemplar.$Properties
-                     * @deprecated Use opentelemetry.proto.metrics.v1.Exemplar.$Properties instead.
-                     */
-
-                    /**
-                     * Narrowed shape of an Exemplar.
-                     * @typedef {{
-                     *   filteredAttributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   timeUnixNano?: number|Long|null;
-                     *   asDouble?: number|null;
-                     *   asInt?: number|Long|null;
-                     *   spanId?: Uint8Array|null;
-                     *   traceId?: Uint8Array|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * } & (
-                     *   ({ value?: undefined; asDouble?: null; asInt?: null }|{ value?: "asDouble"; asDouble: number; asInt?: null }|{ value?: "asInt"; asDouble?: null; asInt: number|Long })
-                     * )} opentelemetry.proto.metrics.v1.Exemplar.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Exemplar.
-                     * @memberof opentelemetry.proto.metrics.v1
-                     * @classdesc Represents an Exemplar.
-                     * @constructor
-                     * @param {opentelemetry.proto.metrics.v1.Exemplar.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Exemplar = function (properties) {
                         this.filteredAttributes = [];
                         if (properties)
@@ -9524,79 +6041,20 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Exemplar filteredAttributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} filteredAttributes
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     Exemplar.prototype.filteredAttributes = $util.emptyArray;
-
-                    /**
-                     * Exemplar timeUnixNano.
-                     * @member {number|Long} timeUnixNano
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     Exemplar.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * Exemplar asDouble.
-                     * @member {number|null|undefined} asDouble
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     Exemplar.prototype.asDouble = null;
-
-                    /**
-                     * Exemplar asInt.
-                     * @member {number|Long|null|undefined} asInt
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     Exemplar.prototype.asInt = null;
-
-                    /**
-                     * Exemplar spanId.
-                     * @member {Uint8Array} spanId
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     Exemplar.prototype.spanId = $util.newBuffer([]);
-
-                    /**
-                     * Exemplar traceId.
-                     * @member {Uint8Array} traceId
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     Exemplar.prototype.traceId = $util.newBuffer([]);
 
-                    // OneOf field names bound to virtual getters and setters
                     let $oneOfFields;
 
-                    /**
-                     * Exemplar value.
-                     * @member {"asDouble"|"asInt"|undefined} value
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     */
                     $Object.defineProperty(Exemplar.prototype, "value", {
                         get: $util.oneOfGetter($oneOfFields = ["asDouble", "asInt"]),
                         set: $util.oneOfSetter($oneOfFields)
                     });
 
-                    /**
-                     * Decodes an Exemplar message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.metrics.v1.Exemplar & opentelemetry.proto.metrics.v1.Exemplar.$Shape} Exemplar
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Exemplar.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -9690,14 +6148,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates an Exemplar message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.metrics.v1.Exemplar} Exemplar
-                     */
                     Exemplar.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.metrics.v1.Exemplar)
                             return object;
@@ -9754,15 +6204,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from an Exemplar message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @static
-                     * @param {opentelemetry.proto.metrics.v1.Exemplar} message Exemplar
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Exemplar.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -9828,13 +6269,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Exemplar to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.metrics.v1.Exemplar
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Exemplar.prototype.toJSON = function() {
                         return Exemplar.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -9850,55 +6284,14 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
         proto.trace = (function() {
 
-            /**
-             * Namespace trace.
-             * @memberof opentelemetry.proto
-             * @namespace
-             */
             const trace = {};
 
             trace.v1 = (function() {
 
-                /**
-                 * Namespace v1.
-                 * @memberof opentelemetry.proto.trace
-                 * @namespace
-                 */
                 const v1 = {};
 
                 v1.TracesData = (function() {
 
-                    /**
-                     * Properties of a TracesData.
-                     * @typedef {Object} opentelemetry.proto.trace.v1.TracesData.$Properties
-                     * @property {Array.<opentelemetry.proto.trace.v1.ResourceSpans.$Properties>|null} [resourceSpans] TracesData resourceSpans
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a TracesData.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @interface ITracesData
-                     * @augments opentelemetry.proto.trace.v1.TracesData.$Properties
-                     * @deprecated Use opentelemetry.proto.trace.v1.TracesData.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a TracesData.
-                     * @typedef {{
-                     *   resourceSpans?: Array.<opentelemetry.proto.trace.v1.ResourceSpans.$Shape>|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.trace.v1.TracesData.$Shape
-                     */
-
-                    /**
-                     * Constructs a new TracesData.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @classdesc Represents a TracesData.
-                     * @constructor
-                     * @param {opentelemetry.proto.trace.v1.TracesData.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const TracesData = function (properties) {
                         this.resourceSpans = [];
                         if (properties)
@@ -9907,25 +6300,8 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * TracesData resourceSpans.
-                     * @member {Array.<opentelemetry.proto.trace.v1.ResourceSpans.$Properties>} resourceSpans
-                     * @memberof opentelemetry.proto.trace.v1.TracesData
-                     * @instance
-                     */
                     TracesData.prototype.resourceSpans = $util.emptyArray;
 
-                    /**
-                     * Decodes a TracesData message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.trace.v1.TracesData
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.trace.v1.TracesData & opentelemetry.proto.trace.v1.TracesData.$Shape} TracesData
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     TracesData.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -9978,14 +6354,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a TracesData message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.trace.v1.TracesData
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.trace.v1.TracesData} TracesData
-                     */
                     TracesData.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.trace.v1.TracesData)
                             return object;
@@ -10009,15 +6377,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a TracesData message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.trace.v1.TracesData
-                     * @static
-                     * @param {opentelemetry.proto.trace.v1.TracesData} message TracesData
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     TracesData.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -10036,13 +6395,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this TracesData to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.trace.v1.TracesData
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     TracesData.prototype.toJSON = function() {
                         return TracesData.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -10052,41 +6404,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ResourceSpans = (function() {
 
-                    /**
-                     * Properties of a ResourceSpans.
-                     * @typedef {Object} opentelemetry.proto.trace.v1.ResourceSpans.$Properties
-                     * @property {opentelemetry.proto.resource.v1.Resource.$Properties|null} [resource] ResourceSpans resource
-                     * @property {Array.<opentelemetry.proto.trace.v1.ScopeSpans.$Properties>|null} [scopeSpans] ResourceSpans scopeSpans
-                     * @property {string|null} [schemaUrl] ResourceSpans schemaUrl
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a ResourceSpans.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @interface IResourceSpans
-                     * @augments opentelemetry.proto.trace.v1.ResourceSpans.$Properties
-                     * @deprecated Use opentelemetry.proto.trace.v1.ResourceSpans.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a ResourceSpans.
-                     * @typedef {{
-                     *   resource?: opentelemetry.proto.resource.v1.Resource.$Shape|null;
-                     *   scopeSpans?: Array.<opentelemetry.proto.trace.v1.ScopeSpans.$Shape>|null;
-                     *   schemaUrl?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.trace.v1.ResourceSpans.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ResourceSpans.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @classdesc Represents a ResourceSpans.
-                     * @constructor
-                     * @param {opentelemetry.proto.trace.v1.ResourceSpans.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ResourceSpans = function (properties) {
                         this.scopeSpans = [];
                         if (properties)
@@ -10095,41 +6412,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ResourceSpans resource.
-                     * @member {opentelemetry.proto.resource.v1.Resource.$Properties|null|undefined} resource
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @instance
-                     */
                     ResourceSpans.prototype.resource = null;
-
-                    /**
-                     * ResourceSpans scopeSpans.
-                     * @member {Array.<opentelemetry.proto.trace.v1.ScopeSpans.$Properties>} scopeSpans
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @instance
-                     */
                     ResourceSpans.prototype.scopeSpans = $util.emptyArray;
-
-                    /**
-                     * ResourceSpans schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @instance
-                     */
                     ResourceSpans.prototype.schemaUrl = "";
 
-                    /**
-                     * Decodes a ResourceSpans message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.trace.v1.ResourceSpans & opentelemetry.proto.trace.v1.ResourceSpans.$Shape} ResourceSpans
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ResourceSpans.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -10197,14 +6483,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a ResourceSpans message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.trace.v1.ResourceSpans} ResourceSpans
-                     */
                     ResourceSpans.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.trace.v1.ResourceSpans)
                             return object;
@@ -10236,15 +6514,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a ResourceSpans message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @static
-                     * @param {opentelemetry.proto.trace.v1.ResourceSpans} message ResourceSpans
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ResourceSpans.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -10271,13 +6540,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ResourceSpans to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.trace.v1.ResourceSpans
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ResourceSpans.prototype.toJSON = function() {
                         return ResourceSpans.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -10287,41 +6549,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.ScopeSpans = (function() {
 
-                    /**
-                     * Properties of a ScopeSpans.
-                     * @typedef {Object} opentelemetry.proto.trace.v1.ScopeSpans.$Properties
-                     * @property {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null} [scope] ScopeSpans scope
-                     * @property {Array.<opentelemetry.proto.trace.v1.Span.$Properties>|null} [spans] ScopeSpans spans
-                     * @property {string|null} [schemaUrl] ScopeSpans schemaUrl
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a ScopeSpans.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @interface IScopeSpans
-                     * @augments opentelemetry.proto.trace.v1.ScopeSpans.$Properties
-                     * @deprecated Use opentelemetry.proto.trace.v1.ScopeSpans.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a ScopeSpans.
-                     * @typedef {{
-                     *   scope?: opentelemetry.proto.common.v1.InstrumentationScope.$Shape|null;
-                     *   spans?: Array.<opentelemetry.proto.trace.v1.Span.$Shape>|null;
-                     *   schemaUrl?: string|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.trace.v1.ScopeSpans.$Shape
-                     */
-
-                    /**
-                     * Constructs a new ScopeSpans.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @classdesc Represents a ScopeSpans.
-                     * @constructor
-                     * @param {opentelemetry.proto.trace.v1.ScopeSpans.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const ScopeSpans = function (properties) {
                         this.spans = [];
                         if (properties)
@@ -10330,41 +6557,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * ScopeSpans scope.
-                     * @member {opentelemetry.proto.common.v1.InstrumentationScope.$Properties|null|undefined} scope
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @instance
-                     */
                     ScopeSpans.prototype.scope = null;
-
-                    /**
-                     * ScopeSpans spans.
-                     * @member {Array.<opentelemetry.proto.trace.v1.Span.$Properties>} spans
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @instance
-                     */
                     ScopeSpans.prototype.spans = $util.emptyArray;
-
-                    /**
-                     * ScopeSpans schemaUrl.
-                     * @member {string} schemaUrl
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @instance
-                     */
                     ScopeSpans.prototype.schemaUrl = "";
 
-                    /**
-                     * Decodes a ScopeSpans message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.trace.v1.ScopeSpans & opentelemetry.proto.trace.v1.ScopeSpans.$Shape} ScopeSpans
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     ScopeSpans.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -10432,14 +6628,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a ScopeSpans message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.trace.v1.ScopeSpans} ScopeSpans
-                     */
                     ScopeSpans.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.trace.v1.ScopeSpans)
                             return object;
@@ -10471,15 +6659,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a ScopeSpans message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @static
-                     * @param {opentelemetry.proto.trace.v1.ScopeSpans} message ScopeSpans
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     ScopeSpans.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -10506,13 +6685,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this ScopeSpans to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.trace.v1.ScopeSpans
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     ScopeSpans.prototype.toJSON = function() {
                         return ScopeSpans.toObject(this, $protobuf.util.toJSONOptions);
                     };
@@ -10522,67 +6694,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Span = (function() {
 
-                    /**
-                     * Properties of a Span.
-                     * @typedef {Object} opentelemetry.proto.trace.v1.Span.$Properties
-                     * @property {Uint8Array|null} [traceId] Span traceId
-                     * @property {Uint8Array|null} [spanId] Span spanId
-                     * @property {string|null} [traceState] Span traceState
-                     * @property {Uint8Array|null} [parentSpanId] Span parentSpanId
-                     * @property {number|null} [flags] Span flags
-                     * @property {string|null} [name] Span name
-                     * @property {opentelemetry.proto.trace.v1.Span.SpanKind|null} [kind] Span kind
-                     * @property {number|Long|null} [startTimeUnixNano] Span startTimeUnixNano
-                     * @property {number|Long|null} [endTimeUnixNano] Span endTimeUnixNano
-                     * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] Span attributes
-                     * @property {number|null} [droppedAttributesCount] Span droppedAttributesCount
-                     * @property {Array.<opentelemetry.proto.trace.v1.Span.Event.$Properties>|null} [events] Span events
-                     * @property {number|null} [droppedEventsCount] Span droppedEventsCount
-                     * @property {Array.<opentelemetry.proto.trace.v1.Span.Link.$Properties>|null} [links] Span links
-                     * @property {number|null} [droppedLinksCount] Span droppedLinksCount
-                     * @property {opentelemetry.proto.trace.v1.Status.$Properties|null} [status] Span status
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Span.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @interface ISpan
-                     * @augments opentelemetry.proto.trace.v1.Span.$Properties
-                     * @deprecated Use opentelemetry.proto.trace.v1.Span.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Span.
-                     * @typedef {{
-                     *   traceId?: Uint8Array|null;
-                     *   spanId?: Uint8Array|null;
-                     *   traceState?: string|null;
-                     *   parentSpanId?: Uint8Array|null;
-                     *   flags?: number|null;
-                     *   name?: string|null;
-                     *   kind?: opentelemetry.proto.trace.v1.Span.SpanKind|null;
-                     *   startTimeUnixNano?: number|Long|null;
-                     *   endTimeUnixNano?: number|Long|null;
-                     *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                     *   droppedAttributesCount?: number|null;
-                     *   events?: Array.<opentelemetry.proto.trace.v1.Span.Event.$Shape>|null;
-                     *   droppedEventsCount?: number|null;
-                     *   links?: Array.<opentelemetry.proto.trace.v1.Span.Link.$Shape>|null;
-                     *   droppedLinksCount?: number|null;
-                     *   status?: opentelemetry.proto.trace.v1.Status.$Shape|null;
-                     *   $unknowns?: Array.<Uint8Array>;
-                     * }} opentelemetry.proto.trace.v1.Span.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Span.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @classdesc Represents a Span.
-                     * @constructor
-                     * @param {opentelemetry.proto.trace.v1.Span.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Span = function (properties) {
                         this.attributes = [];
                         this.events = [];
@@ -10593,145 +6704,23 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Span traceId.
-                     * @member {Uint8Array} traceId
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.traceId = $util.newBuffer([]);
-
-                    /**
-                     * Span spanId.
-                     * @member {Uint8Array} spanId
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.spanId = $util.newBuffer([]);
-
-                    /**
-                     * Span traceState.
-                     * @member {string} traceState
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.traceState = "";
-
-                    /**
-                     * Span parentSpanId.
-                     * @member {Uint8Array} parentSpanId
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.parentSpanId = $util.newBuffer([]);
-
-                    /**
-                     * Span flags.
-                     * @member {number} flags
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.flags = 0;
-
-                    /**
-                     * Span name.
-                     * @member {string} name
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.name = "";
-
-                    /**
-                     * Span kind.
-                     * @member {opentelemetry.proto.trace.v1.Span.SpanKind} kind
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.kind = 0;
-
-                    /**
-                     * Span startTimeUnixNano.
-                     * @member {number|Long} startTimeUnixNano
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.startTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * Span endTimeUnixNano.
-                     * @member {number|Long} endTimeUnixNano
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.endTimeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                    /**
-                     * Span attributes.
-                     * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.attributes = $util.emptyArray;
-
-                    /**
-                     * Span droppedAttributesCount.
-                     * @member {number} droppedAttributesCount
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.droppedAttributesCount = 0;
-
-                    /**
-                     * Span events.
-                     * @member {Array.<opentelemetry.proto.trace.v1.Span.Event.$Properties>} events
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.events = $util.emptyArray;
-
-                    /**
-                     * Span droppedEventsCount.
-                     * @member {number} droppedEventsCount
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.droppedEventsCount = 0;
-
-                    /**
-                     * Span links.
-                     * @member {Array.<opentelemetry.proto.trace.v1.Span.Link.$Properties>} links
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.links = $util.emptyArray;
-
-                    /**
-                     * Span droppedLinksCount.
-                     * @member {number} droppedLinksCount
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.droppedLinksCount = 0;
-
-                    /**
-                     * Span status.
-                     * @member {opentelemetry.proto.trace.v1.Status.$Properties|null|undefined} status
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     */
                     Span.prototype.status = null;
 
-                    /**
-                     * Decodes a Span message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.trace.v1.Span & opentelemetry.proto.trace.v1.Span.$Shape} Span
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Span.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -10914,14 +6903,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Span message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.trace.v1.Span} Span
-                     */
                     Span.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.trace.v1.Span)
                             return object;
@@ -11056,15 +7037,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Span message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @static
-                     * @param {opentelemetry.proto.trace.v1.Span} message Span
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Span.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -11173,28 +7145,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Span to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.trace.v1.Span
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Span.prototype.toJSON = function() {
                         return Span.toObject(this, $protobuf.util.toJSONOptions);
                     };
 
-                    /**
-                     * SpanKind enum.
-                     * @name opentelemetry.proto.trace.v1.Span.SpanKind
-                     * @enum {number}
-                     * @property {number} SPAN_KIND_UNSPECIFIED=0 SPAN_KIND_UNSPECIFIED value
-                     * @property {number} SPAN_KIND_INTERNAL=1 SPAN_KIND_INTERNAL value
-                     * @property {number} SPAN_KIND_SERVER=2 SPAN_KIND_SERVER value
-                     * @property {number} SPAN_KIND_CLIENT=3 SPAN_KIND_CLIENT value
-                     * @property {number} SPAN_KIND_PRODUCER=4 SPAN_KIND_PRODUCER value
-                     * @property {number} SPAN_KIND_CONSUMER=5 SPAN_KIND_CONSUMER value
-                     */
                     Span.SpanKind = (function() {
                         const valuesById = $Object.create(null), values = $Object.create(valuesById);
                         values[valuesById[0] = "SPAN_KIND_UNSPECIFIED"] = 0;
@@ -11208,43 +7162,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     Span.Event = (function() {
 
-                        /**
-                         * Properties of an Event.
-                         * @typedef {Object} opentelemetry.proto.trace.v1.Span.Event.$Properties
-                         * @property {number|Long|null} [timeUnixNano] Event timeUnixNano
-                         * @property {string|null} [name] Event name
-                         * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] Event attributes
-                         * @property {number|null} [droppedAttributesCount] Event droppedAttributesCount
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of an Event.
-                         * @memberof opentelemetry.proto.trace.v1.Span
-                         * @interface IEvent
-                         * @augments opentelemetry.proto.trace.v1.Span.Event.$Properties
-                         * @deprecated Use opentelemetry.proto.trace.v1.Span.Event.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of an Event.
-                         * @typedef {{
-                         *   timeUnixNano?: number|Long|null;
-                         *   name?: string|null;
-                         *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                         *   droppedAttributesCount?: number|null;
-                         *   $unknowns?: Array.<Uint8Array>;
-                         * }} opentelemetry.proto.trace.v1.Span.Event.$Shape
-                         */
-
-                        /**
-                         * Constructs a new Event.
-                         * @memberof opentelemetry.proto.trace.v1.Span
-                         * @classdesc Represents an Event.
-                         * @constructor
-                         * @param {opentelemetry.proto.trace.v1.Span.Event.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const Event = function (properties) {
                             this.attributes = [];
                             if (properties)
@@ -11253,49 +7170,11 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * Event timeUnixNano.
-                         * @member {number|Long} timeUnixNano
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @instance
-                         */
                         Event.prototype.timeUnixNano = $util.Long ? $util.Long.fromBits(0,0,true) : 0;
-
-                        /**
-                         * Event name.
-                         * @member {string} name
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @instance
-                         */
                         Event.prototype.name = "";
-
-                        /**
-                         * Event attributes.
-                         * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @instance
-                         */
                         Event.prototype.attributes = $util.emptyArray;
-
-                        /**
-                         * Event droppedAttributesCount.
-                         * @member {number} droppedAttributesCount
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @instance
-                         */
                         Event.prototype.droppedAttributesCount = 0;
 
-                        /**
-                         * Decodes an Event message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.trace.v1.Span.Event & opentelemetry.proto.trace.v1.Span.Event.$Shape} Event
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         Event.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -11375,14 +7254,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates an Event message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.trace.v1.Span.Event} Event
-                         */
                         Event.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.trace.v1.Span.Event)
                                 return object;
@@ -11422,15 +7293,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from an Event message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @static
-                         * @param {opentelemetry.proto.trace.v1.Span.Event} message Event
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         Event.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -11469,13 +7331,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this Event to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.trace.v1.Span.Event
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         Event.prototype.toJSON = function() {
                             return Event.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -11485,47 +7340,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                     Span.Link = (function() {
 
-                        /**
-                         * Properties of a Link.
-                         * @typedef {Object} opentelemetry.proto.trace.v1.Span.Link.$Properties
-                         * @property {Uint8Array|null} [traceId] Link traceId
-                         * @property {Uint8Array|null} [spanId] Link spanId
-                         * @property {string|null} [traceState] Link traceState
-                         * @property {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>|null} [attributes] Link attributes
-                         * @property {number|null} [droppedAttributesCount] Link droppedAttributesCount
-                         * @property {number|null} [flags] Link flags
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
-
-                        /**
-                         * Properties of a Link.
-                         * @memberof opentelemetry.proto.trace.v1.Span
-                         * @interface ILink
-                         * @augments opentelemetry.proto.trace.v1.Span.Link.$Properties
-                         * @deprecated Use opentelemetry.proto.trace.v1.Span.Link.$Properties instead.
-                         */
-
-                        /**
-                         * Shape of a Link.
-                         * @typedef {{
-                         *   traceId?: Uint8Array|null;
-                         *   spanId?: Uint8Array|null;
-                         *   traceState?: string|null;
-                         *   attributes?: Array.<opentelemetry.proto.common.v1.KeyValue.$Shape>|null;
-                         *   droppedAttributesCount?: number|null;
-                         *   flags?: number|null;
-                         *   $unknowns?: Array.<Uint8Array>;
-                         * }} opentelemetry.proto.trace.v1.Span.Link.$Shape
-                         */
-
-                        /**
-                         * Constructs a new Link.
-                         * @memberof opentelemetry.proto.trace.v1.Span
-                         * @classdesc Represents a Link.
-                         * @constructor
-                         * @param {opentelemetry.proto.trace.v1.Span.Link.$Properties=} [properties] Properties to set
-                         * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                         */
                         const Link = function (properties) {
                             this.attributes = [];
                             if (properties)
@@ -11534,65 +7348,13 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                         this[keys[i]] = properties[keys[i]];
                         };
 
-                        /**
-                         * Link traceId.
-                         * @member {Uint8Array} traceId
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         */
                         Link.prototype.traceId = $util.newBuffer([]);
-
-                        /**
-                         * Link spanId.
-                         * @member {Uint8Array} spanId
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         */
                         Link.prototype.spanId = $util.newBuffer([]);
-
-                        /**
-                         * Link traceState.
-                         * @member {string} traceState
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         */
                         Link.prototype.traceState = "";
-
-                        /**
-                         * Link attributes.
-                         * @member {Array.<opentelemetry.proto.common.v1.KeyValue.$Properties>} attributes
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         */
                         Link.prototype.attributes = $util.emptyArray;
-
-                        /**
-                         * Link droppedAttributesCount.
-                         * @member {number} droppedAttributesCount
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         */
                         Link.prototype.droppedAttributesCount = 0;
-
-                        /**
-                         * Link flags.
-                         * @member {number} flags
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         */
                         Link.prototype.flags = 0;
 
-                        /**
-                         * Decodes a Link message from the specified reader or buffer.
-                         * @function decode
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @static
-                         * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                         * @param {number} [length] Message length if known beforehand
-                         * @returns {opentelemetry.proto.trace.v1.Span.Link & opentelemetry.proto.trace.v1.Span.Link.$Shape} Link
-                         * @throws {Error} If the payload is not a reader or valid buffer
-                         * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                         */
                         Link.decode = function (reader, length, _end, _depth, _target) {
                             if (!(reader instanceof $Reader))
                                 reader = $Reader.create(reader);
@@ -11690,14 +7452,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a Link message from a plain object. Also converts values to their respective internal types.
-                         * @function fromObject
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @static
-                         * @param {Object.<string,*>} object Plain object
-                         * @returns {opentelemetry.proto.trace.v1.Span.Link} Link
-                         */
                         Link.fromObject = function (object, _depth) {
                             if (object instanceof $root.opentelemetry.proto.trace.v1.Span.Link)
                                 return object;
@@ -11742,15 +7496,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return message;
                         };
 
-                        /**
-                         * Creates a plain object from a Link message. Also converts values to other types if specified.
-                         * @function toObject
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @static
-                         * @param {opentelemetry.proto.trace.v1.Span.Link} message Link
-                         * @param {$protobuf.IConversionOptions} [options] Conversion options
-                         * @returns {Object.<string,*>} Plain object
-                         */
                         Link.toObject = function (message, options, _depth) {
                             if (!options)
                                 options = {};
@@ -11798,13 +7543,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                             return object;
                         };
 
-                        /**
-                         * Converts this Link to JSON.
-                         * @function toJSON
-                         * @memberof opentelemetry.proto.trace.v1.Span.Link
-                         * @instance
-                         * @returns {Object.<string,*>} JSON object
-                         */
                         Link.prototype.toJSON = function() {
                             return Link.toObject(this, $protobuf.util.toJSONOptions);
                         };
@@ -11817,35 +7555,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
 
                 v1.Status = (function() {
 
-                    /**
-                     * Properties of a Status.
-                     * @typedef {Object} opentelemetry.proto.trace.v1.Status.$Properties
-                     * @property {string|null} [message] Status message
-                     * @property {opentelemetry.proto.trace.v1.Status.StatusCode|null} [code] Status code
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
-
-                    /**
-                     * Properties of a Status.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @interface IStatus
-                     * @augments opentelemetry.proto.trace.v1.Status.$Properties
-                     * @deprecated Use opentelemetry.proto.trace.v1.Status.$Properties instead.
-                     */
-
-                    /**
-                     * Shape of a Status.
-                     * @typedef {opentelemetry.proto.trace.v1.Status.$Properties} opentelemetry.proto.trace.v1.Status.$Shape
-                     */
-
-                    /**
-                     * Constructs a new Status.
-                     * @memberof opentelemetry.proto.trace.v1
-                     * @classdesc Represents a Status.
-                     * @constructor
-                     * @param {opentelemetry.proto.trace.v1.Status.$Properties=} [properties] Properties to set
-                     * @property {Array.<Uint8Array>} [$unknowns] Unknown fields preserved while decoding when enabled
-                     */
                     const Status = function (properties) {
                         if (properties)
                             for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
@@ -11853,33 +7562,9 @@ export const opentelemetry = $root.opentelemetry = (() => {
                                     this[keys[i]] = properties[keys[i]];
                     };
 
-                    /**
-                     * Status message.
-                     * @member {string} message
-                     * @memberof opentelemetry.proto.trace.v1.Status
-                     * @instance
-                     */
                     Status.prototype.message = "";
-
-                    /**
-                     * Status code.
-                     * @member {opentelemetry.proto.trace.v1.Status.StatusCode} code
-                     * @memberof opentelemetry.proto.trace.v1.Status
-                     * @instance
-                     */
                     Status.prototype.code = 0;
 
-                    /**
-                     * Decodes a Status message from the specified reader or buffer.
-                     * @function decode
-                     * @memberof opentelemetry.proto.trace.v1.Status
-                     * @static
-                     * @param {$protobuf.Reader|Uint8Array} reader Reader or buffer to decode from
-                     * @param {number} [length] Message length if known beforehand
-                     * @returns {opentelemetry.proto.trace.v1.Status & opentelemetry.proto.trace.v1.Status.$Shape} Status
-                     * @throws {Error} If the payload is not a reader or valid buffer
-                     * @throws {$protobuf.util.ProtocolError} If required fields are missing
-                     */
                     Status.decode = function (reader, length, _end, _depth, _target) {
                         if (!(reader instanceof $Reader))
                             reader = $Reader.create(reader);
@@ -11942,14 +7627,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a Status message from a plain object. Also converts values to their respective internal types.
-                     * @function fromObject
-                     * @memberof opentelemetry.proto.trace.v1.Status
-                     * @static
-                     * @param {Object.<string,*>} object Plain object
-                     * @returns {opentelemetry.proto.trace.v1.Status} Status
-                     */
                     Status.fromObject = function (object, _depth) {
                         if (object instanceof $root.opentelemetry.proto.trace.v1.Status)
                             return object;
@@ -11984,15 +7661,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return message;
                     };
 
-                    /**
-                     * Creates a plain object from a Status message. Also converts values to other types if specified.
-                     * @function toObject
-                     * @memberof opentelemetry.proto.trace.v1.Status
-                     * @static
-                     * @param {opentelemetry.proto.trace.v1.Status} message Status
-                     * @param {$protobuf.IConversionOptions} [options] Conversion options
-                     * @returns {Object.<string,*>} Plain object
-                     */
                     Status.toObject = function (message, options, _depth) {
                         if (!options)
                             options = {};
@@ -12012,25 +7680,10 @@ export const opentelemetry = $root.opentelemetry = (() => {
                         return object;
                     };
 
-                    /**
-                     * Converts this Status to JSON.
-                     * @function toJSON
-                     * @memberof opentelemetry.proto.trace.v1.Status
-                     * @instance
-                     * @returns {Object.<string,*>} JSON object
-                     */
                     Status.prototype.toJSON = function() {
                         return Status.toObject(this, $protobuf.util.toJSONOptions);
                     };
 
-                    /**
-                     * StatusCode enum.
-                     * @name opentelemetry.proto.trace.v1.Status.StatusCode
-                     * @enum {number}
-                     * @property {number} STATUS_CODE_UNSET=0 STATUS_CODE_UNSET value
-                     * @property {number} STATUS_CODE_OK=1 STATUS_CODE_OK value
-                     * @property {number} STATUS_CODE_ERROR=2 STATUS_CODE_ERROR value
-                     */
                     Status.StatusCode = (function() {
                         const valuesById = $Object.create(null), values = $Object.create(valuesById);
                         values[valuesById[0] = "STATUS_CODE_UNSET"] = 0;
@@ -12042,15 +7695,6 @@ export const opentelemetry = $root.opentelemetry = (() => {
                     return Status;
                 })();
 
-                /**
-                 * SpanFlags enum.
-                 * @name opentelemetry.proto.trace.v1.SpanFlags
-                 * @enum {number}
-                 * @property {number} SPAN_FLAGS_DO_NOT_USE=0 SPAN_FLAGS_DO_NOT_USE value
-                 * @property {number} SPAN_FLAGS_TRACE_FLAGS_MASK=255 SPAN_FLAGS_TRACE_FLAGS_MASK value
-                 * @property {number} SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK=256 SPAN_FLAGS_CONTEXT_HAS_IS_REMOTE_MASK value
-                 * @property {number} SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK=512 SPAN_FLAGS_CONTEXT_IS_REMOTE_MASK value
-                 */
                 v1.SpanFlags = (function() {
                     const valuesById = $Object.create(null), values = $Object.create(valuesById);
                     values[valuesById[0] = "SPAN_FLAGS_DO_NOT_USE"] = 0;
