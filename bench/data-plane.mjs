@@ -14,6 +14,7 @@ import { itemsPerSecond, load, throughputRow } from "./lib.mjs";
 export const LIVE_BATCH = 1000;
 const LIVE_CONNECTIONS = Number(process.env.LIVE_CONNECTIONS ?? 8);
 const LIVE_WINDOW_MS = Number(process.env.LIVE_WINDOW_MS ?? 1000);
+const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 2);
 
 function batchBody(seed) {
   const events = [];
@@ -68,29 +69,37 @@ async function publishedPipeline(base, key, title, { sourceType = "http", thrott
 
 /**
  * Loads each case (a published source, the path under its URL, content type, and its rotating bodies) with
- * LIVE_CONNECTIONS connections for `seconds`; rows of events per second, each against the first case.
+ * LIVE_CONNECTIONS connections for `seconds` in all, in ROUNDS interleaved rounds (A B A B ...), so a drift of
+ * the machine during the run weighs on every case alike; rows of events per second, each against the first.
  */
 async function loadCases(base, cases, seconds) {
-  const rows = [];
-  for (const { title, pipeline, subpath = "", contentType, bodies } of cases) {
-    let next = 0;
-    const result = await load(base, {
-      connections: LIVE_CONNECTIONS,
-      duration: seconds,
-      requests: [
-        {
-          method: "POST",
-          path: `/ingest/${pipeline.sourceId}${subpath}`,
-          headers: { authorization: `Token ${pipeline.accessKey}`, "content-type": contentType },
-          setupRequest: (req) => {
-            req.body = bodies[next++ % bodies.length];
-            return req;
-          },
-        },
-      ],
-    });
-    rows.push({ title, eventsPerSecond: itemsPerSecond(result, LIVE_BATCH), result });
+  const runs = cases.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, { pipeline, subpath = "", contentType, bodies }] of cases.entries()) {
+      let next = 0;
+      runs[i].push(
+        await load(base, {
+          connections: LIVE_CONNECTIONS,
+          duration: seconds / ROUNDS,
+          requests: [
+            {
+              method: "POST",
+              path: `/ingest/${pipeline.sourceId}${subpath}`,
+              headers: { authorization: `Token ${pipeline.accessKey}`, "content-type": contentType },
+              setupRequest: (req) => {
+                req.body = bodies[next++ % bodies.length];
+                return req;
+              },
+            },
+          ],
+        }),
+      );
+    }
   }
+  const rows = cases.map(({ title }, i) => {
+    const result = mergeRuns(runs[i]);
+    return { title, eventsPerSecond: itemsPerSecond(result, LIVE_BATCH), result };
+  });
   const table = rows.map(({ title, eventsPerSecond, result }) =>
     throughputRow(
       { name: "pipeline", title, rate: eventsPerSecond, result },
@@ -98,6 +107,22 @@ async function loadCases(base, cases, seconds) {
     ),
   );
   return { rows, table };
+}
+
+/** One autocannon result of several rounds: counts summed over their time, the worst round's p99. */
+function mergeRuns(results) {
+  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+  const elapsed = results.reduce((ms, r) => ms + (new Date(r.finish) - new Date(r.start)), 0);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  return {
+    "2xx": sum("2xx"),
+    non2xx: sum("non2xx"),
+    errors: sum("errors"),
+    timeouts: sum("timeouts"),
+    start: new Date(0).toISOString(),
+    finish: new Date(elapsed).toISOString(),
+    latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...results.map((r) => r.latency.p99)) },
+  };
 }
 
 export async function liveIngestionBench({ ours, account, seconds }) {

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { ApiError, errorBodyOfShape, fromZodError } from "../http/errors";
+import { commaListParam } from "../http/query-params";
 import { MAX_TIMESTAMP_MS, unixToMs } from "../lib/time";
 import { checkEventCount, requestMetadata } from "./intake";
 import { type IntakeRequest, jsonReply, type PushProtocol } from "./types";
@@ -23,22 +24,6 @@ const firstValue = (v: unknown) => {
   return first === "" ? undefined : first;
 };
 const param = <T extends z.ZodType>(schema: T) => z.preprocess(firstValue, schema.optional()).optional();
-
-/** `tags=a,b`, or repeated `tags=a&tags=b` (how the clients send an array): trimmed, no blanks, no repeats. */
-export const tagsParam = z
-  .preprocess((v) => (Array.isArray(v) ? v.join(",") : v), z.string().max(4096).optional())
-  .optional()
-  .transform((v) => [
-    ...new Set(
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .refine((items) => items.length <= 20, "at most 20 tags")
-  .refine((items) => items.every((i) => i.length <= 80), "each of tags is at most 80 characters")
-  .describe("Tags for every line of the batch: comma-separated, or the parameter repeated");
 
 export const ingestQuerySchema = z.object({
   hostname: z
@@ -61,7 +46,12 @@ export const ingestQuerySchema = z.object({
       .transform(unixToMs)
       .refine((ms) => ms <= MAX_TIMESTAMP_MS, "now must be unix milliseconds (or seconds) before year 10000"),
   ).describe("The sender's clock (unix ms or s) when it sent: line timestamps are corrected by the drift"),
-  tags: tagsParam,
+  tags: commaListParam(
+    "tags",
+    20,
+    80,
+    "Tags for every line of the batch: comma-separated, or the parameter repeated",
+  ),
 });
 
 export type IngestQuery = z.infer<typeof ingestQuerySchema>;

@@ -183,42 +183,66 @@ class Collector {
   }
 }
 
+type Attributes = Record<string, unknown>;
+
+/**
+ * Calls `each` for every item (log record, span, metric) of an OTLP request with its resource's attributes
+ * and its scope, each read once per resource and scope (every event gets its own copy of them).
+ */
+function eachScoped<
+  R extends { resource?: { attributes?: KeyValues } | null },
+  S extends { scope?: Scope },
+  I,
+>(
+  resourceList: R[] | null | undefined,
+  scopesOf: (r: R) => S[] | null | undefined,
+  itemsOf: (s: S) => I[] | null | undefined,
+  each: (item: I, resources: Attributes, scope: Attributes) => void,
+) {
+  for (const r of resourceList ?? []) {
+    const resources = attributesOf(r.resource?.attributes);
+    for (const s of scopesOf(r) ?? []) {
+      const scope = scopeOf(s.scope);
+      for (const item of itemsOf(s) ?? []) each(item, resources, scope);
+    }
+  }
+}
+
 function logEvents(
   request: otlp.proto.collector.logs.v1.ExportLogsServiceRequest.$Properties,
   out: Collector,
   now: number,
 ) {
-  for (const rl of request.resourceLogs ?? []) {
-    const resources = attributesOf(rl.resource?.attributes);
-    for (const sl of rl.scopeLogs ?? []) {
-      const scope = scopeOf(sl.scope);
-      for (const r of sl.logRecords ?? []) {
-        if (!optionalId(r.traceId, 16) || !optionalId(r.spanId, 8)) {
-          out.reject("a log record's trace_id or span_id is not a valid id");
-          continue;
-        }
-        const time = toNumber(r.timeUnixNano) || toNumber(r.observedTimeUnixNano);
-        out.add(
-          compact({
-            message: anyValue(r.body),
-            attributes: attributesOf(r.attributes),
-            resources: copy(resources),
-            scope: copy(scope),
-            severity_text: r.severityText ?? "",
-            severity_number: r.severityNumber || undefined,
-            trace_id: hexId(r.traceId),
-            span_id: hexId(r.spanId),
-            flags: r.flags || undefined,
-            event_name: r.eventName ?? "",
-            timestamp: nanosToIso(r.timeUnixNano),
-            observed_timestamp: nanosToIso(r.observedTimeUnixNano),
-            dropped_attributes_count: r.droppedAttributesCount ?? 0,
-          }),
-          time ? Math.floor(time / 1e6) : now,
-        );
+  eachScoped(
+    request.resourceLogs,
+    (rl) => rl.scopeLogs,
+    (sl) => sl.logRecords,
+    (r, resources, scope) => {
+      if (!optionalId(r.traceId, 16) || !optionalId(r.spanId, 8)) {
+        out.reject("a log record's trace_id or span_id is not a valid id");
+        return;
       }
-    }
-  }
+      const time = toNumber(r.timeUnixNano) || toNumber(r.observedTimeUnixNano);
+      out.add(
+        compact({
+          message: anyValue(r.body),
+          attributes: attributesOf(r.attributes),
+          resources: copy(resources),
+          scope: copy(scope),
+          severity_text: r.severityText ?? "",
+          severity_number: r.severityNumber || undefined,
+          trace_id: hexId(r.traceId),
+          span_id: hexId(r.spanId),
+          flags: r.flags || undefined,
+          event_name: r.eventName ?? "",
+          timestamp: nanosToIso(r.timeUnixNano),
+          observed_timestamp: nanosToIso(r.observedTimeUnixNano),
+          dropped_attributes_count: r.droppedAttributesCount ?? 0,
+        }),
+        time ? Math.floor(time / 1e6) : now,
+      );
+    },
+  );
 }
 
 const spanKinds = ["unspecified", "internal", "server", "client", "producer", "consumer"];
@@ -229,63 +253,62 @@ function spanEvents(
   out: Collector,
   now: number,
 ) {
-  for (const rs of request.resourceSpans ?? []) {
-    const resources = attributesOf(rs.resource?.attributes);
-    for (const ss of rs.scopeSpans ?? []) {
-      const scope = scopeOf(ss.scope);
-      for (const s of ss.spans ?? []) {
-        if (!validId(s.traceId, 16) || !validId(s.spanId, 8) || !optionalId(s.parentSpanId, 8)) {
-          out.reject("a span's trace_id, span_id or parent_span_id is missing or not a valid id");
-          continue;
-        }
-        const start = toNumber(s.startTimeUnixNano);
-        const end = toNumber(s.endTimeUnixNano);
-        out.add(
-          compact({
-            trace_id: hexId(s.traceId),
-            span_id: hexId(s.spanId),
-            parent_span_id: hexId(s.parentSpanId),
-            trace_state: s.traceState ?? "",
-            name: s.name ?? "",
-            kind: spanKinds[s.kind ?? 0] ?? String(s.kind),
-            start_timestamp: nanosToIso(s.startTimeUnixNano),
-            end_timestamp: nanosToIso(s.endTimeUnixNano),
-            duration_ms: start && end ? (end - start) / 1e6 : undefined,
-            attributes: attributesOf(s.attributes),
-            events: (s.events ?? []).map((e) =>
-              compact({
-                name: e.name ?? "",
-                timestamp: nanosToIso(e.timeUnixNano),
-                attributes: attributesOf(e.attributes),
-                dropped_attributes_count: e.droppedAttributesCount ?? 0,
-              }),
-            ),
-            links: (s.links ?? []).map((l) =>
-              compact({
-                trace_id: hexId(l.traceId),
-                span_id: hexId(l.spanId),
-                trace_state: l.traceState ?? "",
-                attributes: attributesOf(l.attributes),
-                flags: l.flags || undefined,
-                dropped_attributes_count: l.droppedAttributesCount ?? 0,
-              }),
-            ),
-            status: compact({
-              code: statusCodes[s.status?.code ?? 0] ?? "unset",
-              message: s.status?.message ?? "",
-            }),
-            flags: s.flags || undefined,
-            resources: copy(resources),
-            scope: copy(scope),
-            dropped_attributes_count: s.droppedAttributesCount ?? 0,
-            dropped_events_count: s.droppedEventsCount ?? 0,
-            dropped_links_count: s.droppedLinksCount ?? 0,
-          }),
-          start ? Math.floor(start / 1e6) : now,
-        );
+  eachScoped(
+    request.resourceSpans,
+    (rs) => rs.scopeSpans,
+    (ss) => ss.spans,
+    (s, resources, scope) => {
+      if (!validId(s.traceId, 16) || !validId(s.spanId, 8) || !optionalId(s.parentSpanId, 8)) {
+        out.reject("a span's trace_id, span_id or parent_span_id is missing or not a valid id");
+        return;
       }
-    }
-  }
+      const start = toNumber(s.startTimeUnixNano);
+      const end = toNumber(s.endTimeUnixNano);
+      out.add(
+        compact({
+          trace_id: hexId(s.traceId),
+          span_id: hexId(s.spanId),
+          parent_span_id: hexId(s.parentSpanId),
+          trace_state: s.traceState ?? "",
+          name: s.name ?? "",
+          kind: spanKinds[s.kind ?? 0] ?? String(s.kind),
+          start_timestamp: nanosToIso(s.startTimeUnixNano),
+          end_timestamp: nanosToIso(s.endTimeUnixNano),
+          duration_ms: start && end ? (end - start) / 1e6 : undefined,
+          attributes: attributesOf(s.attributes),
+          events: (s.events ?? []).map((e) =>
+            compact({
+              name: e.name ?? "",
+              timestamp: nanosToIso(e.timeUnixNano),
+              attributes: attributesOf(e.attributes),
+              dropped_attributes_count: e.droppedAttributesCount ?? 0,
+            }),
+          ),
+          links: (s.links ?? []).map((l) =>
+            compact({
+              trace_id: hexId(l.traceId),
+              span_id: hexId(l.spanId),
+              trace_state: l.traceState ?? "",
+              attributes: attributesOf(l.attributes),
+              flags: l.flags || undefined,
+              dropped_attributes_count: l.droppedAttributesCount ?? 0,
+            }),
+          ),
+          status: compact({
+            code: statusCodes[s.status?.code ?? 0] ?? "unset",
+            message: s.status?.message ?? "",
+          }),
+          flags: s.flags || undefined,
+          resources: copy(resources),
+          scope: copy(scope),
+          dropped_attributes_count: s.droppedAttributesCount ?? 0,
+          dropped_events_count: s.droppedEventsCount ?? 0,
+          dropped_links_count: s.droppedLinksCount ?? 0,
+        }),
+        start ? Math.floor(start / 1e6) : now,
+      );
+    },
+  );
 }
 
 type MetricMessage = otlp.proto.metrics.v1.Metric.$Properties;
@@ -306,36 +329,35 @@ function metricEvents(
   out: Collector,
   now: number,
 ) {
-  for (const rm of request.resourceMetrics ?? []) {
-    const resources = attributesOf(rm.resource?.attributes);
-    for (const sm of rm.scopeMetrics ?? []) {
-      const scope = scopeOf(sm.scope);
-      for (const m of sm.metrics ?? []) {
-        const emit = (p: Point, type: string, kind: string, value: unknown) => {
-          const metric = compact({
-            name: m.name ?? "",
-            kind,
-            type,
-            value,
-            tags: tagsOf(p.attributes),
-            unit: m.unit ?? "",
-            description: m.description ?? "",
-          });
-          out.add(
-            compact({
-              metric,
-              resources: copy(resources),
-              scope: copy(scope),
-              start_timestamp: nanosToIso(p.startTimeUnixNano),
-              timestamp: nanosToIso(p.timeUnixNano),
-            }),
-            toNumber(p.timeUnixNano) ? nanosToMs(p.timeUnixNano) : now,
-          );
-        };
-        metricPoints(m, emit, out);
-      }
-    }
-  }
+  eachScoped(
+    request.resourceMetrics,
+    (rm) => rm.scopeMetrics,
+    (sm) => sm.metrics,
+    (m, resources, scope) => {
+      const emit = (p: Point, type: string, kind: string, value: unknown) => {
+        const metric = compact({
+          name: m.name ?? "",
+          kind,
+          type,
+          value,
+          tags: tagsOf(p.attributes),
+          unit: m.unit ?? "",
+          description: m.description ?? "",
+        });
+        out.add(
+          compact({
+            metric,
+            resources: copy(resources),
+            scope: copy(scope),
+            start_timestamp: nanosToIso(p.startTimeUnixNano),
+            timestamp: nanosToIso(p.timeUnixNano),
+          }),
+          toNumber(p.timeUnixNano) ? nanosToMs(p.timeUnixNano) : now,
+        );
+      };
+      metricPoints(m, emit, out);
+    },
+  );
 }
 
 /** Which oneof member a metric holds, read directly (see anyValue). */

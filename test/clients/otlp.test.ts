@@ -43,14 +43,17 @@ const variants = [
 
 const isProto = (name: string) => name.startsWith("proto");
 
+/** The exporter options a user writes: the source's signal URL, the access key as a header, compression. */
+const exporterOptions = (source: { url: string; key: string }, path: string, compression?: string) => ({
+  url: `${source.url}${path}`,
+  headers: { Authorization: `Token ${source.key}` },
+  ...(compression && { compression: compression as never }),
+});
+
 describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
   it("logs: one event per log record with body, severity, attributes, resource, scope and trace context", async () => {
     const source = await publishedSource("open-telemetry-logs");
-    const options = {
-      url: `${source.url}/v1/logs`,
-      headers: { Authorization: `Token ${source.key}` },
-      ...(compression && { compression: compression as never }),
-    };
+    const options = exporterOptions(source, "/v1/logs", compression);
     const results: { code: number; error?: Error }[] = [];
     const exporter = observed(isProto(name) ? new LogsProto(options) : new LogsJson(options), results);
     const provider = new LoggerProvider({
@@ -101,11 +104,7 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
 
   it("traces: one event per span with ids, parent, kind, status, events and resource", async () => {
     const source = await publishedSource("open-telemetry-traces");
-    const options = {
-      url: `${source.url}/v1/traces`,
-      headers: { Authorization: `Token ${source.key}` },
-      ...(compression && { compression: compression as never }),
-    };
+    const options = exporterOptions(source, "/v1/traces", compression);
     const results: { code: number; error?: Error }[] = [];
     const exporter = observed(isProto(name) ? new TracesProto(options) : new TracesJson(options), results);
     const provider = new TracerProvider({
@@ -158,11 +157,7 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
 
   it("metrics: one metric event per data point (counter, up-down counter, gauge, histogram)", async () => {
     const source = await publishedSource("open-telemetry-metrics");
-    const options = {
-      url: `${source.url}/v1/metrics`,
-      headers: { Authorization: `Token ${source.key}` },
-      ...(compression && { compression: compression as never }),
-    };
+    const options = exporterOptions(source, "/v1/metrics", compression);
     const results: { code: number; error?: Error }[] = [];
     const exporter = observed(isProto(name) ? new MetricsProto(options) : new MetricsJson(options), results);
     const reader = new PeriodicExportingMetricReader({ exporter, exportIntervalMillis: 3_600_000 });

@@ -2,8 +2,9 @@
 import { z } from "@hono/zod-openapi";
 import type { AccountRow } from "../../env";
 import { ApiError } from "../../http/errors";
+import { commaListParam } from "../../http/query-params";
 import { retentionBoundary, unixToMs } from "../../lib/time";
-import { commaListParam, parseQueryParam } from "../shared/query";
+import { parseQueryParam } from "../shared/query";
 import type { Direction, LineFilter } from "./reader";
 
 const MAX_LIST = 20;
