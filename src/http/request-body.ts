@@ -31,31 +31,44 @@ export async function readBodyBytes(
   let stream: ReadableStream<Uint8Array> = request.body;
   if (decompress) stream = stream.pipeThrough(new DecompressionStream(decompress));
 
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = stream.getReader();
+  let bytes: Uint8Array | null;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
+    bytes = await readWithin(stream, maxBytes);
+  } catch {
     const message = `the body could not be decompressed as ${encoding}`;
     throw new ApiError("EVALIDATION", `Validation failed: ${message}`, [{ path: [], message }]);
   }
-  return { bytes: concat(chunks, total), encoding: decompress ? "identity" : encoding };
+  if (!bytes) throw tooLarge(maxBytes);
+  return { bytes, encoding: decompress ? "identity" : encoding };
 }
 
 /** The body as UTF-8 text (gzip and deflate decoded). */
 export async function readBody(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder().decode((await readBodyBytes(request, maxBytes)).bytes);
+}
+
+/**
+ * Reads a stream whole, or answers null as soon as it passes `maxBytes` (and cancels the rest), so a small
+ * compressed body cannot unpack into more memory than the limit. A stream error (bad gzip) is thrown.
+ */
+export async function readWithin(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return concat(chunks, total);
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {

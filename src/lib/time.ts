@@ -5,6 +5,9 @@ const DAY_MS = 86_400_000;
 /** The last millisecond of year 9999: later (or negative) times are mistakes, not dates. */
 export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 
+/** True for a millisecond time that is a date of years 1970 to 9999 (NaN, negative and later ones are not). */
+export const isDateMs = (ms: number) => Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIMESTAMP_MS;
+
 /**
  * LogDNA-era APIs take unix timestamps in seconds or in milliseconds: values below 1e11 (a date in
  * 1973 as milliseconds, in 5138 as seconds) are seconds.

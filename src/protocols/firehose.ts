@@ -7,8 +7,9 @@
 // CloudWatch's CONTROL_MESSAGE records (reachability checks) carry no logs and make no event.
 import { newEvent, type PipelineEvent } from "../engine/events";
 import type { ApiError } from "../http/errors";
+import { readWithin } from "../http/request-body";
 import { decodeMessages } from "./generic";
-import { checkEventCount, invalidBody, requestMetadata } from "./intake";
+import { checkEventCount, invalidBody, requestMetadata, senderTime } from "./intake";
 import { type IntakeRequest, jsonReply, type PushProtocol } from "./types";
 
 const utf8 = new TextDecoder();
@@ -28,16 +29,18 @@ function base64Bytes(data: unknown, n: number): Uint8Array {
 const isGzip = (bytes: Uint8Array) => bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 async function gunzip(bytes: Uint8Array, n: number, budget: { left: number }): Promise<Uint8Array> {
+  let out: Uint8Array | null;
   try {
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    const out = new Uint8Array(await new Response(stream).arrayBuffer());
-    budget.left -= out.byteLength;
-    if (budget.left < 0) throw invalidBody("the records decompress to more than the body limit");
-    return out;
-  } catch (err) {
-    if (err instanceof Error && "status" in err) throw err;
+    out = await readWithin(
+      new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")),
+      budget.left,
+    );
+  } catch {
     throw invalidBody(`records[${n}].data is not gzip`, ["records", n, "data"]);
   }
+  if (!out) throw invalidBody("the records decompress to more than the body limit");
+  budget.left -= out.byteLength;
+  return out;
 }
 
 function parseRequest(text: string): { requestId: string; timestamp: unknown; records: unknown[] } {
@@ -84,7 +87,7 @@ export const firehoseProtocol: PushProtocol = {
     const { requestId, timestamp, records } = parseRequest(utf8.decode(body.bytes));
     const decoding = (config.decoding as "json" | "ndjson" | "text" | undefined) ?? "json";
     const compression = (config.record_compression as string | undefined) ?? "auto";
-    const time = typeof timestamp === "number" && Number.isFinite(timestamp) ? timestamp : req.receivedAt;
+    const time = (typeof timestamp === "number" && senderTime(timestamp)) || req.receivedAt;
     const metadata = {
       ...requestMetadata(req.receivedAt, req, false),
       firehose: {

@@ -6,7 +6,7 @@
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { ApiError, errorBodyOfShape } from "../http/errors";
 import type { RequestBody } from "../http/request-body";
-import { checkEventCount, invalidBody, requestMetadata, senderTime } from "./intake";
+import { checkEventCount, invalidBody, MAX_EVENTS_PER_REQUEST, requestMetadata, senderTime } from "./intake";
 import { JsonStreamError, parseJsonStream } from "./json-stream";
 import { type Intake, type IntakeDocs, type IntakeRequest, jsonReply, type PushProtocol } from "./types";
 
@@ -31,7 +31,7 @@ export function decodeMessages(text: string, decoding: Decoding): unknown[] {
     }
   }
   try {
-    return parseJsonStream(text);
+    return parseJsonStream(text, MAX_EVENTS_PER_REQUEST + 1);
   } catch (err) {
     if (!(err instanceof JsonStreamError)) throw err;
     throw invalidBody(`the body is not ${decoding === "json" ? "JSON" : "NDJSON"}: ${err.message}`, [

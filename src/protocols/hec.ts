@@ -8,7 +8,7 @@
 import { newEvent } from "../engine/events";
 import { ApiError } from "../http/errors";
 import { AccessKeyError } from "./access-key";
-import { checkEventCount, requestMetadata, senderTime } from "./intake";
+import { checkEventCount, MAX_EVENTS_PER_REQUEST, requestMetadata, senderTime } from "./intake";
 import { JsonStreamError, parseJsonStream } from "./json-stream";
 import { type IntakeRequest, jsonReply, NoEndpointError, type PushProtocol } from "./types";
 
@@ -89,14 +89,13 @@ function envelopes(text: string, endpoint: string, query: URLSearchParams): Reco
   if (text.trim() === "") throw new HecError(5, "the body is empty");
   const defaults = queryDefaults(query);
   if (endpoint === "raw") {
-    return text
-      .split(/[\r\n]+/)
-      .filter((line) => line.trim() !== "")
-      .map((line) => ({ ...defaults, event: line }));
+    const lines = text.split(/[\r\n]+/).filter((line) => line.trim() !== "");
+    checkEventCount(lines.length);
+    return lines.map((line) => ({ ...defaults, event: line }));
   }
   let values: unknown[];
   try {
-    values = parseJsonStream(text);
+    values = parseJsonStream(text, MAX_EVENTS_PER_REQUEST + 1);
   } catch (err) {
     if (!(err instanceof JsonStreamError)) throw err;
     throw new HecError(6, err.message, err.index);

@@ -1,7 +1,7 @@
 // Pieces every protocol shares: the per-request event limit, the validation error that refuses a body
 // whole, event times read from a sender's own field, and the request facts kept as event metadata.
 import { ApiError } from "../http/errors";
-import { MAX_TIMESTAMP_MS } from "../lib/time";
+import { isDateMs } from "../lib/time";
 
 /** At most this many events from one request: a sender batching more is told to send smaller batches. */
 export const MAX_EVENTS_PER_REQUEST = 20_000;
@@ -13,7 +13,7 @@ export function checkEventCount(count: number) {
   if (count > MAX_EVENTS_PER_REQUEST) {
     throw new ApiError(
       "EPAYLOADTOOLARGE",
-      `A request holds at most ${MAX_EVENTS_PER_REQUEST} events (this one ${count}): send smaller batches`,
+      `A request holds at most ${MAX_EVENTS_PER_REQUEST} events: send smaller batches`,
     );
   }
 }
@@ -29,7 +29,7 @@ export function senderTime(value: unknown): number | null {
   else if (typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value)) ms = epochToMs(Number(value));
   else if (typeof value === "string") ms = Date.parse(value);
   else return null;
-  return Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIMESTAMP_MS ? Math.trunc(ms) : null;
+  return isDateMs(ms) ? Math.trunc(ms) : null;
 }
 
 function epochToMs(value: number): number {

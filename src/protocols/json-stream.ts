@@ -59,7 +59,11 @@ function stringEnd(text: string, start: number): number {
   return -1;
 }
 
-/** Every JSON value of the text, in order; throws JsonStreamError naming the first value that is not JSON. */
+/**
+ * The JSON values of the text, in order; throws JsonStreamError naming the first value that is not JSON.
+ * Stops after `maxValues` (the rest unread): a caller that takes N values passes N + 1 and refuses more,
+ * so a body of millions of tiny values is not parsed whole first.
+ */
 export function parseJsonStream(text: string, maxValues = Number.POSITIVE_INFINITY): unknown[] {
   const values: unknown[] = [];
   let i = 0;
@@ -69,7 +73,7 @@ export function parseJsonStream(text: string, maxValues = Number.POSITIVE_INFINI
       i++;
       continue;
     }
-    if (values.length >= maxValues) throw new JsonStreamError(values.length, `more than ${maxValues} values`);
+    if (values.length >= maxValues) break;
     const end = valueEnd(text, i);
     if (end < 0) throw new JsonStreamError(values.length, `value ${values.length} is not complete JSON`);
     try {

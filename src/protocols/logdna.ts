@@ -8,7 +8,7 @@ import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { ApiError, errorBodyOfShape, fromZodError } from "../http/errors";
 import { commaListParam } from "../http/query-params";
-import { MAX_TIMESTAMP_MS, unixToMs } from "../lib/time";
+import { isDateMs, MAX_TIMESTAMP_MS, unixToMs } from "../lib/time";
 import { checkEventCount, requestMetadata } from "./intake";
 import { type IntakeRequest, jsonReply, type PushProtocol } from "./types";
 
@@ -102,7 +102,7 @@ export function lineTimestamp(raw: Record<string, unknown>): number | null | "in
   else if (typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim())) ms = unixToMs(Number(value));
   else if (typeof value === "string") ms = Date.parse(value);
   else ms = Number.NaN;
-  return Number.isFinite(ms) && ms >= 0 && ms <= MAX_TIMESTAMP_MS ? Math.trunc(ms) : "invalid";
+  return isDateMs(ms) ? Math.trunc(ms) : "invalid";
 }
 
 /** The query of a request as the ingestion API reads it, or a 400 naming the parameter. */
@@ -141,6 +141,15 @@ function lineEvents(body: unknown, query: IngestQuery, req: IntakeRequest): Pipe
         "timestamp",
       ]);
     }
+    // The sender's drift applies to its own timestamps; the corrected time must still be a date.
+    const time = ts === null ? req.receivedAt : ts + drift;
+    if (!isDateMs(time)) {
+      throw problem("timestamp corrected by the drift of now is not a date: check now and timestamp", [
+        key,
+        i,
+        "timestamp",
+      ]);
+    }
     const { timestamp: _ts, t: _t, hostname, f, meta, ...fields } = raw;
     const message: Record<string, unknown> = {
       ...fields,
@@ -151,7 +160,7 @@ function lineEvents(body: unknown, query: IngestQuery, req: IntakeRequest): Pipe
       ...(query.ip && { ip: query.ip }),
       ...(query.mac && { mac: query.mac }),
     };
-    return newEvent(message, ts === null ? req.receivedAt : ts + drift, { ...metadata });
+    return newEvent(message, time, { ...metadata });
   });
 }
 

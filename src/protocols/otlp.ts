@@ -462,22 +462,56 @@ function encodingOf(req: IntakeRequest): Encoding | null {
 }
 
 const ID_FIELDS = new Set(["traceId", "spanId", "parentSpanId"]);
+// The (u)int64 fields OTLP/JSON may write as decimal strings; protobufjs would wrap or misread others.
+const INT64_FIELDS = new Set([
+  "timeUnixNano",
+  "observedTimeUnixNano",
+  "startTimeUnixNano",
+  "endTimeUnixNano",
+  "intValue",
+  "asInt",
+  "count",
+  "zeroCount",
+  "bucketCounts",
+]);
+const INT64_MIN = -(2n ** 63n);
+const UINT64_MAX = 2n ** 64n - 1n;
+/** About as deep as protobufjs decodes protobuf bodies; deeper JSON is refused, not recursed into. */
+const MAX_JSON_DEPTH = 64;
 
-/** OTLP/JSON writes trace and span ids in hex (not proto3 JSON's base64): turn them into bytes. */
-function hexIdsToBytes(value: unknown): void {
+function checkInt64(key: string, v: string) {
+  const unsigned =
+    key.endsWith("UnixNano") || key.endsWith("Count") || key.endsWith("Counts") || key === "count";
+  const ok = /^-?\d{1,20}$/.test(v) && BigInt(v) >= (unsigned ? 0n : INT64_MIN) && BigInt(v) <= UINT64_MAX;
+  if (!ok) throw invalidBody(`${key} must be a 64-bit integer, got ${JSON.stringify(v.slice(0, 40))}`);
+}
+
+/**
+ * Readies OTLP/JSON for protobufjs's fromObject: trace and span ids are hex there (not proto3 JSON's
+ * base64) and become bytes; what fromObject would take without a word (ids or bytes that are not strings,
+ * int64 strings out of range, nesting beyond what protobuf allows) is refused here.
+ */
+function prepareJson(value: unknown, depth = 0): void {
   if (typeof value !== "object" || value === null) return;
+  if (depth > MAX_JSON_DEPTH) throw invalidBody(`the body nests deeper than ${MAX_JSON_DEPTH} levels`);
   if (Array.isArray(value)) {
-    for (const item of value) hexIdsToBytes(item);
+    for (const item of value) prepareJson(item, depth + 1);
     return;
   }
   const object = value as Record<string, unknown>;
   for (const key of Object.keys(object)) {
     const v = object[key];
-    if (ID_FIELDS.has(key) && typeof v === "string") {
-      if (!/^([0-9a-fA-F]{2})*$/.test(v))
-        throw invalidBody(`${key} must be hex (OTLP/JSON), got ${JSON.stringify(v.slice(0, 40))}`);
+    if (ID_FIELDS.has(key) && v != null) {
+      if (typeof v !== "string" || !/^([0-9a-fA-F]{2})*$/.test(v))
+        throw invalidBody(`${key} must be a hex string (OTLP/JSON), got ${JSON.stringify(v)?.slice(0, 40)}`);
       object[key] = Uint8Array.from(v.match(/../g) ?? [], (h) => parseInt(h, 16));
-    } else hexIdsToBytes(v);
+    } else if (key === "bytesValue" && v != null && typeof v !== "string") {
+      throw invalidBody("bytesValue must be a base64 string");
+    } else if (INT64_FIELDS.has(key) && typeof v === "string") {
+      checkInt64(key, v);
+    } else if (key === "bucketCounts" && Array.isArray(v)) {
+      for (const item of v) if (typeof item === "string") checkInt64(key, item);
+    } else prepareJson(v, depth + 1);
   }
 }
 
@@ -506,7 +540,7 @@ function decodeRequest(requests: Requests, signal: Signal, bytes: Uint8Array, en
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     throw invalidBody(`the body must be an OTLP/JSON ${signal} request object`);
   }
-  hexIdsToBytes(json);
+  prepareJson(json);
   try {
     return type.fromObject(json as Record<string, unknown>);
   } catch (err) {

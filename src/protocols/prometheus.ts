@@ -10,6 +10,7 @@ import type Long from "long";
 import { uncompress } from "snappyjs";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { ApiError } from "../http/errors";
+import { isDateMs } from "../lib/time";
 import type { prometheus } from "./gen/prometheus";
 import { checkEventCount, invalidBody, requestMetadata } from "./intake";
 import type { IntakeRequest, PushProtocol } from "./types";
@@ -44,18 +45,28 @@ function decodeWriteRequest(codec: Generated, bytes: Uint8Array, maxBytes: numbe
   }
 }
 
+/** A sample's time (unix ms; 0 or absent: when it arrived). A time that is no date refuses the request. */
+function sampleTime(value: Int64, req: IntakeRequest, path: (string | number)[]): number {
+  const ms = toNumber(value);
+  if (ms === 0) return req.receivedAt;
+  if (!isDateMs(ms))
+    throw invalidBody("a sample timestamp is not a date (unix milliseconds, 1970 to 9999)", path);
+  return ms;
+}
+
 function labelsOf(series: prometheus.TimeSeries.$Properties, n: number) {
   let name = "";
-  const tags: Record<string, string> = {};
+  // A Map, then own properties: label names such as `constructor` or `__proto__` are labels like any other.
+  const tags = new Map<string, string>();
   for (const label of series.labels ?? []) {
     const key = label.name ?? "";
-    if (key === "" || key in tags || (key === "__name__" && name !== "")) {
+    if (key === "" || tags.has(key) || (key === "__name__" && name !== "")) {
       throw invalidBody(`timeseries[${n}] has an empty or repeated label name`, ["timeseries", n, "labels"]);
     }
     if (key === "__name__") name = label.value ?? "";
-    else tags[key] = label.value ?? "";
+    else tags.set(key, label.value ?? "");
   }
-  return { name, tags };
+  return { name, tags: Object.fromEntries(tags) };
 }
 
 function histogramValue(h: prometheus.Histogram.$Properties) {
@@ -94,13 +105,15 @@ function metricEvents(
   for (const [n, series] of (request.timeseries ?? []).entries()) {
     const { name, tags } = labelsOf(series, n);
     const type = counters.has(name) ? "counter" : "gauge";
-    for (const sample of series.samples ?? []) {
+    for (const [i, sample] of (series.samples ?? []).entries()) {
       const metric = { name, kind: "absolute", type, value: sample.value ?? 0, tags };
-      events.push(newEvent({ metric }, toNumber(sample.timestamp) || req.receivedAt, { ...metadata }));
+      const time = sampleTime(sample.timestamp, req, ["timeseries", n, "samples", i, "timestamp"]);
+      events.push(newEvent({ metric }, time, { ...metadata }));
     }
-    for (const h of series.histograms ?? []) {
+    for (const [i, h] of (series.histograms ?? []).entries()) {
       const metric = { name, kind: "absolute", type: "histogram", value: histogramValue(h), tags };
-      events.push(newEvent({ metric }, toNumber(h.timestamp) || req.receivedAt, { ...metadata }));
+      const time = sampleTime(h.timestamp, req, ["timeseries", n, "histograms", i, "timestamp"]);
+      events.push(newEvent({ metric }, time, { ...metadata }));
     }
   }
   return events;

@@ -510,3 +510,119 @@ describe("the LogDNA agent's request (logdna-agent-v2 through logdna-rust: /logs
     expect(Math.abs(lines[0]._ts - (now - 5) * 1000)).toBeLessThan(5_000);
   });
 });
+
+// Inputs that once crashed a decoder or were taken wrongly: each is refused in the protocol's terms (or,
+// where it is a valid body, taken as such), never a 5xx.
+describe("hostile and odd bodies", () => {
+  const gzip = async (bytes: Uint8Array) =>
+    new Uint8Array(
+      await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
+    );
+  const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+  /** A remote write 1.0 body (prometheus.proto's WriteRequest) written field by field with protobufjs. */
+  async function remoteWrite(series: { labels: { name: string; value: string }[]; timestamp: number }[]) {
+    const [{ Writer }, { compress }] = await Promise.all([import("protobufjs/minimal"), import("snappyjs")]);
+    const w = Writer.create();
+    for (const s of series) {
+      w.uint32(10).fork(); // WriteRequest.timeseries = 1
+      for (const l of s.labels)
+        w.uint32(10).fork().uint32(10).string(l.name).uint32(18).string(l.value).ldelim();
+      w.uint32(18).fork().uint32(9).double(1).uint32(16).int64(s.timestamp).ldelim(); // samples = 2
+      w.ldelim();
+    }
+    return compress(w.finish());
+  }
+
+  it("Firehose: a gzip record that unpacks past the body limit is refused without unpacking it all", async () => {
+    const fh = await source("stream-firehose");
+    const bomb = await gzip(new Uint8Array(24 * 1_048_576));
+    const res = await post(
+      fh.url,
+      JSON.stringify({ requestId: "r-2", timestamp: 1, records: [{ data: base64(bomb) }] }),
+      {
+        "X-Amz-Firehose-Access-Key": fh.key,
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ requestId: "", errorMessage: expect.stringMatching(/decompress/) });
+    expect(await fh.received()).toEqual([]);
+  });
+
+  it("Firehose: a request timestamp that is no date falls back to the time of receipt", async () => {
+    const fh = await source("stream-firehose", { decoding: "text" });
+    const res = await post(
+      fh.url,
+      JSON.stringify({ requestId: "r-3", timestamp: 1e300, records: [{ data: btoa("hello") }] }),
+      { "X-Amz-Firehose-Access-Key": fh.key },
+    );
+    expect(res.status, res.text).toBe(200);
+    // Such a time once reached the destinations as an invalid date, and the delivery failed with a 502.
+    expect(await fh.received()).toEqual([{ line: "hello" }]);
+  });
+
+  it("remote write: a sample time that is no date is refused; label names like constructor are labels", async () => {
+    const prom = await source("prometheus-remote-write");
+    const headers = { Authorization: `Bearer ${prom.key}`, "Content-Encoding": "snappy" };
+    const labels = [
+      { name: "__name__", value: "up" },
+      { name: "constructor", value: "c" },
+      { name: "__proto__", value: "p" },
+    ];
+    const bad = await post(
+      prom.url,
+      await remoteWrite([{ labels, timestamp: Number.MAX_SAFE_INTEGER }]),
+      headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.text).toMatch(/timestamp/);
+    const good = await post(prom.url, await remoteWrite([{ labels, timestamp: 1_790_000_000_000 }]), headers);
+    expect(good.status, good.text).toBe(204);
+    const [event] = await prom.received();
+    expect((event.metric as Json).tags).toEqual(JSON.parse('{"constructor":"c","__proto__":"p"}'));
+  });
+
+  it.each([
+    ["a trace id that is not a string", { traceId: Array(16).fill(null) }],
+    ["bytes that are not a string", { body: { bytesValue: [1] } }],
+    ["a time that is no integer", { timeUnixNano: "1e30" }],
+    ["an int64 out of range", { body: { intValue: "99999999999999999999" } }],
+    [
+      "a deep nesting",
+      { body: JSON.parse(`${'{"arrayValue":{"values":['.repeat(3000)}${"]}}".repeat(3000)}`) },
+    ],
+  ])("OTLP/JSON: %s is a 400", async (_what, record) => {
+    const logs = await source("open-telemetry-logs");
+    const body = { resourceLogs: [{ scopeLogs: [{ logRecords: [record] }] }] };
+    const res = await post(`${logs.url}/v1/logs`, JSON.stringify(body), {
+      Authorization: `Bearer ${logs.key}`,
+      "Content-Type": "application/json",
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json).toMatchObject({ code: 3, message: expect.any(String) });
+  });
+
+  it("HEC: more stacked events than a request holds are refused before they are all parsed", async () => {
+    const hec = await source("siem-hec");
+    const res = await post(`${hec.url}/services/collector/event`, '{"event":"a"}'.repeat(30_000), {
+      Authorization: `Splunk ${hec.key}`,
+    });
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ text: expect.any(String), code: expect.any(Number) });
+    expect(await hec.received()).toEqual([]);
+  });
+
+  it("LogDNA agent: a line time that the drift of now moves out of the dates is refused", async () => {
+    const agent = await source("vendor-agent");
+    const res = await post(
+      `${agent.url}/logs/agent?hostname=h&now=253402300799999`,
+      JSON.stringify({ lines: [{ line: "x", timestamp: 1 }] }),
+      {
+        apikey: agent.key,
+        "Content-Type": "application/json",
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/drift/);
+  });
+});
