@@ -249,11 +249,20 @@ function fieldValues(field: string, line: QueryableLine): unknown[] {
   }
 }
 
+/**
+ * A text's number for a comparison: a decimal number (digits, sign, point, exponent; blanks around), read as
+ * SQLite's CAST reads it, so that the log store's SQL (src/search/compile.ts) and this engine agree. NaN else.
+ */
+function numberOfText(text: string): number {
+  const t = text.trim();
+  return /\d/.test(t) && /^[0-9.eE+-]+$/.test(t) ? Number.parseFloat(t) : Number.NaN;
+}
+
 function compare(node: Extract<QueryNode, { kind: "field" }>, actual: unknown): boolean {
   if (actual === undefined || actual === null) return false;
   if (node.op !== "eq") {
-    const n = typeof actual === "number" ? actual : Number(actual);
-    if (Number.isNaN(n) || (typeof actual === "string" && actual.trim() === "")) return false;
+    const n = typeof actual === "string" ? numberOfText(actual) : Number(actual);
+    if (Number.isNaN(n)) return false;
     const want = Number(node.value);
     return node.op === "gt"
       ? n > want

@@ -48,9 +48,11 @@ export async function runRetention(
       const boundary = retentionBoundary(now, account.retentionDays);
       for (;;) {
         if (budget-- <= 0) break outer;
-        const result = await db.run(sql`DELETE FROM log_lines WHERE seq IN (
-          SELECT seq FROM log_lines WHERE account_id = ${account.id} AND ts < ${boundary} LIMIT ${DELETE_BATCH})`);
-        const deleted = result.meta.changes ?? 0;
+        // RETURNING counts the lines: D1's `changes` also counts the search index's trigger writes.
+        const removed = await db.all<{ seq: number }>(sql`DELETE FROM log_lines WHERE seq IN (
+          SELECT seq FROM log_lines WHERE account_id = ${account.id} AND ts < ${boundary} LIMIT ${DELETE_BATCH})
+          RETURNING seq`);
+        const deleted = removed.length;
         linesDeleted += deleted;
         if (deleted < DELETE_BATCH) break;
       }

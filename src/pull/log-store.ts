@@ -44,8 +44,6 @@ const LOG_STORE_IDLE_MS = 5000;
  * of the primary key keeps a tick's cost bounded however busy the other accounts are.
  */
 const SEQ_WINDOW = 20_000;
-/** Lines one restoration tick examines at most (a sparse query continues on the next tick). */
-const SCAN_BUDGET = 20_000;
 
 const columns = {
   seq: logLines.seq,
@@ -150,7 +148,7 @@ export const restorationReader: PullReader<RestorationConfig, RestorationCursor>
       query: compiledQuery(config.query),
       maxSeq: cursor.maxSeq,
     };
-    const scanner = new LineScanner(ctx.db, filter, "asc", cursor.position, SCAN_BUDGET, MAX_PULL_BATCH);
+    const scanner = new LineScanner(ctx.db, filter, "asc", cursor.position, MAX_PULL_BATCH, MAX_PULL_BATCH);
     const events: PipelineEvent[] = [];
     while (events.length < MAX_PULL_BATCH) {
       const row = await scanner.next();

@@ -63,6 +63,12 @@ describe("retention in bounded batches", () => {
 
     const third = await runRetention(env, now);
     expect(third).toMatchObject({ linesDeleted: 0, exportsDeleted: 0, incomplete: false });
+    // Deleted lines left the search index: FTS5 checks the index against log_lines, and finds no "old-".
+    await env.DB.prepare("INSERT INTO log_lines_fts(log_lines_fts) VALUES ('integrity-check')").run();
+    const stale = await env.DB.prepare(
+      `SELECT count(*) AS n FROM log_lines_fts WHERE log_lines_fts MATCH '"old" AND "ld-"'`,
+    ).first<{ n: number }>();
+    expect(stale?.n).toBe(0);
   });
 
   // Each run starts again from the first account id: accounts with nothing to delete must not spend the

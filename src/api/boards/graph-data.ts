@@ -42,7 +42,7 @@ export const graphDataSchema = z
     group_by: z.string().nullable(),
     scanned: z.number().int().openapi({ description: "Stored lines read" }),
     truncated: z.boolean().openapi({
-      description: "True when the scan budget ran out before the range did: the counts are partial",
+      description: `True when more lines matched than a graph reads (${DEFAULT_SCAN_BUDGET}): the counts are partial`,
     }),
     series: z.array(
       z.object({
@@ -233,7 +233,7 @@ export async function computeGraphData(
     field: graph.field,
     group_by: graph.group_by,
     scanned: scanner.scanned,
-    truncated: !scanner.exhausted && scanner.scanned >= scanBudget,
+    truncated: !scanner.exhausted && scanner.matched >= scanBudget,
     series: kept.map(({ group, buckets, total }) => ({
       group,
       total: total.value(graph.operation),

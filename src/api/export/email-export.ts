@@ -13,14 +13,7 @@ import { createRouter } from "../../http/router";
 import { Signer } from "../../lib/signing";
 import { emailSender } from "../../notify/email";
 import { scopeFromQueries } from "../shared/access-scope";
-import {
-  DEFAULT_SCAN_BUDGET,
-  type Direction,
-  exportedLine,
-  type LineFilter,
-  LineScanner,
-  needsScan,
-} from "./reader";
+import { type Direction, exportedLine, type LineFilter, LineScanner } from "./reader";
 
 export interface ExportJobMessage {
   jobId: string;
@@ -97,10 +90,8 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
     httpMetadata: { contentType: "application/x-ndjson; charset=utf-8" },
   });
   let lineCount = 0;
-  let truncated = false;
   try {
-    const budget = needsScan(filter) ? DEFAULT_SCAN_BUDGET : params.size;
-    const scanner = new LineScanner(db, filter, params.direction, null, budget);
+    const scanner = new LineScanner(db, filter, params.direction, null, params.size);
     const encoder = new TextEncoder();
     const parts: R2UploadedPart[] = [];
     let pending: string[] = [];
@@ -120,7 +111,6 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
       if (pendingBytes >= PART_BYTES) await flush();
     }
     if (pending.length > 0 || parts.length === 0) await flush();
-    truncated = lineCount < params.size && !scanner.exhausted;
     await upload.complete(parts);
   } catch (err) {
     await upload.abort().catch(() => {});
@@ -146,12 +136,6 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
         "",
         `Download it (JSONL) within 24 hours, until ${new Date(expiresAt).toISOString()}:`,
         link,
-        ...(truncated
-          ? [
-              "",
-              `The search stopped after examining ${DEFAULT_SCAN_BUDGET} lines: narrow the time range for more.`,
-            ]
-          : []),
       ].join("\n"),
     });
   } catch (err) {

@@ -11,20 +11,12 @@ import { accessScopeOf } from "../shared/access-scope";
 import { startEmailExport } from "./email-export";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
-import {
-  DEFAULT_SCAN_BUDGET,
-  exportedLine,
-  LineScanner,
-  needsScan,
-  PAGE_CHUNK,
-  PAGE_CHUNK_BYTES,
-  type Position,
-} from "./reader";
+import { exportedLine, LineScanner, PAGE_CHUNK, PAGE_CHUNK_BYTES, type Position } from "./reader";
 
 const tags = ["Export"];
 export const V2_PAGE_LIMIT = 10_000;
-// Lines per piece of a streamed body. A request examines at most DEFAULT_SCAN_BUDGET lines for a `query`:
-// a sparse match ends a v2 page early, with a token that continues where the scan stopped.
+// Lines per piece of a streamed body. Every match is returned: a v2 page holds `size` lines until the
+// matches run out (src/api/export/reader.ts reads through the search index or the range, never a budget).
 const LINES_PER_PIECE = 500;
 
 const count = (description: string) =>
@@ -83,7 +75,7 @@ async function* jsonLines(scanner: LineScanner, size: number) {
 /**
  * Export v2's body `{"lines": [...], "pagination_id": ...}`, streamed: the token comes last, once the
  * page is read. A full page looks one line ahead, so the last page says null instead of pointing at an
- * empty one. When the scan budget ends the page early, the token continues where the scan stopped.
+ * empty one.
  */
 async function* jsonPage(scanner: LineScanner, size: number, tokenFor: (next: Position) => Promise<string>) {
   yield '{"lines":[';
@@ -100,13 +92,7 @@ async function* jsonPage(scanner: LineScanner, size: number, tokenFor: (next: Po
       piece = "";
     }
   }
-  let next: Position | null = null;
-  if (count === size) {
-    if (await scanner.next()) next = last;
-    else if (!scanner.exhausted) next = scanner.position;
-  } else if (!scanner.exhausted) {
-    next = scanner.position;
-  }
+  const next = count === size && (await scanner.next()) ? last : null;
   yield `${piece}],"pagination_id":${next ? JSON.stringify(await tokenFor(next)) : "null"}}`;
 }
 
@@ -169,8 +155,7 @@ export const exportRouter = createRouter()
       }
 
       // Without a query (or a scope SQL cannot decide) every row read is a line sent: read no more than asked.
-      const budget = needsScan(filter) ? DEFAULT_SCAN_BUDGET : size;
-      const scanner = await new LineScanner(db, filter, direction, null, budget).prime();
+      const scanner = await new LineScanner(db, filter, direction, null, size).prime();
       const body = textStream(jsonLines(scanner, size), (err) =>
         console.error("export v1 stream failed", err),
       );
@@ -235,15 +220,13 @@ export const exportRouter = createRouter()
       const after: Position | null = token ? { ts: token.c[0], seq: token.c[1] } : null;
       const page = token?.n ?? 1;
 
-      // Without a query the page and its one-line look-ahead are all the rows to read; a query filters
-      // after reading, so it reads full chunks up to the scan budget.
-      const budget = needsScan(filter) ? DEFAULT_SCAN_BUDGET : size + 1;
+      // The page and its one-line look-ahead (which tells the last page, whose token is null).
       const scanner = await new LineScanner(
         db,
         filter,
         direction,
         after,
-        budget,
+        size + 1,
         PAGE_CHUNK,
         PAGE_CHUNK_BYTES,
       ).prime();

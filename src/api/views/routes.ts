@@ -12,7 +12,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { categoriesByName, categoryNameSchema } from "../categories/routes";
 import { exportFilterFields, resolveFilter } from "../export/params";
-import { DEFAULT_SCAN_BUDGET, exportedLine, LineScanner, needsScan } from "../export/reader";
+import { exportedLine, LineScanner } from "../export/reader";
 import { accessScopeOf } from "../shared/access-scope";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
@@ -283,8 +283,8 @@ export const viewsRouter = createRouter()
       description:
         "The stored lines matching the view (query, hosts, apps, levels, tags) in `from`..`to` (as export: 0 or " +
         "absent means the retention boundary and now), in export v1's line format, oldest first (`prefer=tail`: " +
-        "newest first). A caller whose groups have access scopes gets only the lines within them. A query " +
-        `examines at most ${DEFAULT_SCAN_BUDGET} lines, so a sparse match may answer fewer than \`size\`.`,
+        "newest first). A caller whose groups have access scopes gets only the lines within them. Every match " +
+        "up to `size` is returned.",
       request: { params, query: linesQuery },
       responses: {
         200: jsonResponse(z.object({ lines: z.array(z.record(z.string(), z.unknown())) }), "The lines"),
@@ -309,13 +309,7 @@ export const viewsRouter = createRouter()
       filter.query = viewQuery(view);
       filter.scope = accessScopeOf(caller);
       const size = q.size ?? 100;
-      const scanner = new LineScanner(
-        db,
-        filter,
-        direction,
-        null,
-        needsScan(filter) ? DEFAULT_SCAN_BUDGET : size,
-      );
+      const scanner = new LineScanner(db, filter, direction, null, size);
       const lines: Record<string, unknown>[] = [];
       while (lines.length < size) {
         const row = await scanner.next();
