@@ -288,7 +288,7 @@ async function measuredRead(url, headers, pids, bytesPerSecond = 0) {
   return { samples, received, newlines, ms: performance.now() - started };
 }
 
-async function measureOnce(dev, c) {
+export async function measureOnce(dev, c) {
   const { auth, v1 } = c;
   const runtime = await workerRuntime(dev);
   const pids = [runtime.pid];

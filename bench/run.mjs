@@ -4,8 +4,11 @@
 // - the management routes: autocannon (50 connections, BENCH_SECONDS each) on GET /health (their
 //   baseline), GET /v3/pipeline/{id} and a node update; requests per second and p50/p99 latency, each
 //   as a ratio to /health;
-// - the log-analysis routes against the baseline Worker's plain D1 code (method: bench/log-analysis.mjs):
-//   ingestion lines per second, export v2 page time, and export v1 peak memory for 1,000 vs 20,000 lines.
+// - the log-analysis routes against the baseline Worker's plain D1 code without the search index
+//   (method: bench/log-analysis.mjs): ingestion lines per second, export v2 page time, and export v1 peak
+//   memory for 1,000 vs 20,000 lines;
+// - search through the index (method: bench/search.mjs): a rare term over 1,000,000 vs 10,000 stored lines,
+//   and a common term streamed by export v1 with flat memory;
 // - live ingestion through a published pipeline with a throttle against the same pipeline without it
 //   (method: bench/data-plane.mjs).
 // - OTLP/protobuf log intake (open-telemetry-logs source -> blackhole) against the same events as a JSON
@@ -13,7 +16,7 @@
 // - edge usage metric intake, records per second in 1,000-record requests, against the baseline Worker's
 //   plain D1 batch insert of the same rows (method: bench/edge-metrics.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, routes, ingest, export, live, otlp, edge; all by default). The throttle class alone: bench/throttle.mjs.
+// throttle, routes, ingest, export, search, live, otlp, edge; all by default; SEARCH_LINES, 1,000,000). The throttle class alone: bench/throttle.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,12 +34,15 @@ import {
   makeFatLines,
   makeLines,
 } from "./log-analysis.mjs";
+import { loadSearchLines, SEARCH_BIG, searchBench } from "./search.mjs";
 import { throttleBench } from "./throttle.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ONLY = new Set((process.env.BENCH_ONLY ?? "throttle,routes,ingest,export,live,otlp,edge").split(","));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? "throttle,routes,ingest,export,search,live,otlp,edge").split(","),
+);
 const CONNECTIONS = 50;
 const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
 
@@ -68,8 +74,16 @@ if (ONLY.has("throttle")) {
 // Three accounts: one for the management routes and ingestion, two holding export lines (~200 B, ~10 KB).
 // Large enough that 20,000 lines (~200 MB) could not be buffered in a 128 MB isolate.
 const FAT_LINE_BYTES = Number(process.env.FAT_LINE_BYTES ?? 10_000);
-const made = [await accountSql("bench"), await accountSql("bench-export"), await accountSql("bench-fat")];
-const [account, exporter, fatExporter] = made.map((m) => m.result);
+const made = [
+  await accountSql("bench"),
+  await accountSql("bench-export"),
+  await accountSql("bench-fat"),
+  await accountSql("bench-search-big"),
+  await accountSql("bench-search-small"),
+];
+const [account, exporter, fatExporter, searchBig, searchSmall] = made.map((m) => m.result);
+const searchStart = Date.now() - 3 * 3_600_000;
+let searchRange;
 const sqlFile = join(state, "accounts.sql");
 writeFileSync(sqlFile, made.flatMap((m) => m.statements).join("\n"));
 const started = performance.now();
@@ -77,18 +91,15 @@ await Promise.all([
   (async () => {
     await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
     await wrangler("d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile);
+    if (ONLY.has("search")) {
+      searchRange = await loadSearchLines(state, { big: searchBig, small: searchSmall }, searchStart);
+    }
   })(),
-  wrangler(
-    "d1",
-    "migrations",
-    "apply",
-    "DB",
-    "--local",
-    "--persist-to",
-    baselineState,
-    "-c",
-    BASELINE_CONFIG,
-  ),
+  (async () => {
+    const local = ["DB", "--local", "--persist-to", baselineState, "-c", BASELINE_CONFIG];
+    await wrangler("d1", "migrations", "apply", ...local);
+    await wrangler("d1", "execute", ...local, "--file", "bench/baseline/no-index.sql");
+  })(),
 ]);
 const start = (which) =>
   which === "ours"
@@ -97,6 +108,13 @@ const start = (which) =>
 let [ours, baseline] = await Promise.all([start("ours"), start("baseline")]);
 devs.push(ours, baseline);
 console.error(`setup: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+// A fresh wrangler dev of ours on the same state, for each memory measurement: nothing left on the heap.
+const restart = async () => {
+  await ours.stop();
+  ours = await start("ours");
+  devs.push(ours);
+  return ours;
+};
 
 if (ONLY.has("export")) {
   // The same lines, 100 ms apart from three hours ago (33 minutes), in both databases, same account id.
@@ -117,13 +135,6 @@ if (ONLY.has("export")) {
     if (!res.ok) throw new Error(`PATCH /v3/pipeline/account: ${res.status} ${await res.text()}`);
   }
 
-  // A fresh wrangler dev for each memory measurement: nothing left on the heap from an earlier request.
-  const restart = async () => {
-    await ours.stop();
-    ours = await start("ours");
-    devs.push(ours);
-    return ours;
-  };
   const memory = await exportV1MemoryBench({
     restart,
     account: exporter,
@@ -161,6 +172,24 @@ if (ONLY.has("export")) {
   );
 }
 
+if (ONLY.has("search")) {
+  const search = await searchBench({ ours, restart, big: searchBig, small: searchSmall, range: searchRange });
+  summary.push(
+    {
+      benchmark: `rare-term search, ${SEARCH_BIG.toLocaleString("en")} vs 10,000 stored lines`,
+      result: `${search.table[0]["median ms"]} ms vs ${search.table[1]["median ms"]} ms (median)`,
+      ratio: search.ratio.toFixed(2),
+      goal: "<= 2",
+    },
+    {
+      benchmark: "common-term export v1 peak RSS over idle",
+      result: `1,000 lines +${search.memory[0]["peak - idle MB"]} MB, 20,000 +${search.memory[1]["peak - idle MB"]} MB`,
+      ratio: "-",
+      goal: "flat",
+    },
+  );
+}
+
 if (ONLY.has("routes")) await routesBench();
 
 if (ONLY.has("ingest")) {
@@ -169,7 +198,7 @@ if (ONLY.has("ingest")) {
     benchmark: "ingestion, lines/s",
     result: `${ingest.table[0]["lines/s"]} vs ${ingest.table[1]["lines/s"]}`,
     ratio: ingest.ratio.toFixed(2),
-    goal: ">= 0.5",
+    goal: ">= 0.6 (search index kept vs none)",
   });
 }
 

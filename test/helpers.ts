@@ -1,5 +1,6 @@
 // Helpers shared by the tests: accounts straight into D1, and a small client for the API.
 import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import { accountSql } from "../scripts/account-sql.mjs";
 import worker from "../src/index";
 
@@ -92,6 +93,17 @@ export async function ingest(
     body,
     headers: { apikey: key, ...headers },
   });
+}
+
+/** Ingests `count` lines made by `lineAt`, in batches of `batch`, each batch checked as stored whole. */
+export async function ingestMany(key: string, count: number, lineAt: (i: number) => Json, batch = 5000) {
+  for (let start = 0; start < count; start += batch) {
+    const lines = [];
+    for (let i = start; i < Math.min(count, start + batch); i++) lines.push(lineAt(i));
+    const res = await ingest(key, { lines });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.stored).toBe(lines.length);
+  }
 }
 
 /** Reads a JSONL export (v1) as parsed lines. */

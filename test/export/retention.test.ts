@@ -9,20 +9,9 @@ import {
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { DELETE_BATCH, runRetention } from "../../src/jobs/retention";
-import { client, createAccount, ingest, type Json } from "../helpers";
+import { client, createAccount, ingest, ingestMany } from "../helpers";
 
 const DAY_MS = 86_400_000;
-const BATCH = 5000;
-
-async function ingestMany(key: string, count: number, lineAt: (i: number) => Json) {
-  for (let start = 0; start < count; start += BATCH) {
-    const lines = [];
-    for (let i = start; i < Math.min(count, start + BATCH); i++) lines.push(lineAt(i));
-    const res = await ingest(key, { lines });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.stored).toBe(lines.length);
-  }
-}
 
 async function countLines(accountId: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM log_lines WHERE account_id = ?")

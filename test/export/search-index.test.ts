@@ -5,21 +5,11 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { matchesQuery, parseQuery } from "../../src/engine/query";
-import { call, createAccount, exportV1, ingest, type Json, type TestAccount } from "../helpers";
+import { call, createAccount, exportV1, ingest, ingestMany, type Json, type TestAccount } from "../helpers";
 
-const BATCH = 5000;
 const now = Date.now();
 const from = Math.floor((now - 86_400_000) / 1000);
 const to = Math.floor(now / 1000) + 60;
-
-async function ingestMany(key: string, count: number, lineAt: (i: number) => Json) {
-  for (let start = 0; start < count; start += BATCH) {
-    const lines = [];
-    for (let i = start; i < Math.min(count, start + BATCH); i++) lines.push(lineAt(i));
-    const res = await ingest(key, { lines });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-}
 
 const search = async (account: TestAccount, query: string, extra = "") =>
   exportV1(
