@@ -24,7 +24,9 @@ describe("access scope compilation", () => {
   });
 
   it("gives the search index the trigrams of its terms, and none for a negation", () => {
-    expect(scopeFromQueries(["timeout app:web"])?.index).toBe('("tim" AND "ime" AND "meo" AND "eou" AND "out")');
+    expect(scopeFromQueries(["timeout app:web"])?.index).toBe(
+      '("tim" AND "ime" AND "meo" AND "eou" AND "out")',
+    );
     expect(scopeFromQueries(["-timeout"])?.index).toBeNull();
   });
 
