@@ -27,7 +27,7 @@ import { type AlertEvent, notify } from "../notify/notifier";
 export const GRACE_MS = 5_000;
 /** After an outage a channel looks at this many of its most recent windows at most. */
 export const MAX_CATCH_UP_WINDOWS = 60;
-/** Rows a view with a query reads per window at most. */
+/** Matching lines a view with a query counts per window at most (the search reads only matches). */
 export const SCAN_BUDGET = 50_000;
 const SAMPLE_LINES = 3;
 /** Views per page; a page's presets are read in one statement, within D1's 100 bound values. */
@@ -104,7 +104,7 @@ interface WindowCount {
   count: number;
   /** The count is exact below `cap`: the window's rows were all read. */
   cap: number;
-  /** False when the scan budget ran out before the count reached the cap. */
+  /** False when SCAN_BUDGET matches were counted before the window, or the cap, was reached. */
   decided: boolean;
   samples: StoredLine[] | null;
 }
@@ -255,7 +255,7 @@ export interface ViewAlertOutcome {
   counts: number;
   fired: number;
   notified: number;
-  /** Windows the scan budget could not decide: nothing fired for them. */
+  /** Windows SCAN_BUDGET could not decide: nothing fired for them. */
   undecided: number;
 }
 

@@ -45,8 +45,12 @@ export function trigramMatch(value: string): string | null {
   const chars = [...value];
   if (chars.length < 3) return null;
   const grams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length && grams.size < MAX_TRIGRAMS; i++)
-    grams.add(chars.slice(i, i + 3).join(""));
+  for (let i = 0; i + 3 <= chars.length && grams.size < MAX_TRIGRAMS; i++) {
+    const gram = chars.slice(i, i + 3).join("");
+    // FTS5 cannot take a NUL in a query string; fewer trigrams still name a superset.
+    if (!gram.includes("\u0000")) grams.add(gram);
+  }
+  if (grams.size === 0) return null;
   return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(" AND ");
 }
 

@@ -72,6 +72,21 @@ describe("search that is complete", () => {
     expect(pages).toEqual([4, 2]);
   });
 
+  it.each([
+    String.raw`"zeb\"ra"`,
+    "a*b*c",
+    "NEAR(zebra fish)",
+    "^zebra",
+    "zebra\u0000fish",
+    "\u{1F41F}\u{1F41F}\u{1F41F}",
+    "meta.a-b.$c:x",
+    "status:>1e400",
+    "tag:*",
+  ])("answers a query with FTS5 syntax or odd characters in it (%j) without an error", async (query) => {
+    const res = await search(big, query);
+    expect(res.status, res.raw).toBe(200);
+  });
+
   it("keeps the index whole: FTS5's integrity check passes", async () => {
     const check = await env.DB.prepare(
       "INSERT INTO log_lines_fts(log_lines_fts) VALUES ('integrity-check')",

@@ -1,6 +1,6 @@
 // A board graph's data, computed from the stored lines: `GET /v1/config/board/{boardId}/graph/{index}/data`.
 // The lines of the range that the graph selects (filters in SQL, query and tags per line, through the same
-// reader as export, within its scan budget, and inside the caller's access scope) are counted into time
+// reader as export, at most DEFAULT_SCAN_BUDGET matching lines, and inside the caller's access scope) are counted into time
 // buckets, one series per `group_by` value, with the graph's operation applied to its field.
 import { z } from "@hono/zod-openapi";
 import type { QueryableLine, QueryNode } from "../../engine/query";
