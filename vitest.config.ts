@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { startReceiver } from "./test/receiver.mjs";
@@ -17,7 +18,21 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./src/index.ts",
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, RECEIVER_URL: receiverUrl } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  RECEIVER_URL: receiverUrl,
+                  // The key that seals stored credentials (a Worker secret in production): new each run.
+                  SECRETS_KEY: randomBytes(32).toString("base64"),
+                },
+                // Every file runs under wrangler.toml's real (production) rate limits. These two low ones,
+                // with the same periods, are used only by test/http/rate-limit.test.ts, which hands them to
+                // the Worker in place of the real ones to reach a 429 in a few requests.
+                ratelimits: {
+                  TEST_MANAGEMENT_RATE_LIMIT: { simple: { limit: 5, period: 60 } },
+                  TEST_INGESTION_RATE_LIMIT: { simple: { limit: 5, period: 10 } },
+                },
+              },
             }),
           ],
           test: {

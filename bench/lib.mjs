@@ -4,6 +4,7 @@ import { execFile, spawn } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
+import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const run = promisify(execFile);
 
@@ -19,10 +20,14 @@ export async function wrangler(...args) {
  * resolves once GET /health answers.
  */
 export async function startDev({ port, state, config }) {
+  ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state];
   // Warnings (e.g. "cron triggers are not run locally") would repeat at every restart; errors still show.
   args.push("--log-level", "error");
   if (config) args.push("-c", config);
+  // 50 connections hammer one key: the per-key rate limits (wrangler.toml [[ratelimits]]) would measure
+  // the limiter's 429s, not the Worker. RATE_LIMITS=off turns them off (the baseline Worker ignores it).
+  args.push("--var", "RATE_LIMITS:off");
   // Each dev server gets its own inspector port so two can run side by side.
   args.push("--inspector-port", String(port + 1000));
   const proc = spawn("npx", args, { stdio: ["ignore", "ignore", "inherit"], detached: true });

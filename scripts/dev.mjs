@@ -2,8 +2,9 @@
 // npm run dev [-- <wrangler dev flags>]: migrates the local D1, then runs `wrangler dev` with the user's
 // flags as given (the default port, 8787, is in wrangler.toml's [dev], so `--port 9000` overrides it).
 // The flags that choose the local state (--persist-to, -c/--config, -e/--env) go to the migration too, so
-// the database wrangler dev opens is the one just migrated.
+// the database wrangler dev opens is the one just migrated. .dev.vars gets a SECRETS_KEY if it has none.
 import { spawnSync } from "node:child_process";
+import { ensureDevVars } from "./dev-vars.mjs";
 
 const args = process.argv.slice(2);
 const shared = [];
@@ -17,6 +18,7 @@ for (let i = 0; i < args.length; i++) {
 const run = (wranglerArgs) =>
   spawnSync("npx", ["wrangler", ...wranglerArgs], { stdio: "inherit" }).status ?? 1;
 
+ensureDevVars();
 const migrated = run(["d1", "migrations", "apply", "DB", "--local", ...shared]);
 if (migrated !== 0) process.exit(migrated);
 process.exit(run(["dev", ...args]));

@@ -46,6 +46,7 @@ import { corsForAccount, corsPreflight } from "./http/cors";
 import { ApiError, toErrorResponse } from "./http/errors";
 import { requireJsonBody } from "./http/json-body";
 import { INGESTION_KEY_SCHEME, SERVICE_KEY_SCHEME } from "./http/openapi";
+import { rateLimit } from "./http/rate-limit";
 import { referencePage } from "./http/reference-page";
 import { enforceRole } from "./http/roles";
 
@@ -79,9 +80,12 @@ const limitBody = createMiddleware<AppEnv>((c, next) =>
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext, corsPreflight, limitBody);
+  // rateLimit counts each authenticated key's request (management or ingestion budget, wrangler.toml).
   for (const prefix of ["/v1/*", "/v2/*", "/v3/*"])
-    app.use(prefix, corsForAccount, requireServiceKey, enforceRole, requireJsonBody);
-  app.use("/logs/*", corsForAccount, requireIngestionKey);
+    app.use(prefix, corsForAccount, requireServiceKey, rateLimit, enforceRole, requireJsonBody);
+  app.use("/logs/*", corsForAccount, requireIngestionKey, rateLimit);
+  // Live ingestion authenticates in its handler, which counts the access key (limitAccessKey).
+  app.use("/ingest/*", rateLimit);
 
   // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
   const routers = [

@@ -11,12 +11,21 @@ export interface Bindings {
   ARCHIVES: R2Bucket;
   EXPORT_QUEUE: Queue<import("./api/export/email-export").ExportJobMessage>;
   NOTIFY_QUEUE: Queue<import("./notify/queue").NotificationMessage>;
+  /** Per-key request budgets (src/http/rate-limit.ts); absent means unlimited. */
+  MANAGEMENT_RATE_LIMIT?: RateLimit;
+  INGESTION_RATE_LIMIT?: RateLimit;
+  /** "off" turns the rate limits off (the benchmarks pass `--var RATE_LIMITS:off`). */
+  RATE_LIMITS?: string;
   MAX_BODY_BYTES?: string;
   INGEST_MAX_BODY_BYTES?: string;
   EMAIL_DRIVER?: string;
   EMAIL_FROM?: string;
   EMAIL_PROVIDER_URL?: string;
   EMAIL_PROVIDER_KEY?: string;
+  /** AES-256 key (base64) sealing stored credentials: `wrangler secret put SECRETS_KEY`. */
+  SECRETS_KEY?: string;
+  /** Keys rotated out (comma-separated), still opening what they sealed until the re-seal pass ends. */
+  SECRETS_KEYS_PREVIOUS?: string;
 }
 
 /** The authenticated caller, resolved from its key by the auth middleware. */

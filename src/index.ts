@@ -4,11 +4,14 @@ import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
 import { runArchive } from "./jobs/archive";
+import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
 import { runPullSourceSweep } from "./jobs/pull-sources";
+import { runSecretReseal } from "./jobs/reseal-secrets";
 import { runRetention } from "./jobs/retention";
 import { runViewAlertEvaluation } from "./jobs/view-alerts";
 import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } from "./notify/queue";
+import { runNotificationSweep } from "./notify/sweep";
 
 export { IngestionStateObject } from "./durable/ingestion-state";
 export { NodeStateObject } from "./durable/node-state";
@@ -24,14 +27,23 @@ export default {
     // Independent jobs: one failing does not stop the others.
     // Every minute: alerts (view windows are as short as 30 s). Every 15 minutes: retention, the
     // pull-source sweep and archiving as well (archiving skips days already done and does a bounded number of
-    // account-days a run, so a backlog of many accounts catches up within the day).
+    // account-days a run, so a backlog of many accounts catches up within the day), the retention of metrics,
+    // firings and the delivery log, the notification sweep (deliveries whose queue message was lost), and
+    // the re-sealing of secrets under a rotated key.
     const jobs: Record<string, (env: Bindings) => Promise<unknown>> = {
       alerts: runAlertEvaluation,
       viewAlerts: runViewAlertEvaluation,
       indexRate: runIndexRateEvaluation,
     };
     if (controller.cron !== EVERY_MINUTE)
-      Object.assign(jobs, { retention: runRetention, pullSources: runPullSourceSweep, archive: runArchive });
+      Object.assign(jobs, {
+        retention: runRetention,
+        historyRetention: runHistoryRetention,
+        notificationSweep: runNotificationSweep,
+        pullSources: runPullSourceSweep,
+        archive: runArchive,
+        secretReseal: runSecretReseal,
+      });
     for (const [name, job] of Object.entries(jobs))
       ctx.waitUntil(
         job(env).then(

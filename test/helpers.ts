@@ -24,13 +24,18 @@ export interface ApiResponse {
   body: Json;
 }
 
+const unlimitedEnv: Cloudflare.Env = { ...env, RATE_LIMITS: "off" };
+
 /**
  * Calls the Worker's fetch handler in this isolate, with the same Request and Response objects as SELF.fetch
  * but without the test harness's transport, whose cost per request grows with every request a file has
  * already made (cloudflare/workers-sdk#15446). For files that send thousands of requests (the fuzz test).
+ * These run with the per-key rate limits off (RATE_LIMITS = "off"): a key sending thousands of requests a
+ * minute would get mostly 429s, which never reach the handlers under test (test/http/rate-limit.test.ts
+ * covers the limits).
  */
 export function workerFetch(url: string, init?: RequestInit): Promise<Response> {
-  return Promise.resolve(worker.fetch(new Request(url, init), env, createExecutionContext()));
+  return Promise.resolve(worker.fetch(new Request(url, init), unlimitedEnv, createExecutionContext()));
 }
 
 /** Calls the Worker; `body` objects are sent as JSON, strings as they are. */

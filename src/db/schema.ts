@@ -347,6 +347,23 @@ export const componentUsage = sqliteTable(
   ],
 );
 
+// Pipelines deleted whose metric rows (component_usage, edge_usage_metrics: no foreign key, they are written
+// in bulk) are still to be removed. A trigger on pipelines (migration 0012) adds the row whatever deletes the
+// pipeline; the retention job (src/jobs/history-retention.ts) removes the rows in bounded batches, then this.
+export const deletedPipelines = sqliteTable(
+  "deleted_pipelines",
+  {
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id").notNull(),
+    /** Unix ms. */
+    deletedAt: integer("deleted_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.pipelineId] }),
+    index("deleted_pipelines_deleted").on(t.deletedAt),
+  ],
+);
+
 // Processor groups: a named, reusable chain of processors with its own input (`input`). A pipeline uses one
 // as a single `processor-group` transform node; the runner inlines the chain (expandProcessorGroups).
 export const processorGroups = sqliteTable(
@@ -466,6 +483,15 @@ export const notificationDeliveries = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     dedupeKey: text("dedupe_key"),
+    /**
+     * Unix ms when the delivery's live queue message is due: when it was enqueued, or when the retry it asked
+     * for falls due. A `pending` row long past it lost its message; the sweep (src/notify/sweep.ts) sends another.
+     */
+    nextAttemptAt: integer("next_attempt_at"),
+    /** Unix ms until which one consumer holds the delivery for an attempt: no other message sends it meanwhile. */
+    claimedUntil: integer("claimed_until"),
+    /** The token of the delivery's current queue message (null: the first one); older messages are dropped. */
+    queueToken: text("queue_token"),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
@@ -473,6 +499,8 @@ export const notificationDeliveries = sqliteTable(
     index("notification_deliveries_account").on(t.accountId, t.createdAt),
     index("notification_deliveries_source").on(t.accountId, t.sourceKind, t.sourceId),
     uniqueIndex("notification_deliveries_dedupe").on(t.accountId, t.dedupeKey),
+    // The sweep (pending rows) and retention (finished rows, oldest first).
+    index("notification_deliveries_status").on(t.status, t.createdAt),
   ],
 );
 
@@ -610,6 +638,7 @@ export const usageAlertFirings = sqliteTable(
     primaryKey({ columns: [t.alertId, t.condition, t.periodStart] }),
     index("usage_alert_firings_day").on(t.alertId, t.day, t.status),
     index("usage_alert_firings_recent").on(t.alertId, t.periodStart),
+    index("usage_alert_firings_fired").on(t.firedAt),
   ],
 );
 
@@ -654,7 +683,10 @@ export const indexRateFirings = sqliteTable(
     status: text("status", { enum: ["pending", "notified"] }).notNull(),
     firedAt: integer("fired_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.frequency, t.periodStart] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.frequency, t.periodStart] }),
+    index("index_rate_firings_fired").on(t.firedAt),
+  ],
 );
 
 // ---- Views, categories, preset alerts --------------------------------------------------------------

@@ -74,6 +74,30 @@ export class NodeStateObject extends DurableObject<unknown> {
     return duplicates;
   }
 
+  /**
+   * Takes back keys a `checkDedupe` call kept, `[key, keptAt]` as it kept them (keptAt: the key's time in
+   * its window, 0 without one), when what they stood for was not stored after all (the ingestion request
+   * was refused or failed after asking): otherwise the sender's retry of the same lines would be judged
+   * duplicates of a copy that does not exist, and lost. Written through, not behind: a restart right after
+   * must not bring the keys back. A key kept again since (another keptAt), or a configuration changed
+   * since, is left alone.
+   */
+  forgetDedupe(stateKey: string, capacity: number, entries: [string, number][]): number {
+    if (this.lru ? this.dedupeKey !== stateKey : !this.storedDedupeKeyIs(stateKey)) return 0;
+    const lru = this.lruFor(stateKey, capacity);
+    let forgotten = 0;
+    for (const [key, keptAt] of entries) if (lru.forget(key, keptAt)) forgotten++;
+    if (forgotten > 0) this.persistDedupe();
+    return forgotten;
+  }
+
+  private storedDedupeKeyIs(stateKey: string): boolean {
+    const meta = this.ctx.storage.sql
+      .exec<DedupeMetaRow>("SELECT state_key, next_seq FROM dedupe_meta WHERE id = 1")
+      .toArray()[0];
+    return meta?.state_key === stateKey;
+  }
+
   override async alarm(): Promise<void> {
     this.writer.onAlarm();
   }

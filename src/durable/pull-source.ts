@@ -18,6 +18,7 @@ import { publishedNodes, runLive } from "../api/live-ingest/run";
 import { createDb, type Db } from "../db/client";
 import { pipelineRevisionNodes, pipelines } from "../db/schema";
 import type { Bindings } from "../env";
+import { openSecrets } from "../lib/sealed-secrets";
 import { pullReaders, runsHere } from "../pull";
 import { PermanentPullError, type PullContext } from "../pull/types";
 
@@ -72,7 +73,7 @@ type Published =
   | { run: true; revisionId: string; type: string; config: Record<string, unknown>; configKey: string }
   | { run: false; gone: boolean; reason: string };
 
-async function publishedSource(db: Db, ref: PullSourceRef): Promise<Published> {
+async function publishedSource(env: Bindings, db: Db, ref: PullSourceRef): Promise<Published> {
   const row = await db
     .select({
       status: pipelines.processingStatus,
@@ -107,9 +108,11 @@ async function publishedSource(db: Db, ref: PullSourceRef): Promise<Published> {
       reason: `a ${row.type} source that is ${node.disabled ? "disabled" : `deployed ${node.deployType ?? "saas"}`} does not run here`,
     };
   }
-  // user_config is always the kind's schema output, so equal configs serialize equally.
+  // user_config is always the kind's schema output, so equal configs serialize equally. The key is taken
+  // from the sealed form, which stays the same as long as nobody writes a new secret.
   const configKey = `${row.type}:${JSON.stringify(row.userConfig)}`;
-  return { run: true, revisionId: row.revisionId, type: row.type, config: row.userConfig, configKey };
+  const config = await openSecrets(env, row.userConfig);
+  return { run: true, revisionId: row.revisionId, type: row.type, config, configKey };
 }
 
 export class PullSourceObject extends DurableObject<Bindings> {
@@ -215,7 +218,7 @@ export class PullSourceObject extends DurableObject<Bindings> {
         ref.sourceId,
       );
       const state = this.load() as StateRow;
-      const source = await publishedSource(createDb(this.env.DB), ref);
+      const source = await publishedSource(this.env, createDb(this.env.DB), ref);
       if (!source.run) {
         await this.stop(source.reason);
       } else if ((await this.adopt(state, source, at)) && !this.load()?.finished) {
@@ -263,7 +266,7 @@ export class PullSourceObject extends DurableObject<Bindings> {
     if (!state) return; // never started: nothing to run
     const db = createDb(this.env.DB);
     const ref = { accountId: state.account_id, pipelineId: state.pipeline_id, sourceId: state.source_id };
-    const source = await publishedSource(db, ref);
+    const source = await publishedSource(this.env, db, ref);
     if (!source.run) {
       if (source.gone) {
         // Nothing left to report on: the object forgets the source.

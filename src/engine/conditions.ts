@@ -3,6 +3,7 @@
 // nested groups, at most five levels deep.
 import { z } from "zod";
 import { FIELD_PATH_PATTERN } from "./fields";
+import { regexProblem } from "./regex";
 
 /**
  * Fields a condition may read besides the event's own: the pipeline's state variables, set through
@@ -100,11 +101,9 @@ export const conditionLeafSchema = z
       }
     }
     if (leaf.str_operator === "regex_match") {
-      try {
-        new RegExp(leaf.value as string);
-      } catch {
-        ctx.addIssue({ code: "custom", path: ["value"], message: "not a valid regular expression" });
-      }
+      // Checked where it is written, on the engine it runs on, so a stored condition always compiles.
+      const problem = regexProblem(leaf.value as string);
+      if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
     }
     if (leaf.str_operator === "is_ip_in_cidr_range" && !isCidr(leaf.value as string)) {
       ctx.addIssue({ code: "custom", path: ["value"], message: "not a valid CIDR range (e.g. 10.0.0.0/8)" });

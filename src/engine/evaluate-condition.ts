@@ -1,16 +1,7 @@
 // Evaluates the condition language (filter, route, throttle exclude) against an event.
 import type { ConditionGroup, ConditionLeaf, ConditionVars } from "./conditions";
 import { getField, type PipelineEvent } from "./events";
-
-const regexCache = new Map<string, RegExp>();
-function regexOf(pattern: string): RegExp {
-  let re = regexCache.get(pattern);
-  if (!re) {
-    re = new RegExp(pattern);
-    if (regexCache.size < 1000) regexCache.set(pattern, re);
-  }
-  return re;
-}
+import { userRegex, withinBudget } from "./regex";
 
 const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
 const asText = (v: unknown) =>
@@ -80,7 +71,10 @@ function leafHolds(leaf: ConditionLeaf, event: PipelineEvent, vars: ConditionVar
     }
     case "regex_match": {
       const text = asText(actual);
-      return text !== null && regexOf(String(expected)).test(text);
+      if (text === null) return false;
+      // Linear-time engine; a stored pattern it refuses (saved before patterns were checked) matches nothing.
+      const re = userRegex(String(expected));
+      return typeof re !== "string" && withinBudget(re, text) && re.test(text);
     }
     case "is_ip_in_cidr_range":
       return typeof actual === "string" && ipInCidr(actual, String(expected));

@@ -80,6 +80,20 @@ export class KeyLru {
     return this.keys.get(key) ?? 0;
   }
 
+  /**
+   * Forgets `key` if it is still the copy kept at `keptAt` (a later keep of the same key stays): for a
+   * caller whose keep did not take effect (the lines it stood for were never stored). True when forgotten.
+   */
+  forget(key: string, keptAt: number): boolean {
+    if (this.keys.get(key) !== keptAt) return false;
+    this.keys.delete(key);
+    if (this.trackChanges) {
+      this.touched.delete(key);
+      this.evicted.add(key);
+    }
+    return true;
+  }
+
   /** Restores a remembered key (most recent last) without marking it changed. */
   restore(key: string, keptAt: number): void {
     this.keys.set(key, keptAt);

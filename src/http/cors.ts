@@ -38,6 +38,7 @@ export const corsForAccount = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.append("Vary", "Origin");
   if (c.get("caller")?.account.corsOrigins.includes(origin)) {
     c.res.headers.set("Access-Control-Allow-Origin", origin);
-    c.res.headers.set("Access-Control-Expose-Headers", "x-request-id");
+    // Retry-After is not a CORS-safelisted header: a page reads it (on a 429) only when exposed.
+    c.res.headers.set("Access-Control-Expose-Headers", "x-request-id, Retry-After");
   }
 });

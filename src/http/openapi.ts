@@ -35,8 +35,14 @@ const errorDescriptions: Record<number, string> = {
   409: "Conflict (stale generation_id, duplicate, no changes to publish)",
   413: "Request body too large",
   415: "Body is not JSON",
+  429: "Too many requests with this key (ERATELIMITED): retry after Retry-After seconds",
   410: "Superseded by a newer API",
   502: "A destination did not take the events",
+};
+
+/** The header of every 429: seconds to wait (the rate limit's period). */
+export const RETRY_AFTER_HEADER = {
+  "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" as const } },
 };
 
 const PageSchema = z.object({ next: z.string().nullable(), previous: z.string().nullable() });
@@ -59,17 +65,19 @@ type Extra = { errors?: number[]; public?: boolean; scheme?: string };
 
 /**
  * createRoute plus what every authenticated route shares: the key requirement and the error bodies
- * (v1/v2 routes document the v1 shape). 400, 401, 403 and 413 apply to every authenticated route.
+ * (v1/v2 routes document the v1 shape). 400, 401, 403, 413 and 429 (the key's rate limit,
+ * src/http/rate-limit.ts) apply to every authenticated route.
  */
 export function defineRoute<R extends RouteConfig>(config: R & Extra): R {
   const { errors = [], public: isPublic, scheme = SERVICE_KEY_SCHEME, ...route } = config;
   const shape = usesV1Shape(route.path) ? V1ErrorSchema : V3ErrorSchema;
-  const statuses = isPublic ? errors : [...new Set([400, 401, 403, 413, ...errors])].sort();
+  const statuses = isPublic ? errors : [...new Set([400, 401, 403, 413, 429, ...errors])].sort();
   const responses: Record<number, unknown> = { ...route.responses };
   for (const s of statuses) {
     responses[s] = {
       description: errorDescriptions[s] ?? "Error",
       content: { "application/json": { schema: shape } },
+      ...(s === 429 && { headers: RETRY_AFTER_HEADER }),
     };
   }
   return createRoute({

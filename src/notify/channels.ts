@@ -1,7 +1,10 @@
 // Where an alert is sent: the channel objects alerts carry in `alert_channels` (usage-threshold alerts,
 // views, preset alerts, the index-rate alert) and that the notifier delivers to. Every channel is a strict
 // object, so a misspelt field is refused at create time instead of being silently ignored.
+// Credentials are write-only (src/lib/sealed-secrets.ts): the webhook's url and header values, the Slack URL,
+// the PagerDuty routing key and URL. Each accepts SECRET_MASK, which a write resolves to the stored value.
 import { z } from "@hono/zod-openapi";
+import { SECRET_MASK, secretString } from "../lib/sealed-secrets";
 
 export const DEFAULT_PAGERDUTY_URL = "https://events.pagerduty.com/v2/enqueue";
 const MAX_BODY_TEMPLATE_BYTES = 8 * 1024;
@@ -54,14 +57,26 @@ function safeUrl(value: string): URL | null {
   }
 }
 
+/** What a read answers for a secret, and what writing it back does. */
+export const WRITE_ONLY_NOTE = `Write-only: answered as ${SECRET_MASK}; sending ${SECRET_MASK} back keeps the stored value`;
+
+/** A check of a secret's value that lets the mask through (a write replaces it by the stored value). */
+export const orMask =
+  (check: (value: string) => boolean) =>
+  (value: string): boolean =>
+    value === SECRET_MASK || check(value);
+
 const httpUrl = z
   .string()
   .max(2048)
-  .refine((v) => ["http:", "https:"].includes(safeUrl(v)?.protocol ?? ""), "must be an http or https URL");
+  .refine(
+    orMask((v) => ["http:", "https:"].includes(safeUrl(v)?.protocol ?? "")),
+    "must be an http or https URL",
+  );
 const secureUrl = z
   .string()
   .max(2048)
-  .refine(isHttpsOrLoopback, "must be an https URL (http only for localhost)");
+  .refine(orMask(isHttpsOrLoopback), "must be an https URL (http only for localhost)");
 
 /** The values a body template's `{{placeholders}}` can name; `details.<path>` reaches into the event details. */
 export const TEMPLATE_FIELDS = [
@@ -141,15 +156,20 @@ const emailChannel = z
 const webhookChannel = z
   .strictObject({
     type: z.literal("webhook"),
-    url: httpUrl,
+    url: secretString(
+      httpUrl.openapi({ description: `Where to send (it may carry a token). ${WRITE_ONLY_NOTE}` }),
+    ),
     method: z.enum(["POST", "PUT", "PATCH"]).default("POST"),
     headers: z
       .record(
         z.string(),
-        z
-          .string()
-          .max(4096)
-          .regex(/^[^\r\n]*$/, "must not contain line breaks"),
+        secretString(
+          z
+            .string()
+            .max(4096)
+            .regex(/^[^\r\n]*$/, "must not contain line breaks")
+            .openapi({ description: `A header value (it may be a credential). ${WRITE_ONLY_NOTE}` }),
+        ),
       )
       .superRefine((headers, ctx) => {
         const names = Object.keys(headers);
@@ -182,15 +202,29 @@ const webhookChannel = z
 const slackChannel = z
   .strictObject({
     type: z.literal("slack"),
-    url: secureUrl.openapi({ description: "Slack incoming-webhook URL (https; http only for localhost)" }),
+    url: secretString(
+      secureUrl.openapi({
+        description: `Slack incoming-webhook URL (https; http only for localhost). ${WRITE_ONLY_NOTE}`,
+      }),
+    ),
   })
   .openapi("SlackAlertChannel");
 
 const pagerdutyChannel = z
   .strictObject({
     type: z.literal("pagerduty"),
-    routing_key: z.string().min(1).max(64).openapi({ description: "Events API v2 integration key" }),
-    url: secureUrl.default(DEFAULT_PAGERDUTY_URL),
+    routing_key: secretString(
+      z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ description: `Events API v2 integration key. ${WRITE_ONLY_NOTE}` }),
+    ),
+    // Secret too: a relay in front of PagerDuty may carry a token in its URL (and the webhook's and Slack's
+    // `url` of the same union are secret, which the schema-driven walker applies to every `url`).
+    url: secretString(
+      secureUrl.openapi({ description: `The Events API endpoint (https). ${WRITE_ONLY_NOTE}` }),
+    ).default(DEFAULT_PAGERDUTY_URL),
     severity: z
       .enum(["critical", "error", "warning", "info"])
       .optional()

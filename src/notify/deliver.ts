@@ -1,11 +1,15 @@
 // One attempt to hand one notification to its channel: builds the request each channel type expects
 // (webhook, Slack incoming webhook, PagerDuty Events API v2, email) and classifies the result, so the queue
 // consumer only decides between done, retry later, and give up.
+// The channel's secrets are stored sealed (src/lib/sealed-secrets.ts): they are opened here, just before the
+// request is made, and masked in the error text an attempt records (redact.ts).
 import type { Db } from "../db/client";
 import type { Bindings } from "../env";
+import { openSecrets, SecretsKeyMissing } from "../lib/sealed-secrets";
 import { type AlertChannel, DEFAULT_PAGERDUTY_URL, renderBodyTemplate } from "./channels";
 import { emailSender } from "./email";
 import type { NotificationPayload } from "./notifier";
+import { secretRedactor } from "./redact";
 import { signatureHeader, signingSecret } from "./webhook-signing";
 
 /** A receiver that neither answers nor fails within this long is treated as a failed (retryable) attempt. */
@@ -29,11 +33,32 @@ export interface AttemptOutcome {
   retryAfterSeconds?: number;
 }
 
+/** One attempt with the stored (sealed) channel: opened for the request, its secrets kept out of the error. */
 export async function attemptDelivery(
   env: Bindings,
   db: Db,
   delivery: DeliveryToSend,
 ): Promise<AttemptOutcome> {
+  let channel: AlertChannel;
+  try {
+    channel = await openSecrets(env, delivery.channel);
+  } catch (err) {
+    // The key that sealed it is gone (SECRETS_KEY rotated without SECRETS_KEYS_PREVIOUS) or the value is
+    // damaged: no later attempt can do better. The message names no secret.
+    const why =
+      err instanceof SecretsKeyMissing ? err.message : "it does not decrypt under the Worker's keys";
+    return {
+      ok: false,
+      retryable: false,
+      httpStatus: null,
+      error: `the channel's stored secrets cannot be opened: ${why}`,
+    };
+  }
+  const outcome = await send(env, db, { ...delivery, channel });
+  return { ...outcome, error: secretRedactor(channel)(outcome.error) };
+}
+
+async function send(env: Bindings, db: Db, delivery: DeliveryToSend): Promise<AttemptOutcome> {
   const { channel } = delivery;
   switch (channel.type) {
     case "email":

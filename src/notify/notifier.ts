@@ -5,7 +5,8 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationDeliveries } from "../db/schema";
 import type { Bindings } from "../env";
-import type { AlertChannel } from "./channels";
+import { secretBox } from "../lib/sealed-secrets";
+import { type AlertChannel, alertChannelSchema } from "./channels";
 
 export interface AlertEvent {
   title: string;
@@ -70,7 +71,12 @@ export async function notify(
 ): Promise<{ deliveryIds: string[]; duplicate: boolean }> {
   if (input.channels.length === 0) return { deliveryIds: [], duplicate: false };
   const payload = buildPayload(input);
-  const rows = input.channels.map((channel, index) => ({
+  const now = Date.now();
+  // The delivery keeps its channel as the alert stores it: secrets sealed. An alert's channels are sealed
+  // already (kept as they are); anything else (a row written before sealing) is sealed here.
+  const box = await secretBox(env);
+  const channels = await Promise.all(input.channels.map((c) => box.sealSecrets(alertChannelSchema, c)));
+  const rows = channels.map((channel, index) => ({
     id: crypto.randomUUID(),
     accountId: input.accountId,
     sourceKind: input.sourceKind,
@@ -79,6 +85,8 @@ export async function notify(
     channel: channel as Record<string, unknown>,
     payload: payload as unknown as Record<string, unknown>,
     dedupeKey: `${input.dedupeKey}:${index}`,
+    // The message is due at once; if it never arrives the sweep (sweep.ts) sends another.
+    nextAttemptAt: now,
   }));
   // One batch (one transaction); the unique (account, dedupe_key) index turns a repeat into no row.
   const inserted = await db.batch(

@@ -1,7 +1,10 @@
 // The notification queue consumer: one attempt per message. Each attempt is a notification_attempts row and
 // updates its delivery; a failure worth repeating goes back on the queue with an exponential delay, a
 // permanent one (a 4xx other than 408/429) or the last allowed attempt ends the delivery as failed.
-import { and, eq } from "drizzle-orm";
+// A delivery may get two messages (the sweep, sweep.ts, sends another when the first seems lost, and Queues
+// delivers at least once): only its current message (`token`) counts, and an attempt starts with a claim, so
+// one delivery is never sent twice, even by two consumers at once.
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { notificationAttempts, notificationDeliveries } from "../db/schema";
 import type { Bindings } from "../env";
@@ -13,6 +16,8 @@ export const NOTIFY_QUEUE_NAME = "pipeline-service-notifications";
 
 export interface NotificationMessage {
   deliveryId: string;
+  /** Set by the sweep on a message it sends again: the delivery's `queue_token`; older messages are dropped. */
+  token?: string;
 }
 
 /** wrangler.toml gives the queue max_retries = 6: the first attempt plus six retries. */
@@ -20,6 +25,11 @@ export const MAX_DELIVERY_ATTEMPTS = 7;
 const FIRST_RETRY_DELAY_S = 10;
 /** Queues refuse delays above 12 hours. */
 const MAX_RETRY_DELAY_S = 12 * 60 * 60;
+/**
+ * How long a consumer holds a delivery for one attempt. A queue consumer invocation runs at most 15 minutes,
+ * so a claim never runs out under a live attempt; one whose consumer died frees the delivery when it ends.
+ */
+export const CLAIM_MS = 15 * 60_000;
 
 /** 10 s, 30 s, 90 s, 270 s, ... after attempt 1, 2, 3, 4, ...; a longer Retry-After wins. */
 export function retryDelaySeconds(attempt: number, retryAfterSeconds = 0): number {
@@ -51,9 +61,32 @@ async function processMessage(env: Bindings, db: Db, message: Message<Notificati
     typeof deliveryId === "string"
       ? await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.id, deliveryId)).get()
       : undefined;
-  // Gone (account deleted) or already finished: a redelivered message must never send twice.
-  if (delivery?.status !== "pending") {
+  // Gone (account deleted), already finished, or superseded by the sweep's message: nothing to send.
+  const token = message.body?.token ?? null;
+  if (delivery?.status !== "pending" || delivery.queueToken !== token) {
     message.ack();
+    return;
+  }
+
+  // The claim: a compare-and-set on what was read (still pending, same attempt, same message) and on nobody
+  // else holding it. Two messages of one delivery consumed at once: one wins, the other looks again later.
+  const claimedAt = Date.now();
+  const claimed = await db
+    .update(notificationDeliveries)
+    .set({ claimedUntil: claimedAt + CLAIM_MS })
+    .where(
+      and(
+        eq(notificationDeliveries.id, delivery.id),
+        eq(notificationDeliveries.status, "pending"),
+        eq(notificationDeliveries.attempts, delivery.attempts),
+        sql`${notificationDeliveries.queueToken} IS ${token}`,
+        or(isNull(notificationDeliveries.claimedUntil), lte(notificationDeliveries.claimedUntil, claimedAt)),
+      ),
+    )
+    .returning({ id: notificationDeliveries.id });
+  if (claimed.length === 0) {
+    const heldFor = Math.ceil(((delivery.claimedUntil ?? 0) - claimedAt) / 1000);
+    message.retry({ delaySeconds: Math.max(FIRST_RETRY_DELAY_S, heldFor) });
     return;
   }
 
@@ -70,6 +103,8 @@ async function processMessage(env: Bindings, db: Db, message: Message<Notificati
 
   const willRetry = !outcome.ok && outcome.retryable && attempt < MAX_DELIVERY_ATTEMPTS;
   const status = outcome.ok ? "delivered" : willRetry ? "pending" : "failed";
+  const delaySeconds = willRetry ? retryDelaySeconds(attempt, outcome.retryAfterSeconds) : 0;
+  const finishedAt = Date.now();
   await db.batch([
     db
       .insert(notificationAttempts)
@@ -88,7 +123,15 @@ async function processMessage(env: Bindings, db: Db, message: Message<Notificati
       .onConflictDoNothing(),
     db
       .update(notificationDeliveries)
-      .set({ status, attempts: attempt, lastError: outcome.error, updatedAt: new Date().toISOString() })
+      .set({
+        status,
+        attempts: attempt,
+        lastError: outcome.error,
+        updatedAt: new Date(finishedAt).toISOString(),
+        claimedUntil: null,
+        // When the retry falls due: the sweep leaves the delivery alone until well after it.
+        nextAttemptAt: willRetry ? finishedAt + delaySeconds * 1000 : null,
+      })
       .where(
         and(
           eq(notificationDeliveries.id, delivery.id),
@@ -97,6 +140,6 @@ async function processMessage(env: Bindings, db: Db, message: Message<Notificati
       ),
   ]);
 
-  if (willRetry) message.retry({ delaySeconds: retryDelaySeconds(attempt, outcome.retryAfterSeconds) });
+  if (willRetry) message.retry({ delaySeconds });
   else message.ack();
 }

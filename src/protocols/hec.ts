@@ -144,6 +144,9 @@ function refusal(err: ApiError): Response {
       return hecReply(1, detail); // the pipeline takes nothing now: as a disabled token
     case "EDELIVERYFAILED":
       return hecReply(9, detail); // retry later
+    case "ERATELIMITED":
+      // HEC's "busy, retry" code, with the status (429) and Retry-After that HEC senders back off on.
+      return jsonReply({ text: texts[9][1], code: 9, ...detail }, err.status, CONTENT_TYPE);
     case "EINTERNAL":
       return hecReply(8, detail);
     case "EPAYLOADTOOLARGE":
@@ -164,7 +167,7 @@ export const hecProtocol: PushProtocol = {
       "gzip Content-Encoding; the request's Content-Type is not read",
     ],
     answers:
-      '200 {"text":"Success","code":0}; HEC error codes (2/3/4 keys, 5 no data, 6 invalid format with invalid-event-number, 12, 13, 15; 9 busy: retry); GET .../health answers {"text":"HEC is healthy","code":17}',
+      '200 {"text":"Success","code":0}; HEC error codes (2/3/4 keys, 5 no data, 6 invalid format with invalid-event-number, 12, 13, 15; 9 busy: retry, as 503, or as 429 with Retry-After when the key is over its rate limit); GET .../health answers {"text":"HEC is healthy","code":17}',
   },
   endpoint(req: IntakeRequest) {
     if (req.method !== "POST") return null;

@@ -2,6 +2,7 @@
 // validated (required, types, URLs and names, unknown fields), secrets answered masked, tenancy.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { openSecrets } from "../../src/lib/sealed-secrets";
 import { type ApiResponse, client, createAccount, type Json, type TestAccount } from "../helpers";
 
 const path = "/v1/config/archiving";
@@ -88,12 +89,12 @@ describe("archiving configuration", () => {
       const expected = { ...body, ...(secret && { [secret]: created.body[secret] }) };
       expect(created.body).toEqual(expected);
       if (secret) {
-        expect(created.body[secret]).not.toBe(body[secret]);
-        expect(created.body[secret]).toMatch(/^\*{8}/);
-        // Stored in full: the archive writer needs it.
-        expect(JSON.parse((await storedRow(account.account_id))?.settings ?? "{}")[secret]).toBe(
-          body[secret],
-        );
+        expect(created.body[secret]).toBe("********");
+        // Stored sealed (AES-GCM under SECRETS_KEY), never in plain text; it opens to the secret.
+        const stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}")[secret];
+        expect(stored).toMatch(/^sealed:v1:/);
+        expect(stored).not.toContain(body[secret]);
+        expect(await openSecrets(env, stored)).toBe(body[secret]);
       }
       expect((await api.get(path)).body).toEqual(created.body);
 
@@ -215,18 +216,28 @@ describe("archiving configuration", () => {
 
   it("keeps the stored secret when the masked value is sent back, and replaces it otherwise", async () => {
     const created = (await api.post(path, integrations.ibm.body)).body;
-    expect(created.apikey).toBe(`********${integrations.ibm.body.apikey.slice(-4)}`);
+    expect(created.apikey).toBe("********");
+    const sealed = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}").apikey;
     const renamed = await api.put(path, { ...created, bucket: "renamed-bucket" });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     let stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}");
-    expect(stored).toMatchObject({ bucket: "renamed-bucket", apikey: integrations.ibm.body.apikey });
+    expect(stored).toMatchObject({ bucket: "renamed-bucket", apikey: sealed });
+    expect(await openSecrets(env, stored.apikey)).toBe(integrations.ibm.body.apikey);
 
     await api.put(path, { ...created, apikey: "a-brand-new-ibm-api-key-42" });
     stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}");
-    expect(stored.apikey).toBe("a-brand-new-ibm-api-key-42");
+    expect(stored.apikey).toMatch(/^sealed:v1:/);
+    expect(await openSecrets(env, stored.apikey)).toBe("a-brand-new-ibm-api-key-42");
   });
 
-  it("refuses a masked value that does not match the stored secret, or on create, and changes nothing", async () => {
+  it("refuses the mask on create, a mask of another integration and other masked forms, and changes nothing", async () => {
+    expectV1Error(
+      await api.post(path, { ...integrations.dos.body, secretkey: "********" }),
+      400,
+      "EVALIDATION",
+      "secretkey",
+    );
+    // The last-four-characters form answered before is a mask, never a secret: refused, not stored.
     expectV1Error(
       await api.post(path, { ...integrations.dos.body, secretkey: "********abcd" }),
       400,
@@ -243,11 +254,11 @@ describe("archiving configuration", () => {
       "EVALIDATION",
       "secretkey",
     );
-    // A masked secret of another integration is not the stored one either.
+    // The mask with another integration names nothing: the stored secret is the dos one.
     expectV1Error(
       await api.put(path, {
         ...integrations.ibm.body,
-        apikey: `********${integrations.dos.body.secretkey.slice(-4)}`,
+        apikey: "********",
       }),
       400,
       "EVALIDATION",

@@ -10,6 +10,7 @@ const ANNOTATIONS = new Set([
   "description",
   "default",
   "examples",
+  "writeOnly",
   "format",
   "readOnly",
 ]);

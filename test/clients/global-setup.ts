@@ -8,6 +8,7 @@ import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { TestProject } from "vitest/node";
 import { getPlatformProxy, unstable_readConfig, unstable_startWorker } from "wrangler";
 import { accountSql } from "../../scripts/account-sql.mjs";
+import { ensureDevVars } from "../../scripts/dev-vars.mjs";
 import { startReceiver } from "../receiver.mjs";
 
 declare module "vitest" {
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   await proxy.dispose();
 
   const receiverUrl = await startReceiver();
+  ensureDevVars(); // the Worker reads SECRETS_KEY from .dev.vars, as under `npm run dev`
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
     dev: {

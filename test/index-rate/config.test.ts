@@ -25,6 +25,11 @@ const VALID = {
   },
   enabled: true,
 };
+/** VALID as every read answers it: PagerDuty keys and Slack URLs are write-only. */
+const READ = {
+  ...VALID,
+  channels: { ...VALID.channels, pagerduty: ["********"], slack: ["********"] },
+};
 
 let account: TestAccount;
 let api: ReturnType<typeof client>;
@@ -55,8 +60,8 @@ describe("PUT /v1/config/index-rate", () => {
   it("stores the config and GET answers it as written", async () => {
     const put = await api.put(PATH, VALID);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toEqual(VALID);
-    expect((await api.get(PATH)).body).toEqual(VALID);
+    expect(put.body).toEqual(READ);
+    expect((await api.get(PATH)).body).toEqual(READ);
   });
 
   it("replaces the whole config: omitted fields take their defaults (enabled false, as terraform omits it)", async () => {
@@ -81,14 +86,14 @@ describe("PUT /v1/config/index-rate", () => {
     const body = { ...VALID, threshold_alert: "both", max_lines: 1, max_z_score: 3 };
     const res = await api.put(PATH, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual(body);
+    expect(res.body).toEqual({ ...body, channels: READ.channels });
   });
 
   it("accepts loopback http Slack URLs (a local receiver standing in for Slack)", async () => {
     const body = { ...VALID, channels: { slack: ["http://127.0.0.1:9999/hook"] } };
     const res = await api.put(PATH, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.channels).toEqual({ email: [], pagerduty: [], slack: ["http://127.0.0.1:9999/hook"] });
+    expect(res.body.channels).toEqual({ email: [], pagerduty: [], slack: ["********"] });
   });
 });
 
@@ -129,7 +134,7 @@ describe("validation", () => {
     expect(typeof res.body.error).toBe("string");
     expect(res.body.details.map((d: Json) => d.key).sort()).toEqual(keys);
     for (const d of res.body.details) expect(d.message).toEqual(expect.any(String));
-    expect((await api.get(PATH)).body).toEqual(VALID);
+    expect((await api.get(PATH)).body).toEqual(READ);
   });
 
   it("refuses malformed JSON and a body that is not JSON", async () => {
@@ -157,7 +162,7 @@ describe("tenancy", () => {
       channels: { ...DEFAULT.channels, email: ["b@example.com"] },
     };
     expect((await b.put(PATH, { ...bConfig, enabled: true })).status).toBe(200);
-    expect((await a.get(PATH)).body).toEqual(VALID);
+    expect((await a.get(PATH)).body).toEqual(READ);
     expect((await b.get(PATH)).body).toEqual({ ...bConfig, enabled: true });
   });
 });

@@ -182,10 +182,12 @@ describe("max_lines (hourly)", () => {
     await storeHourly(account, SPIKE_HOUR, [6]);
     await runIndexRateEvaluation(env, NOW);
     const sent = await deliveries(account);
+    // The Slack URL is stored sealed, as in the alert's config; the delivery opens it to send.
     expect(sent.map((d) => [d.channel_type, d.channel])).toEqual([
       ["email", { type: "email", emails: ["ops@example.com"] }],
-      ["slack", { type: "slack", url: `${env.RECEIVER_URL}${slackPath(account)}` }],
+      ["slack", { type: "slack", url: expect.stringMatching(/^sealed:v1:/) }],
     ]);
+    expect(JSON.stringify(sent)).not.toContain(slackPath(account));
     for (const d of sent) {
       expect(d.source_id).toBe(account.account_id);
       expect(d.dedupe_key).toMatch(new RegExp(`^index-rate:${account.account_id}:hourly:${SPIKE_HOUR}:\\d$`));

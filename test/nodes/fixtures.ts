@@ -1,10 +1,16 @@
 // Shared by the node and catalog tests: a minimal valid user_config for every node kind, the SPEC lists,
 // and small assertion helpers. Not a test file itself (no `.test.ts`).
 import { expect } from "vitest";
+import { findNodeKind } from "../../src/engine/kinds";
+import { maskSecrets } from "../../src/lib/sealed-secrets";
 import { type ApiResponse, type client, expectV3Error, type Json } from "../helpers";
 
 export type Api = ReturnType<typeof client>;
 export type NodeClass = "source" | "transform" | "sink";
+
+/** A configuration as the API answers it: its secrets masked (the kind's schema says which). */
+export const asAnswered = (nodeClass: NodeClass, type: string, config: Json): Json =>
+  maskSecrets(findNodeKind(nodeClass, type)?.config as never, config);
 
 export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,7 +3,15 @@
 // the node as it is, apart from generation_id and updated_at).
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, type Json } from "../helpers";
-import { type Api, MINIMAL_CONFIG, newPipeline, ok, SPEC_SOURCE_KINDS, wireClassOf } from "./fixtures";
+import {
+  type Api,
+  asAnswered,
+  MINIMAL_CONFIG,
+  newPipeline,
+  ok,
+  SPEC_SOURCE_KINDS,
+  wireClassOf,
+} from "./fixtures";
 
 let api: Api;
 let pid: string;
@@ -40,7 +48,7 @@ describe.each(all)("$cls $type", ({ kind, type, cls }) => {
     const entry = catalog.find((e) => e.kind === kind && e.type === type) as Json;
     expect(created).toMatchObject({ type, title: entry.title, generation_id: 0 });
     // Everything sent is kept; defaults may be added.
-    expect(created.user_config).toMatchObject(config);
+    expect(created.user_config).toMatchObject(asAnswered(cls, type, config));
     if (cls === "sink") expect(created.outputs).toEqual([]);
     else expect(created.outputs.length).toBeGreaterThanOrEqual(1);
 

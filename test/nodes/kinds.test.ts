@@ -2,7 +2,12 @@
 // the throttle processor follows API-CONTRACT section 5 (beta, threshold, window_ms, key_field, exclude).
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
-import { MINIMAL_DESTINATION_CONFIG, MINIMAL_PROCESSOR_CONFIG, MINIMAL_SOURCE_CONFIG } from "./fixtures";
+import {
+  asAnswered,
+  MINIMAL_DESTINATION_CONFIG,
+  MINIMAL_PROCESSOR_CONFIG,
+  MINIMAL_SOURCE_CONFIG,
+} from "./fixtures";
 
 type Api = ReturnType<typeof client>;
 
@@ -57,7 +62,7 @@ describe("sources", () => {
     it(`creates a ${type} source with a minimal user_config`, async () => {
       const src = ok(await api.post(`/v3/pipeline/${pid}/source`, { type, user_config }));
       expect(src).toMatchObject({ type, generation_id: 0, deploy_type: "saas", gateway_route_id: null });
-      expect(src.user_config).toMatchObject(user_config);
+      expect(src.user_config).toMatchObject(asAnswered("source", type, user_config));
       expect(src.outputs).toEqual([{ id: src.id, label: expect.any(String) }]);
       expect(src.title).toBe(catalog.find((e) => e.kind === "source" && e.type === type)?.title);
       expect(ok(await api.get(`/v3/pipeline/${pid}/source/${src.id}`))).toEqual(src);

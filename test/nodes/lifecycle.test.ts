@@ -1,6 +1,8 @@
 // The life of a node of each class over HTTP (create, list, get, PUT full replace, delete), the fields
 // of its wire form, and SPEC.md's field rules on create and on update for every class.
+
 import { beforeAll, describe, expect, it } from "vitest";
+import { SECRET_MASK } from "../../src/lib/sealed-secrets";
 import { client, createAccount, expectV3Error, type Json } from "../helpers";
 import {
   type Api,
@@ -45,7 +47,7 @@ const classes: ClassCase[] = [
     filled: { format: "json", capture_metadata: false },
     replace: { type: "webhook", user_config: { signing_key: "s3cret", decoding: "text" } },
     replaceFilled: {
-      signing_key: "s3cret",
+      signing_key: SECRET_MASK, // write-only: answered as the mask
       decoding: "text",
       signature_header: "x-signature",
       capture_metadata: false,
@@ -65,7 +67,7 @@ const classes: ClassCase[] = [
     kindTitle: "Splunk HEC logs",
     filled: {
       endpoint: "https://hec.example.com",
-      token: "t",
+      token: SECRET_MASK,
       compression: "none",
       batch: { max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 },
     },

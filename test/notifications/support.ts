@@ -39,16 +39,17 @@ export async function notifyWithoutConsumer(
 }
 
 /**
- * Runs the consumer once over one message for `deliveryId`, delivered for the `attempts`-th time. The batch is
- * made by hand because cloudflare:test's createMessageBatch does not keep the delay a retry asked for.
+ * Runs the consumer once over one message for `deliveryId`, delivered for the `attempts`-th time (`token`: a
+ * message the sweep sent). The batch is made by hand because cloudflare:test's createMessageBatch does not keep
+ * the delay a retry asked for.
  */
-export async function consumeOnce(deliveryId: string, attempts: number) {
+export async function consumeOnce(deliveryId: string, attempts: number, token?: string) {
   const outcome = { acked: false, retries: [] as (number | undefined)[] };
   const message: Message<NotificationMessage> = {
     id: `msg-${deliveryId}`,
     timestamp: new Date(),
     attempts,
-    body: { deliveryId },
+    body: token === undefined ? { deliveryId } : { deliveryId, token },
     ack: () => {
       outcome.acked = true;
     },

@@ -59,7 +59,7 @@ describe("operations", () => {
     expect(replaced.body.channels).toEqual([
       {
         integration: "pagerduty",
-        key: "abc123",
+        key: "********", // write-only
         triggerlimit: 1,
         triggerinterval: "30",
         immediate: true,
@@ -123,15 +123,22 @@ describe("operations", () => {
       triggerlimit: 15,
       timezone: "Pacific/Samoa",
     });
+    // url and header values are write-only: answered masked.
     expect(hook).toMatchObject({
+      url: "********",
       method: "put",
-      headers: { "X-Team": "ops" },
+      headers: { "X-Team": "********" },
       bodyTemplate: '{"text":"{{name}} matched {{matches}}"}',
       immediate: true,
       terminal: false,
       triggerinterval: "300",
     });
-    expect(slack).toMatchObject({ integration: "slack", triggerinterval: 3600, terminal: true });
+    expect(slack).toMatchObject({
+      integration: "slack",
+      url: "********",
+      triggerinterval: 3600,
+      terminal: true,
+    });
   });
 
   it("accepts emails as a comma-separated string", async () => {

@@ -41,7 +41,8 @@ describe("usage threshold alerts: CRUD", () => {
       max_daily_notifications: 10,
       period_minutes: 60,
     });
-    expect(alert.alert_channels).toEqual([{ ...webhook(), method: "POST" }]);
+    // The webhook URL is write-only: answered masked.
+    expect(alert.alert_channels).toEqual([{ ...webhook(), url: "********", method: "POST" }]);
     expect((await api.get(`${base()}/${alert.id}`)).body.data).toEqual(alert);
     expect((await api.get(base())).body.data.map((a: Json) => a.id)).toContain(alert.id);
 

@@ -2,20 +2,18 @@
 // (`logdna_archive`) name them: `{integration, ...fields}`, flat. Each integration is one strict schema,
 // so a missing field, a wrong type or a field of another integration is refused with its JSON pointer.
 //
-// Secrets (apikey, accountkey, secretkey, password) are write-only: an answer shows them masked. Sending
-// the masked value back unchanged (a read-modify-write PUT) keeps the stored secret.
+// Secrets (apikey, accountkey, secretkey, password) are write-only, as every configuration's secrets
+// (src/lib/sealed-secrets.ts): sealed at rest under SECRETS_KEY, answered as ********, and ******** sent
+// back (a read-modify-write PUT) keeps the stored secret when the integration stays the same. The archiving
+// job does not use them yet (it writes to this service's R2 bucket); a writer to the external bucket is
+// to open them with openSecrets where it connects, and nowhere else.
 import { z } from "@hono/zod-openapi";
 import { archiveIntegrations } from "../../db/schema";
-import { ApiError, type ErrorDetail } from "../../http/errors";
+import type { Bindings } from "../../env";
+import { maskSecrets, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { sealWrite } from "../shared/secret-writes";
 
 export type Integration = (typeof archiveIntegrations)[number];
-export const SECRET_FIELDS = ["apikey", "accountkey", "secretkey", "password"] as const;
-
-const MASK_PREFIX = "********";
-/** Long secrets keep their last four characters visible, so a user can tell two of them apart. */
-export const maskSecret = (secret: string) =>
-  secret.length >= 16 ? `${MASK_PREFIX}${secret.slice(-4)}` : MASK_PREFIX;
-const isMasked = (value: string) => value.startsWith(MASK_PREFIX);
 
 const HOST_NAME =
   /^(?=.{1,253}(:\d{1,5})?$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/i;
@@ -54,15 +52,27 @@ const endpoint = z
     (v) => HOST_NAME.test(v) || isHttpUrl(v),
     "must be a host name (s3.us-south.cloud-object-storage.appdomain.cloud) or an http(s) URL",
   );
-/** A secret: its own rule, or the masked form an answer showed (resolved against the stored secret). */
+/**
+ * A secret: its own rule, or the mask an answer showed (resolved against the stored secret). Another value
+ * that starts with the mask is refused: it is a mask of some other form (the last-four-characters masks
+ * this API answered before), never a real secret, and storing it would replace the secret with it.
+ */
 const secret = (rule: z.ZodString) =>
-  z
-    .string()
-    .max(4096)
-    .refine((v) => isMasked(v) || rule.safeParse(v).success, {
-      error: (issue) => rule.safeParse(issue.input).error?.issues[0]?.message ?? "invalid secret",
-    })
-    .openapi({ description: "Write-only: answers show it masked; sending the masked value keeps it" });
+  secretString(
+    z
+      .string()
+      .max(4096)
+      .refine((v) => v === SECRET_MASK || !v.startsWith(SECRET_MASK), {
+        error: `send the secret itself, or ${SECRET_MASK} to keep the stored one`,
+        abort: true,
+      })
+      .refine((v) => v === SECRET_MASK || rule.safeParse(v).success, {
+        error: (issue) => rule.safeParse(issue.input).error?.issues[0]?.message ?? "invalid secret",
+      })
+      .openapi({
+        description: `Write-only: answered as ${SECRET_MASK}; sending ${SECRET_MASK} back keeps the stored secret`,
+      }),
+  );
 
 const kind = <T extends Integration>(integration: T, description: string) =>
   z.literal(integration).openapi({ description });
@@ -147,41 +157,24 @@ export const archivingConfigSchema = z
 export type ArchivingConfig = z.infer<typeof archivingConfigSchema>;
 export type StoredSettings = Record<string, unknown>;
 
-/** The settings to store: the body without `integration`, masked secrets replaced by the stored ones. */
-export function settingsToStore(
+/**
+ * The settings to store: the body without `integration`, its secret sealed; the mask keeps the stored
+ * secret (of the same integration only: another integration's secret is not this one), a 400 otherwise.
+ */
+export async function settingsToStore(
+  env: Bindings,
   body: ArchivingConfig,
   stored: { integration: Integration; settings: StoredSettings } | null,
-): StoredSettings {
-  const { integration, ...settings } = body;
-  const values: StoredSettings = { ...settings };
-  const details: ErrorDetail[] = [];
-  for (const field of SECRET_FIELDS) {
-    const value = values[field];
-    if (typeof value !== "string" || !isMasked(value)) continue;
-    const previous = stored?.integration === integration ? stored.settings[field] : undefined;
-    if (typeof previous === "string" && maskSecret(previous) === value) values[field] = previous;
-    else
-      details.push({
-        path: [field],
-        message: "send the secret itself: a masked value keeps only the stored one",
-      });
-  }
-  if (details.length > 0) {
-    throw new ApiError(
-      "EVALIDATION",
-      `Validation failed: ${details[0].message} at /${details[0].path[0]}`,
-      details,
-    );
-  }
-  return values;
+): Promise<StoredSettings> {
+  const previous =
+    stored?.integration === body.integration
+      ? { integration: stored.integration, ...stored.settings }
+      : undefined;
+  const { integration: _, ...settings } = await sealWrite(env, archivingConfigSchema, body, () => previous);
+  return settings;
 }
 
 /** The configuration as answered: flat, secrets masked. */
 export function presentConfig(integration: Integration, settings: StoredSettings) {
-  const shown: StoredSettings = { integration, ...settings };
-  for (const field of SECRET_FIELDS) {
-    const value = shown[field];
-    if (typeof value === "string") shown[field] = maskSecret(value);
-  }
-  return shown as ArchivingConfig;
+  return maskSecrets(archivingConfigSchema, { integration, ...settings } as ArchivingConfig);
 }

@@ -23,10 +23,9 @@ const WHERE_IT_LANDS =
   "`GET /v1/config/archiving/runs` lists what was archived and `.../runs/{day}/download` returns it.";
 
 const SECRETS_NOTE =
-  "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are never answered in full: a secret of 16 " +
-  "characters or more shows as `********` and its last four characters, a shorter one as `********`. " +
-  "Sending the masked value back unchanged (reading the configuration and writing it back) keeps the " +
-  "stored secret; any other value replaces it.";
+  "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are write-only: stored encrypted, answered " +
+  "as `********`. Sending `********` back (reading the configuration and writing it back) keeps the " +
+  "stored secret of the same integration; any other value replaces it.";
 
 const day = z
   .string()
@@ -110,7 +109,7 @@ export const archivingRouter = createRouter()
     async (c) => {
       const body = c.req.valid("json");
       const accountId = c.get("caller").accountId;
-      const settings = settingsToStore(body, null);
+      const settings = await settingsToStore(c.env, body, null);
       // The primary key makes "one per account" hold under concurrent creates too.
       const row = await c
         .get("db")
@@ -141,7 +140,7 @@ export const archivingRouter = createRouter()
       const db = c.get("db");
       const current = await storedConfig(db, accountId);
       if (!current) throw noConfig();
-      const settings = settingsToStore(body, current);
+      const settings = await settingsToStore(c.env, body, current);
       const row = await db
         .update(archiveConfigs)
         .set({ integration: body.integration, settings, updatedAt: new Date().toISOString() })

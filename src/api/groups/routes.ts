@@ -2,6 +2,9 @@
 // queries of the log-analysis language: a member of a group with scopes sees (export, usage, view lines)
 // only the lines that match at least one scope of its groups. Names are unique per account, any case (409).
 // `/v1/config/groups/{groupId}/members` adds and removes members by email.
+// A group narrows its members' access, so a group the owner is in is the owner's business: only the owner
+// changes its scopes, deletes it while it has scopes, or adds and removes the owner (403 for an admin, as
+// every other way of touching the owner, members/store.ts assertMayTouch).
 import { z } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -107,6 +110,11 @@ async function withMembers(db: Db, accountId: string, rows: Row[]) {
   }));
 }
 
+/** The owner of the account is a member of the statement's row of member_groups. */
+const ownerIsIn = sql`EXISTS (SELECT 1 FROM ${memberGroupAssignments}
+  JOIN ${members} ON ${members.id} = ${memberGroupAssignments.memberId}
+  WHERE ${memberGroupAssignments.groupId} = member_groups.id AND ${members.role} = 'owner')`;
+
 async function groupOf(db: Db, accountId: string, id: string) {
   const row = await db.select().from(memberGroups).where(oneGroup(accountId, id)).get();
   if (!row) throw notFound("Group");
@@ -192,7 +200,9 @@ export const groupsRouter = createRouter()
       path: `${base}/{groupId}`,
       tags,
       summary: "Change a group",
-      description: "New scopes apply to the members' next requests.",
+      description:
+        "New scopes apply to the members' next requests. Only the owner may change the scopes of a group the " +
+        "owner is in (403 for an admin, and nothing changes); renaming it is open to admins.",
       request: { params, ...jsonBody(patchSchema) },
       responses: { 200: jsonResponse(groupSchema, "The changed group") },
       errors: [404, 409],
@@ -200,8 +210,15 @@ export const groupsRouter = createRouter()
     async (c) => {
       const patch = c.req.valid("json");
       if (patch.accessScopes) validateScopes(patch.accessScopes);
-      const { accountId } = c.get("caller");
+      const caller = c.get("caller");
+      const { accountId } = caller;
       const db = c.get("db");
+      const { groupId } = c.req.valid("param");
+      // In the statement itself, so the owner joining meanwhile cannot slip past the check.
+      const ownersScopesKept =
+        patch.accessScopes === undefined || caller.role === "owner"
+          ? undefined
+          : sql`(${memberGroups.accessScopes} = ${JSON.stringify(patch.accessScopes)} OR NOT ${ownerIsIn})`;
       let updated: Row[];
       try {
         updated = await db
@@ -211,13 +228,19 @@ export const groupsRouter = createRouter()
             ...(patch.accessScopes !== undefined && { accessScopes: patch.accessScopes }),
             updatedAt: new Date().toISOString(),
           })
-          .where(oneGroup(accountId, c.req.valid("param").groupId))
+          .where(and(oneGroup(accountId, groupId), ownersScopesKept))
           .returning();
       } catch (err) {
         if (isUniqueViolation(err) && patch.name !== undefined) throw duplicate(patch.name);
         throw err;
       }
-      if (updated.length === 0) throw notFound("Group");
+      if (updated.length === 0) {
+        await groupOf(db, accountId, groupId);
+        throw new ApiError(
+          "EFORBIDDEN",
+          "Only the account owner may change the access scopes of a group the owner is in",
+        );
+      }
       const [group] = await withMembers(db, accountId, updated);
       return c.json(group, 200);
     },
@@ -228,18 +251,30 @@ export const groupsRouter = createRouter()
       path: `${base}/{groupId}`,
       tags,
       summary: "Delete a group",
-      description: "Its members leave it (and its scopes stop applying to them).",
+      description:
+        "Its members leave it (and its scopes stop applying to them). Only the owner may delete a group with " +
+        "scopes that the owner is in (403 for an admin): that changes what the owner sees.",
       request: { params },
       responses: { 200: jsonResponse(z.object({ deleted: z.literal(true) }), "Deleted") },
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
+      const caller = c.get("caller");
+      const db = c.get("db");
+      const { groupId } = c.req.valid("param");
+      const ownersScopesKept =
+        caller.role === "owner" ? undefined : sql`(${memberGroups.accessScopes} = '[]' OR NOT ${ownerIsIn})`;
+      const [deleted] = await db
         .delete(memberGroups)
-        .where(oneGroup(c.get("caller").accountId, c.req.valid("param").groupId))
+        .where(and(oneGroup(caller.accountId, groupId), ownersScopesKept))
         .returning({ id: memberGroups.id });
-      if (!deleted) throw notFound("Group");
+      if (!deleted) {
+        await groupOf(db, caller.accountId, groupId);
+        throw new ApiError(
+          "EFORBIDDEN",
+          "Only the account owner may delete a group with access scopes that the owner is in",
+        );
+      }
       return c.json({ deleted: true as const }, 200);
     },
   )

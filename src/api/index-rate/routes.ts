@@ -1,12 +1,16 @@
 // Index-rate alert: `GET/PUT /v1/config/index-rate`, one config per account, in the LogDNA v1 shape the
 // terraform resource `logdna_index_rate_alert` reads and writes. Evaluation lives in src/alerts/index-rate.ts.
+// The PagerDuty keys and Slack URLs (which carry a token) are write-only: sealed at rest, read as ********,
+// and ******** sent back at an index keeps the key or URL stored at that index of the same list.
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { IndexRateAlertRow, IndexRateChannels } from "../../alerts/index-rate";
 import { indexRateAlerts } from "../../db/schema";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { isHttpsOrLoopback } from "../../notify/channels";
+import { maskSecrets, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { isHttpsOrLoopback, orMask, WRITE_ONLY_NOTE } from "../../notify/channels";
+import { sealWrite } from "../shared/secret-writes";
 
 const tags = ["Index Rate Alert"];
 const path = "/v1/config/index-rate";
@@ -21,15 +25,23 @@ const channelsWrite = z
       .default([])
       .openapi({ description: "Addresses; one email each firing" }),
     pagerduty: z
-      .array(z.string().min(1).max(64))
+      .array(secretString(z.string().min(1).max(64).openapi({ description: WRITE_ONLY_NOTE })))
       .max(10)
       .default([])
-      .openapi({ description: "PagerDuty Events API v2 routing (integration) keys" }),
+      .openapi({ description: "PagerDuty Events API v2 routing (integration) keys (write-only)" }),
     slack: z
-      .array(z.string().max(2048).refine(isHttpsOrLoopback, "must be an https URL (http only for localhost)"))
+      .array(
+        secretString(
+          z
+            .string()
+            .max(2048)
+            .refine(orMask(isHttpsOrLoopback), "must be an https URL (http only for localhost)")
+            .openapi({ description: WRITE_ONLY_NOTE }),
+        ),
+      )
       .max(10)
       .default([])
-      .openapi({ description: "Slack incoming-webhook URLs" }),
+      .openapi({ description: "Slack incoming-webhook URLs (write-only)" }),
   })
   .openapi("IndexRateAlertChannels");
 
@@ -96,8 +108,12 @@ const configSchema = z
     frequency: z.enum(["hourly", "daily"]),
     channels: z.object({
       email: z.array(z.string()),
-      pagerduty: z.array(z.string()),
-      slack: z.array(z.string()),
+      pagerduty: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
+        description: `Always ${SECRET_MASK} for each key (write-only; send ${SECRET_MASK} back to keep it)`,
+      }),
+      slack: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
+        description: `Always ${SECRET_MASK} for each URL (write-only; send ${SECRET_MASK} back to keep it)`,
+      }),
     }),
     enabled: z.boolean(),
   })
@@ -120,7 +136,7 @@ const present = (r: IndexRateAlertRow): Config => ({
   max_z_score: r.maxZScore,
   threshold_alert: r.thresholdAlert,
   frequency: r.frequency,
-  channels: { ...noChannels(), ...(r.channels as Partial<IndexRateChannels>) },
+  channels: maskSecrets(channelsWrite, { ...noChannels(), ...(r.channels as Partial<IndexRateChannels>) }),
   enabled: r.enabled,
 });
 
@@ -160,25 +176,31 @@ export const indexRateRouter = createRouter()
         "computed with fewer than 3 previous periods that stored lines, or when they all stored the same " +
         "number. Each firing notifies every channel once: one email to the addresses, one PagerDuty event " +
         "per key, one Slack message per URL (webhook channels are not supported here). A change restarts " +
-        "the evaluation with the latest complete period; a period that already fired does not fire again.",
+        "the evaluation with the latest complete period; a period that already fired does not fire again. " +
+        "PagerDuty keys and Slack URLs read as ********; sending ******** at an index of its list keeps the " +
+        "value stored at that index.",
       request: jsonBody(configWrite),
       responses: { 200: jsonResponse(configSchema, "The stored index rate alert") },
     }),
     async (c) => {
       const body = c.req.valid("json");
       const accountId = c.get("caller").accountId;
+      const db = c.get("db");
+      const stored = async () =>
+        (await db.select().from(indexRateAlerts).where(eq(indexRateAlerts.accountId, accountId)).get())
+          ?.channels;
+      const channels = await sealWrite(c.env, channelsWrite, body.channels, stored, ["channels"]);
       const values = {
         maxLines: body.max_lines ?? null,
         maxZScore: body.max_z_score ?? null,
         thresholdAlert: body.threshold_alert,
         frequency: body.frequency,
-        channels: body.channels as unknown as Record<string, string[]>,
+        channels: channels as unknown as Record<string, string[]>,
         enabled: body.enabled,
         evaluatedThrough: null,
         updatedAt: new Date().toISOString(),
       };
-      const row = await c
-        .get("db")
+      const row = await db
         .insert(indexRateAlerts)
         .values({ accountId, ...values })
         .onConflictDoUpdate({ target: indexRateAlerts.accountId, set: values })

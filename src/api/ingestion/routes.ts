@@ -90,13 +90,22 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
     outcome = await storeBatch(db, accountId, records, exclusionOf);
   } else {
     const reduced = await reduceBatch(c.env, reductions, records, exclusionOf);
-    outcome = await storeBatch(
-      db,
-      accountId,
-      records,
-      (_record, i) => reduced.classes[i],
-      (notSuspended) => savingsStatements(db, accountId, reduced.savings, notSuspended),
-    );
+    try {
+      outcome = await storeBatch(
+        db,
+        accountId,
+        records,
+        (_record, i) => reduced.classes[i],
+        (notSuspended) => savingsStatements(db, accountId, reduced.savings, notSuspended),
+      );
+    } catch (err) {
+      await reduced.release();
+      throw err;
+    }
+    // Nothing stored (a suspension confirmed meanwhile): the dedupe rules must not remember these lines,
+    // or the sender's retry would be reduced as duplicates of them. Released before answering, so the
+    // retry cannot overtake it.
+    if (outcome.suspended) await reduced.release();
   }
   if (outcome.suspended) throw suspendedError();
   return c.json(

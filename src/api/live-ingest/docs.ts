@@ -3,7 +3,7 @@
 // from the protocols' own docs (src/protocols), so the document and the behaviour cannot drift apart.
 import { type OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env";
-import { V1ErrorSchema, V3ErrorSchema } from "../../http/openapi";
+import { RETRY_AFTER_HEADER, V1ErrorSchema, V3ErrorSchema } from "../../http/openapi";
 import { protocolsByKind } from "../../protocols";
 
 export const ACCESS_KEY_SCHEME = "AccessKey";
@@ -69,6 +69,12 @@ const json = (schema: z.ZodType, description: string) => ({
   content: { "application/json": { schema } },
 });
 const text = (description: string) => ({ description, content: { "text/plain": { schema: z.string() } } });
+/** The access key is over its ingestion rate limit (src/http/rate-limit.ts): every protocol answers 429. */
+const limited = <T extends { description: string }>(response: T) => ({
+  ...response,
+  headers: RETRY_AFTER_HEADER,
+});
+const LIMITED = "The access key is over its ingestion rate limit: retry after Retry-After seconds";
 
 /** The documented answers of a path: the protocol of its kinds decides their shape. */
 function responsesFor(path: string): RouteConfig["responses"] {
@@ -81,6 +87,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       ),
       401: json(hecReplySchema, "Token is required (2)"),
       403: json(hecReplySchema, "Invalid token (4), or the pipeline takes nothing now (1)"),
+      429: limited(json(hecReplySchema, `Server is busy (9). ${LIMITED}`)),
       503: json(hecReplySchema, "A destination did not take the events (9): retry"),
     };
   }
@@ -98,6 +105,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       401: both("Status: missing or unknown access key"),
       404: both("Status: no such source, or not of this signal"),
       415: text("Neither application/x-protobuf nor application/json"),
+      429: limited(both(`Status RESOURCE_EXHAUSTED (8). ${LIMITED}`)),
       502: both("Status: a destination did not take the events (retried)"),
     };
   }
@@ -106,6 +114,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       204: { description: "Every sample was taken" },
       400: text("The body does not decode (not retried)"),
       401: text("Missing or unknown access key"),
+      429: limited(text(LIMITED)),
       502: text("A destination did not take the events (retried)"),
     };
   }
@@ -117,6 +126,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       ),
       400: json(V1ErrorSchema, "Invalid lines: nothing was taken"),
       401: json(V1ErrorSchema, "Missing or unknown access key"),
+      429: limited(json(V1ErrorSchema, LIMITED)),
       502: json(V1ErrorSchema, "A destination did not take the events"),
     };
   }
@@ -132,6 +142,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
     404: json(V3ErrorSchema.or(firehoseReplySchema), "No such source, or a key of another source"),
     409: json(V3ErrorSchema.or(firehoseReplySchema), "The pipeline is disabled or not published"),
     413: json(V3ErrorSchema.or(firehoseReplySchema), "Body or event count above the limits"),
+    429: limited(json(V3ErrorSchema.or(firehoseReplySchema), LIMITED)),
     502: json(V3ErrorSchema.or(firehoseReplySchema), "A destination did not take the events"),
   };
 }

@@ -12,8 +12,10 @@ import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
 import type { AppEnv } from "../../env";
 import { ApiError, notFound, toApiError } from "../../http/errors";
+import { limitAccessKey } from "../../http/rate-limit";
 import { readBodyBytes } from "../../http/request-body";
 import { createRouter } from "../../http/router";
+import { openSecrets } from "../../lib/sealed-secrets";
 import { sha256Hex } from "../../lib/secrets";
 import {
   type Intake,
@@ -215,7 +217,13 @@ async function intake(c: Context<AppEnv>, prefix: RegExp, id: string, resolve: R
     if (immediate) return immediate;
     const db = c.get("db");
     const key = await accessKeyOf(db, req.headers);
-    const { kind, targets } = await resolve(db, key, id);
+    await limitAccessKey(c, key.id);
+    const resolved = await resolve(db, key, id);
+    const { kind } = resolved;
+    // A source's own credentials (a webhook's signing key) are opened for the checks of this request.
+    const targets = await Promise.all(
+      resolved.targets.map(async (t) => ({ ...t, config: await openSecrets(c.env, t.config) })),
+    );
     const own = protocolsByKind[kind];
     const endpoint = own?.endpoint(req);
     if (!own || !endpoint) {

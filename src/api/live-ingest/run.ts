@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { componentUsage, pipelineRevisionGroups, pipelineRevisionNodes } from "../../db/schema";
 import { type DeliveryOutcome, deliver, eventBytes } from "../../delivery/destinations";
+import { callObject } from "../../durable/call";
 import { nodeStateStub } from "../../durable/node-state";
 import { throttleStub } from "../../durable/throttle";
 import type { ConditionGroup, ConditionVars } from "../../engine/conditions";
@@ -16,6 +17,7 @@ import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/run
 import type { ThrottleConfig } from "../../engine/throttle";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../http/errors";
+import { openSecrets } from "../../lib/sealed-secrets";
 import { sha256Hex } from "../../lib/secrets";
 import { runnableOf } from "../nodes/store";
 import {
@@ -45,6 +47,10 @@ export async function publishedNodes(db: Db, revisionId: string): Promise<Runnab
   return rows.map((n) => runnableOf({ ...n, id: n.nodeId }));
 }
 
+/** The nodes with their credentials opened, for one run. */
+const openNodeSecrets = (env: Bindings, nodes: RunnableNode[]) =>
+  Promise.all(nodes.map(async (n) => ({ ...n, userConfig: await openSecrets(env, n.userConfig) })));
+
 /** The field paths a throttle reads: its key field and every field of its exclude condition. */
 function throttleFields(config: ThrottleConfig): string[] {
   const fields = config.key_field ? [config.key_field] : [];
@@ -63,7 +69,8 @@ function throttleFields(config: ThrottleConfig): string[] {
  * reads travel to the object, not whole events: the call stays small whatever the events weigh.
  */
 function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
-  const stub = throttleStub(env, pipelineId, node.id);
+  // A stub per attempt: callObject calls once more, on a new stub, through a reset of the object.
+  const stubOf = () => throttleStub(env, pipelineId, node.id);
   const config = node.userConfig as unknown as ThrottleConfig;
   const fields = throttleFields(config);
   return {
@@ -76,7 +83,9 @@ function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Pr
         }
         return copy;
       });
-      const { decisions } = await stub.decideBatch(config, slim, undefined, ctx.vars);
+      const { decisions } = await callObject(stubOf, (stub) =>
+        stub.decideBatch(config, slim, undefined, ctx.vars),
+      );
       const out = new ResultBuilder();
       events.forEach((e, i) => {
         if (decisions[i] === "throttled")
@@ -93,9 +102,11 @@ function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Pr
  * (a stream of single-event requests would otherwise keep every event).
  */
 function liveSample(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
-  const stub = nodeStateStub(env, pipelineId, node.id);
+  const stubOf = () => nodeStateStub(env, pipelineId, node.id);
   const { rate } = node.userConfig as { rate: number };
-  return sampleProcessor(node.userConfig, { advance: (count) => stub.advanceSample(rate, count) });
+  return sampleProcessor(node.userConfig, {
+    advance: (count) => callObject(stubOf, (stub) => stub.advanceSample(rate, count)),
+  });
 }
 
 /** A dedupe key as sent to the object: short keys as they are, long ones (whole messages) as a SHA-256. */
@@ -103,12 +114,14 @@ const compactKey = async (key: string) => (key.length <= 64 ? `=${key}` : `#${aw
 
 /** Live dedupe: the cache of recent keys is the node's Durable Object, shared by all requests. */
 function liveDedupe(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
-  const stub = nodeStateStub(env, pipelineId, node.id);
+  const stubOf = () => nodeStateStub(env, pipelineId, node.id);
   const config = node.userConfig as { fields: string[]; comparison_type: string; number_of_events: number };
   const stateKey = JSON.stringify([config.fields, config.comparison_type, config.number_of_events]);
   return dedupeProcessor(node.userConfig, {
-    check: async (keys) =>
-      stub.checkDedupe(stateKey, config.number_of_events, await Promise.all(keys.map(compactKey))),
+    check: async (keys) => {
+      const compact = await Promise.all(keys.map(compactKey));
+      return callObject(stubOf, (stub) => stub.checkDedupe(stateKey, config.number_of_events, compact));
+    },
   });
 }
 
@@ -163,6 +176,8 @@ export async function runLive(
     if (err instanceof MissingProcessorGroupError) throw new ApiError("ECONFLICT", err.message);
     throw err;
   }
+  // Processors and destinations get their credentials in clear text only here, for this run.
+  runnable = await openNodeSecrets(env, runnable);
   const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, runnable) };
   const runner = await GraphRunner.create(runnable, (type, config, node) => {
     const live = liveProcessors[type];

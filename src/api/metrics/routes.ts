@@ -188,7 +188,8 @@ export const metricsRouter = createRouter()
         "delivered), from edge usage records and the counters of live runs together. Buckets are aligned " +
         "to the unix epoch: the series start at `from` rounded down and end at `to` rounded up to a bucket, " +
         `at most ${MAX_BUCKETS} buckets. One series per pipeline and traffic: for \`pipeline_id\` always ` +
-        "(404 when it is not the account's), otherwise for every pipeline with data in the range.",
+        "(404 when it is not the account's), otherwise for every pipeline with data in the range. Figures are " +
+        "kept 90 days (older buckets read as zeros); a deleted pipeline's figures go with it.",
       request: { query: usageQuery },
       responses: { 200: jsonResponse(listEnvelopeOf(seriesSchema), "Usage series") },
       errors: [404],

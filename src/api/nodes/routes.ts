@@ -22,6 +22,7 @@ import { accessKeyRoutes } from "../access-keys/routes";
 import { hasBeta } from "../account/settings";
 import { findPipeline } from "../pipelines/store";
 import { uuidParam } from "../shared/fields";
+import { sealForStorage } from "../shared/secrets";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import { findNode, listNodes, type NodeRow, nodeClassTitle, outputIdsOf, serializeNode } from "./store";
 
@@ -115,11 +116,16 @@ async function nodeColumns(
   const caller = c.get("caller");
   const db = c.get("db");
   const { kind, config } = checkKind(caller, nodeClass, body);
+  // A mask sent back keeps the secret the node holds now (an update of a node of this class only).
+  const stored = async () =>
+    mode === "update"
+      ? (await findNode(db, caller.accountId, pipelineId, nodeClass, nodeId)).userConfig
+      : undefined;
   const columns = {
     type: body.type,
     title: body.title ?? kind.title,
     description: body.description ?? null,
-    userConfig: config,
+    userConfig: await sealForStorage(c.env, kind.config, config, stored, ["user_config"]),
     disabled: body.disabled,
     inputs: body.inputs ?? [],
     deployType: nodeClass === "source" ? (body.deploy_type ?? "saas") : null,

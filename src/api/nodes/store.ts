@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { type NodeClass, pipelineNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { notFound } from "../../http/errors";
+import { maskSecrets } from "../../lib/sealed-secrets";
 
 export type NodeRow = typeof pipelineNodes.$inferSelect;
 
@@ -48,6 +49,12 @@ export const runnableOf = (
   disabled: n.disabled,
 });
 
+/** The node's configuration as every read answers it: secrets masked. */
+export function maskedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig">) {
+  const kind = findNodeKind(n.nodeClass, n.type);
+  return kind ? maskSecrets(kind.config, n.userConfig) : n.userConfig;
+}
+
 export function serializeNode(n: NodeRow) {
   return {
     id: n.id,
@@ -56,7 +63,7 @@ export function serializeNode(n: NodeRow) {
     type: n.type,
     title: n.title,
     description: n.description,
-    user_config: n.userConfig,
+    user_config: maskedConfig(n),
     ...(n.nodeClass === "source"
       ? { deploy_type: n.deployType ?? "saas", gateway_route_id: n.gatewayRouteId }
       : { inputs: n.inputs }),

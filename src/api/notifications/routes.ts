@@ -19,7 +19,15 @@ import { MAX_DELIVERY_ATTEMPTS } from "../../notify/queue";
 import { rotateSigningSecret, signingSecret } from "../../notify/webhook-signing";
 import { listQuery } from "../pipelines/schemas";
 import { uuidParam } from "../shared/fields";
-import { findDelivery, listAttempts, listDeliveries, serializeAttempt, serializeDelivery } from "./store";
+import { sealForStorage } from "../shared/secrets";
+import {
+  errorRedactor,
+  findDelivery,
+  listAttempts,
+  listDeliveries,
+  serializeAttempt,
+  serializeDelivery,
+} from "./store";
 
 const tags = ["Notifications"];
 const TYPE = "notification";
@@ -44,7 +52,11 @@ const deliverySchema = z
     source_kind: z.enum(NOTIFICATION_SOURCE_KINDS),
     source_id: z.string(),
     channel_type: z.enum(["email", "webhook", "slack", "pagerduty"]),
-    channel: z.record(z.string(), z.unknown()),
+    channel: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "The channel as it was when the notification was recorded, its secrets (URLs, header values, " +
+        "routing keys) answered as ********",
+    }),
     payload: z.record(z.string(), z.unknown()).openapi({ description: "The event, as webhooks receive it" }),
     status: z.enum(["pending", "delivered", "failed"]),
     attempts: z.number().int().openapi({ description: "Attempts made so far" }),
@@ -91,7 +103,8 @@ export const notificationsRouter = createRouter()
         "The delivery log, newest first, in pages (`meta.page.next` is the cursor of the next page). One " +
         "delivery per alert firing and channel; `GET /v3/pipeline/notification/{id}` shows its attempts. " +
         `A failed attempt (network error, timeout, 408, 429, 5xx) is retried after 10 s, 30 s, 90 s, ... up ` +
-        `to ${MAX_DELIVERY_ATTEMPTS} attempts; any other 4xx fails the delivery at once.`,
+        `to ${MAX_DELIVERY_ATTEMPTS} attempts; any other 4xx fails the delivery at once. A delivery still ` +
+        "pending 24 hours after it was recorded fails. Finished deliveries are kept 90 days.",
       request: { query: listFilters },
       responses: { 200: jsonResponse(listEnvelopeOf(deliverySchema), "Deliveries") },
     }),
@@ -109,7 +122,12 @@ export const notificationsRouter = createRouter()
       );
       const last = page.rows.at(-1);
       const next = page.more && last ? encodeCursor([last.createdAt, last.id]) : null;
-      return many(c, TYPE, page.rows.map(serializeDelivery), next);
+      return many(
+        c,
+        TYPE,
+        page.rows.map((row) => serializeDelivery(row)),
+        next,
+      );
     },
   )
   .openapi(
@@ -120,14 +138,23 @@ export const notificationsRouter = createRouter()
       summary: "Send a test notification",
       description:
         "Validates the channel as alerts do and sends a test event through the same queue, retries and " +
-        "delivery log as real alerts. Answers the pending delivery; read it again to see the attempts.",
+        "delivery log as real alerts. Answers the pending delivery; read it again to see the attempts. " +
+        "The channel's secrets are sealed in the delivery log and answered as ********; a test has no " +
+        "stored channel, so ******** in place of a secret is refused.",
       request: jsonBody(z.strictObject({ channel: alertChannelSchema }).openapi("NotificationTest")),
       responses: { 200: jsonResponse(envelopeOf(deliverySchema), "The delivery, pending") },
     }),
     async (c) => {
-      const { channel } = c.req.valid("json");
       const { accountId } = c.get("caller");
       const db = c.get("db");
+      // Nothing is stored to keep: a mask sent in place of a secret is a 400 naming it.
+      const channel = await sealForStorage(
+        c.env,
+        alertChannelSchema,
+        c.req.valid("json").channel,
+        () => undefined,
+        ["channel"],
+      );
       const requestId = c.get("requestId");
       const { deliveryIds } = await notify(c.env, db, {
         accountId,
@@ -190,6 +217,10 @@ export const notificationsRouter = createRouter()
       const db = c.get("db");
       const delivery = await findDelivery(db, accountId, notification_id);
       const attempts = await listAttempts(db, accountId, notification_id);
-      return one(c, TYPE, { ...serializeDelivery(delivery), attempt_log: attempts.map(serializeAttempt) });
+      const redact = errorRedactor(delivery);
+      return one(c, TYPE, {
+        ...serializeDelivery(delivery, redact),
+        attempt_log: attempts.map((a) => serializeAttempt(a, redact)),
+      });
     },
   );

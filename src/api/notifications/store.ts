@@ -1,8 +1,13 @@
-// Reads of the delivery log, always scoped to one account.
+// Reads of the delivery log, always scoped to one account. A delivery's channel is answered with its
+// secrets masked; error texts were cleaned of them when recorded (src/notify/redact.ts), and are cleaned
+// again here of the plain secrets a channel recorded before sealing existed may still hold.
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationAttempts, notificationDeliveries } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { maskSecrets } from "../../lib/sealed-secrets";
+import { alertChannelSchema } from "../../notify/channels";
+import { secretRedactor } from "../../notify/redact";
 
 type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 type AttemptRow = typeof notificationAttempts.$inferSelect;
@@ -63,26 +68,29 @@ export function listAttempts(db: Db, accountId: string, deliveryId: string) {
     .orderBy(asc(notificationAttempts.attempt));
 }
 
-export const serializeDelivery = (row: DeliveryRow) => ({
+/** Masks what a delivery's channel holds in plain text (a row recorded before sealing) in an error text. */
+export const errorRedactor = (row: Pick<DeliveryRow, "channel">) => secretRedactor(row.channel);
+
+export const serializeDelivery = (row: DeliveryRow, redact = errorRedactor(row)) => ({
   id: row.id,
   account_id: row.accountId,
   source_kind: row.sourceKind as "usage-threshold" | "view" | "preset" | "index-rate" | "test",
   source_id: row.sourceId,
   channel_type: row.channelType,
-  channel: row.channel,
+  channel: maskSecrets(alertChannelSchema, row.channel),
   payload: row.payload,
   status: row.status,
   attempts: row.attempts,
-  last_error: row.lastError,
+  last_error: redact(row.lastError),
   created_at: row.createdAt,
   updated_at: row.updatedAt,
 });
 
-export const serializeAttempt = (row: AttemptRow) => ({
+export const serializeAttempt = (row: AttemptRow, redact: (text: string | null) => string | null) => ({
   attempt: row.attempt,
   started_at: row.startedAt,
   duration_ms: row.durationMs,
   ok: row.ok,
   http_status: row.httpStatus,
-  error: row.error,
+  error: redact(row.error),
 });

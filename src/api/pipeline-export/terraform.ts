@@ -1,8 +1,10 @@
 // Renders a pipeline as terraform configuration for the public Mezmo provider: `mezmo_pipeline`, one
 // resource per node with `inputs` as references, and `mezmo_shared_source` for the gateway routes its
-// sources use. Pure and deterministic: the same pipeline always renders the same text.
+// sources use, and a sensitive `variable` for every secret. Pure and deterministic: the same pipeline
+// always renders the same text.
 import type { ConditionGroup, ConditionLeaf } from "../../engine/conditions";
-import { UNMATCHED_OUTPUT } from "../../engine/kinds";
+import { findNodeKind, UNMATCHED_OUTPUT } from "../../engine/kinds";
+import { replaceSecrets } from "../../lib/sealed-secrets";
 
 export interface ExportNode {
   id: string;
@@ -144,6 +146,22 @@ function configAttributes(node: ExportNode): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The node's configuration with each secret replaced by a reference to a sensitive variable (the export
+ * never holds a secret, and the user supplies it at apply time), and the variables' blocks.
+ */
+function secretsAsVariables(node: ExportNode, resourceName: string, variables: string[]) {
+  const kind = findNodeKind(node.nodeClass, node.type);
+  if (!kind) return node.userConfig;
+  return replaceSecrets(kind.config, node.userConfig, (path) => {
+    const name = slug(`${resourceName}_${path.join("_")}`, "secret");
+    variables.push(
+      `variable "${name}" {\n  description = ${hclString(`${path.join(".")} of ${node.title}`)}\n  type        = string\n  sensitive   = true\n}\n`,
+    );
+    return new Expr(`var.${name}`);
+  });
+}
+
 function slug(title: string, fallback: string): string {
   const s = title
     .toLowerCase()
@@ -200,8 +218,10 @@ export function renderTerraform(
     return index >= 0 ? new Expr(`${address}.${list}[${index}].output_name`) : input;
   };
 
+  const variables: string[] = [];
   const nodeBlocks = ordered.map((n) => {
     const [type, name] = (addresses.get(n.id) as string).split(".");
+    const userConfig = secretsAsVariables(n, name, variables);
     return block(type, name, {
       pipeline_id: new Expr(`mezmo_pipeline.${pipelineName}.id`),
       title: n.title,
@@ -210,7 +230,7 @@ export function renderTerraform(
       ...(n.gatewayRouteId && {
         shared_source_id: new Expr(routeRefs.get(n.gatewayRouteId) ?? hclString(n.gatewayRouteId)),
       }),
-      ...configAttributes(n),
+      ...configAttributes({ ...n, userConfig }),
     });
   });
 
@@ -225,6 +245,7 @@ terraform {
 `;
   const content = [
     header,
+    ...variables,
     block("mezmo_pipeline", pipelineName, { title: pipeline.title }),
     ...routeBlocks,
     ...nodeBlocks,

@@ -17,7 +17,7 @@ import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { pullKindsNotRunnableHere } from "../../pull";
 import { hasBeta } from "../account/settings";
-import { listNodes, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
+import { listNodes, maskedConfig, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
 import type { GroupDefinition } from "../processor-groups/expand";
 import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { findPipeline } from "./store";
@@ -270,5 +270,5 @@ export async function listRevisionNodes(db: Db, revisionId: string) {
     .from(pipelineRevisionNodes)
     .where(eq(pipelineRevisionNodes.revisionId, revisionId))
     .all();
-  return rows.map((n) => snapshotOf({ ...n, id: n.nodeId }));
+  return rows.map((n) => snapshotOf({ ...n, id: n.nodeId, userConfig: maskedConfig(n) }));
 }

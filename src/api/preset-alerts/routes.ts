@@ -7,6 +7,7 @@ import { presetAlerts, views } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { maskV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 
 const tags = ["Configuration"];
@@ -32,7 +33,8 @@ const params = z.object({
     .openapi({ param: { name: "presetId", in: "path" } }),
 });
 
-const present = (r: Row) => ({ presetid: r.id, name: r.name, channels: r.channels });
+/** As every read answers it: the channels' secrets masked. */
+const present = (r: Row) => ({ presetid: r.id, name: r.name, channels: maskV1Channels(r.channels) });
 const onePreset = (accountId: string, id: string) =>
   and(eq(presetAlerts.accountId, accountId), eq(presetAlerts.id, id.toLowerCase()));
 
@@ -79,9 +81,10 @@ export const presetAlertsRouter = createRouter()
       if ((existing?.n ?? 0) >= MAX_PRESET_ALERTS) {
         throw new ApiError("ECONFLICT", `An account has at most ${MAX_PRESET_ALERTS} preset alerts`);
       }
+      const channels = await sealV1Channels(c.env, body.channels, async () => undefined);
       const [row] = await db
         .insert(presetAlerts)
-        .values({ id: crypto.randomUUID(), accountId, name: body.name, channels: body.channels })
+        .values({ id: crypto.randomUUID(), accountId, name: body.name, channels })
         .returning();
       return c.json(present(row), 200);
     },
@@ -114,18 +117,30 @@ export const presetAlertsRouter = createRouter()
       tags,
       summary: "Replace a preset alert",
       description:
-        "Name and channels are replaced. A changed channel starts its windows afresh on every view attaching the preset.",
+        "Name and channels are replaced. A changed channel starts its windows afresh on every view attaching the preset. " +
+        "A channel's secrets (url, key, header values) read as ********; sending ******** back keeps the " +
+        "secret of the channel at the same index, when it has the same integration.",
       request: { params, ...jsonBody(writeSchema) },
       responses: { 200: jsonResponse(presetSchema, "The changed preset alert") },
       errors: [404],
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const [updated] = await c
-        .get("db")
+      const db = c.get("db");
+      const where = onePreset(c.get("caller").accountId, c.req.valid("param").presetId);
+      const channels = await sealV1Channels(c.env, body.channels, async () => {
+        const row = await db
+          .select({ channels: presetAlerts.channels })
+          .from(presetAlerts)
+          .where(where)
+          .get();
+        if (!row) throw notFound("Preset alert");
+        return row.channels;
+      });
+      const [updated] = await db
         .update(presetAlerts)
-        .set({ name: body.name, channels: body.channels, updatedAt: new Date().toISOString() })
-        .where(onePreset(c.get("caller").accountId, c.req.valid("param").presetId))
+        .set({ name: body.name, channels, updatedAt: new Date().toISOString() })
+        .where(where)
         .returning();
       if (!updated) throw notFound("Preset alert");
       return c.json(present(updated), 200);

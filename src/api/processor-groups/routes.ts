@@ -22,6 +22,7 @@ import {
   type GroupProcessorWrite,
   groupUsers,
   listGroups,
+  sealGroupProcessors,
   serializeGroup,
 } from "./store";
 
@@ -102,7 +103,10 @@ export const processorGroupsRouter = createRouter()
     async (c) => {
       const body = c.req.valid("json");
       const caller = c.get("caller");
-      const processors = checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]);
+      const processors = await sealGroupProcessors(
+        c.env,
+        checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]),
+      );
       const row = await c
         .get("db")
         .insert(processorGroups)
@@ -162,8 +166,12 @@ export const processorGroupsRouter = createRouter()
       const body = c.req.valid("json");
       const caller = c.get("caller");
       const db = c.get("db");
-      await findGroup(db, caller.accountId, group_id);
-      const processors = checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]);
+      const current = await findGroup(db, caller.accountId, group_id);
+      const processors = await sealGroupProcessors(
+        c.env,
+        checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]),
+        current.processors,
+      );
       const row = await db
         .update(processorGroups)
         .set({

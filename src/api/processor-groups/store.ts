@@ -3,11 +3,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pipelineNodes, pipelineRevisionNodes, pipelines, processorGroups } from "../../db/schema";
-import { findNodeKind } from "../../engine/kinds";
+import { findNodeKind, type NodeKind } from "../../engine/kinds";
 import type { RunnableNode } from "../../engine/runner";
-import type { Caller } from "../../env";
+import type { Bindings, Caller } from "../../env";
 import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
 import { hasBeta } from "../account/settings";
+import { maskedConfig } from "../nodes/store";
+import { sealForStorage } from "../shared/secrets";
 import {
   GROUP_INPUT,
   type GroupDefinition,
@@ -105,6 +107,25 @@ export function checkGroupProcessors(caller: Caller, list: GroupProcessorWrite[]
   return out;
 }
 
+/** The processors as stored: secrets sealed; a mask keeps what the processor of the same id holds now. */
+export function sealGroupProcessors(
+  env: Bindings,
+  processors: StoredProcessor[],
+  stored: StoredProcessor[] = [],
+) {
+  const storedById = new Map(stored.map((p) => [p.id, p.user_config]));
+  return Promise.all(
+    processors.map(async (p, i) => {
+      const schema = (findNodeKind("transform", p.type) as NodeKind).config;
+      const read = () => storedById.get(p.id);
+      return {
+        ...p,
+        user_config: await sealForStorage(env, schema, p.user_config, read, ["processors", i, "user_config"]),
+      };
+    }),
+  );
+}
+
 /** Indexes of the processors Kahn's algorithm cannot order (on a cycle, or downstream of one). */
 function cycleMembers(list: StoredProcessor[], outputs: Map<string, string>): number[] {
   const pending = new Map(list.map((p) => [p.id, p.inputs.filter((i) => i !== GROUP_INPUT).length]));
@@ -134,6 +155,7 @@ export function serializeGroup(g: GroupRow) {
     description: g.description,
     processors: g.processors.map((p) => ({
       ...p,
+      user_config: maskedConfig({ nodeClass: "transform", type: p.type, userConfig: p.user_config }),
       outputs: groupProcessorOutputs(p).map((id) => ({ id })),
     })),
     input: GROUP_INPUT,

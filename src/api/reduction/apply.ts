@@ -7,6 +7,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { exclusionRules, reductionRules, reductionSavings } from "../../db/schema";
+import { callObject } from "../../durable/call";
 import type { NodeStateEnv } from "../../durable/node-state";
 import { compileExclusions, type Exclusion } from "../../engine/exclusions";
 import { chunkJson } from "../../lib/json-chunks";
@@ -106,6 +107,11 @@ export interface ReductionOutcome {
   /** Per line: what exclusion rules decided, or "index-only" for a line a reduction rule kept out. */
   classes: Exclusion[];
   savings: Savings[];
+  /**
+   * Call when the batch was NOT stored (refused as suspended, or the write failed): takes back the dedupe
+   * keys this batch's lines made the rules remember. Never throws.
+   */
+  release(): Promise<void>;
 }
 
 /**
@@ -137,6 +143,8 @@ export async function reduceBatch(
 
   // Lines waiting for a rule's object, per rule, in request order.
   const stateful = new Map<number, number[]>();
+  // Per dedupe rule, the keys this batch made its object remember, for `release`.
+  const kept: { rule: ActiveReductionRule; stateKey: string; entries: [string, number][] }[] = [];
   records.forEach((record, i) => {
     if (classes[i] !== null) return;
     const k = matchers.findIndex((matches) => matches(record));
@@ -169,16 +177,44 @@ export async function reduceBatch(
             times: indexes.map((i) => records[i].ts),
           };
           const duplicates = await stub.checkDedupe(stateKey, DEDUPE_CAPACITY, keys, window);
+          const entries: [string, number][] = [];
           indexes.forEach((i, j) => {
             if (duplicates[j]) reduce(i, rule);
+            else entries.push([keys[j], window.times[j]]);
           });
+          if (entries.length > 0) kept.push({ rule, stateKey, entries });
         }
       } catch (err) {
         console.error(`reduction rule ${rule.id}: state unavailable, its lines are stored`, err);
       }
     }),
   );
-  return { classes, savings: [...savings.values()] };
+  return { classes, savings: [...savings.values()], release: () => releaseKept(env, kept) };
+}
+
+/**
+ * Takes back the dedupe keys of a batch that was not stored. Without this, a sender's retry of a refused
+ * batch (403 while suspended, a 5xx) found its own lines "seen" by the refused attempt and had them
+ * reduced as duplicates: answered 200 but never stored (found by test/durable/fault.test.ts). Called
+ * through a reset of the object (callObject); if it still fails, the keys expire with the rule's window
+ * (logged). Sample counters are not rolled back: a refused batch only shifts which lines are kept.
+ */
+async function releaseKept(
+  env: NodeStateEnv,
+  kept: { rule: ActiveReductionRule; stateKey: string; entries: [string, number][] }[],
+): Promise<void> {
+  await Promise.all(
+    kept.map(async ({ rule, stateKey, entries }) => {
+      try {
+        await callObject(
+          () => reductionStateStub(env, rule.id),
+          (stub) => stub.forgetDedupe(stateKey, DEDUPE_CAPACITY, entries),
+        );
+      } catch (err) {
+        console.error(`reduction rule ${rule.id}: could not release the keys of an unstored batch`, err);
+      }
+    }),
+  );
 }
 
 /**

@@ -3,9 +3,13 @@
 // seconds ("900", 900) or as a duration ("15m"). Parsing validates the v1 rules and also maps the channel to
 // the notifier's channel (src/notify/channels.ts) and validates that, so a channel accepted here can always
 // be delivered. Answers give booleans and the interval exactly as it was sent.
+// `url` (webhook, slack: both carry tokens), `key` (pagerduty) and the webhook's header values are
+// write-only: sealed at rest, answered as ********, and ******** sent back keeps the value stored for the
+// channel at the same index (of the same integration). The format checks let the mask through.
 import { z } from "@hono/zod-openapi";
 import type { V1AlertChannel } from "../../db/schema";
-import { type AlertChannel, alertChannelSchema } from "../../notify/channels";
+import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { type AlertChannel, alertChannelSchema, WRITE_ONLY_NOTE } from "../../notify/channels";
 
 export type { V1AlertChannel };
 
@@ -116,19 +120,28 @@ export const v1AlertChannelSchema = z
       ])
       .optional()
       .openapi({ description: "email: the recipients (an array, or a comma-separated string)" }),
-    url: z.string().max(2048).optional().openapi({ description: "webhook, slack: where to send" }),
-    key: z
-      .string()
-      .max(64)
-      .optional()
-      .openapi({ description: "pagerduty: the Events API v2 integration key" }),
+    url: secretString(
+      z
+        .string()
+        .max(2048)
+        .openapi({ description: `webhook, slack: where to send. ${WRITE_ONLY_NOTE}` }),
+    ).optional(),
+    key: secretString(
+      z
+        .string()
+        .max(64)
+        .openapi({ description: `pagerduty: the Events API v2 integration key. ${WRITE_ONLY_NOTE}` }),
+    ).optional(),
     method: z
       .string()
       .transform((m) => m.toLowerCase())
       .pipe(z.enum(["post", "put", "patch"], { error: "must be post, put or patch" }))
       .optional()
       .openapi({ description: "webhook: post (default), put or patch" }),
-    headers: z.record(z.string(), z.string()).optional().openapi({ description: "webhook: extra headers" }),
+    headers: z
+      .record(z.string(), secretString(z.string().openapi({ description: WRITE_ONLY_NOTE })))
+      .optional()
+      .openapi({ description: "webhook: extra headers (their values are write-only)" }),
     bodyTemplate: z
       .union([
         z.record(z.string(), z.unknown()).transform((o) => JSON.stringify(o)),
@@ -244,15 +257,21 @@ function normalize(c: ParsedChannel): V1AlertChannel {
 
 export const v1ChannelsSchema = z.array(v1AlertChannelSchema).max(MAX_CHANNELS);
 
-/** A channel as answered. */
+const masked = (what: string) =>
+  z.string().openapi({
+    description: `${what}: always ${SECRET_MASK} (write-only; send ${SECRET_MASK} back to keep it)`,
+    example: SECRET_MASK,
+  });
+
+/** A channel as answered: its secrets masked. */
 export const v1AlertChannelResponse = z
   .object({
     integration: z.enum(["email", "webhook", "slack", "pagerduty"]),
     emails: z.array(z.string()).optional(),
-    url: z.string().optional(),
-    key: z.string().optional(),
+    url: masked("webhook, slack: the URL").optional(),
+    key: masked("pagerduty: the integration key").optional(),
     method: z.enum(["post", "put", "patch"]).optional(),
-    headers: z.record(z.string(), z.string()).optional(),
+    headers: z.record(z.string(), masked("A header value")).optional(),
     bodyTemplate: z.string().optional().openapi({ description: "The body template's JSON text" }),
     triggerlimit: z.number().int(),
     triggerinterval: z.union([z.string(), z.number()]).openapi({ description: "As it was sent" }),

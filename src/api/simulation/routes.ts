@@ -9,9 +9,11 @@ import { findNodeKind } from "../../engine/kinds";
 import { processorFactories } from "../../engine/processors";
 import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/runner";
 import { throttleSimulationProcessor } from "../../engine/throttle";
+import type { Bindings } from "../../env";
 import { ApiError, type ErrorDetail, validationError } from "../../http/errors";
 import { defineRoute, envelopeOf, jsonBody, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { openSecrets } from "../../lib/sealed-secrets";
 import { conditionVars } from "../live-ingest/run";
 import { listNodes, runnableOf } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
@@ -74,10 +76,16 @@ const response = jsonResponse(envelopeOf(resultSchema), "What each node did with
 
 type Titled = RunnableNode & { title: string; groupNodeId: string | null };
 
-/** Re-validates every node's configuration with its kind (kinds may have changed since it was saved). */
-function validated(nodes: Titled[]): Titled[] {
+/**
+ * Re-validates every node's configuration with its kind (kinds may have changed since it was saved), with
+ * its credentials opened: processors such as encrypt-fields need them, and the answer never shows them.
+ */
+async function validated(env: Bindings, nodes: Titled[]): Promise<Titled[]> {
   const problems: ErrorDetail[] = [];
-  const out = nodes.map((n) => {
+  const opened = await Promise.all(
+    nodes.map(async (n) => ({ ...n, userConfig: await openSecrets(env, n.userConfig) })),
+  );
+  const out = opened.map((n) => {
     const kind = findNodeKind(n.nodeClass, n.type);
     if (!kind) {
       problems.push({ path: ["nodes", n.id, "type"], message: `unknown ${n.nodeClass} type ${n.type}` });
@@ -181,10 +189,10 @@ async function simulate(nodes: Titled[], sourceId: string, events: PipelineEvent
 }
 
 /** The pipeline's draft graph as runnable nodes, with processor groups inlined. */
-async function draftGraph(db: Db, accountId: string, pipelineId: string): Promise<Titled[]> {
+async function draftGraph(env: Bindings, db: Db, accountId: string, pipelineId: string): Promise<Titled[]> {
   const rows = await listNodes(db, accountId, pipelineId);
   const nodes: Titled[] = rows.map((n) => ({ ...runnableOf(n), title: n.title, groupNodeId: null }));
-  const checked = validated(nodes);
+  const checked = await validated(env, nodes);
   const groups = await loadProcessorGroupsFor(db, accountId, checked);
   let expanded: RunnableNode[];
   try {
@@ -208,6 +216,7 @@ async function draftGraph(db: Db, accountId: string, pipelineId: string): Promis
   }
   // Inlined processors were validated when the group was saved; validate them again like every node.
   return validated(
+    env,
     expanded.map((n) => {
       const inGroup = !titles.has(n.id) && n.id.includes(GROUP_ID_SEPARATOR);
       return {
@@ -245,7 +254,8 @@ export const simulationRouter = createRouter()
       const container = { type: "processor-group" as const, id: group.id, sourceId: GROUP_INPUT };
       const sample = await findSample(db, accountId, container, pipeline_sample_id);
       readySample(sample);
-      const nodes = validated(
+      const nodes = await validated(
+        c.env,
         group.processors.map((p) => ({
           id: p.id,
           nodeClass: "transform" as const,
@@ -314,7 +324,7 @@ export const simulationRouter = createRouter()
       const container = { type: "pipeline" as const, id: pipeline_id, sourceId: source_id };
       const sample = await findSample(db, accountId, container, pipeline_sample_id);
       readySample(sample);
-      const nodes = await draftGraph(db, accountId, pipeline_id);
+      const nodes = await draftGraph(c.env, db, accountId, pipeline_id);
       if (!nodes.some((n) => n.id === source_id && n.nodeClass === "source")) {
         throw new ApiError("ENOTFOUND", "Source not found");
       }

@@ -1,6 +1,9 @@
 // Suspensions: read ingestion status, suspend in two calls (a token, then its confirmation), resume.
-// The state lives in the account's IngestionStateObject.
+// The state lives in the account's IngestionStateObject, called through a reset of it (callObject): each
+// call is safe to repeat (confirm: a reset before its write leaves the token pending; after it, the
+// repeat answers 400 token not current, as the client's own repeat would).
 import { z } from "@hono/zod-openapi";
+import { callObject } from "../../durable/call";
 import { ingestionStateOf } from "../../durable/ingestion-state";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
@@ -20,7 +23,11 @@ export const suspensionRouter = createRouter()
       responses: { 200: jsonResponse(statusSchema, "Whether the account's lines are being ingested") },
     }),
     async (c) => {
-      const { suspended } = await ingestionStateOf(c.env, c.get("caller").accountId).status();
+      const { accountId } = c.get("caller");
+      const { suspended } = await callObject(
+        () => ingestionStateOf(c.env, accountId),
+        (state) => state.status(),
+      );
       return c.json({ isIngesting: !suspended }, 200);
     },
   )
@@ -41,10 +48,11 @@ export const suspensionRouter = createRouter()
       },
     }),
     async (c) => {
-      const { token, expiresAt } = await ingestionStateOf(
-        c.env,
-        c.get("caller").accountId,
-      ).requestSuspension();
+      const { accountId } = c.get("caller");
+      const { token, expiresAt } = await callObject(
+        () => ingestionStateOf(c.env, accountId),
+        (state) => state.requestSuspension(),
+      );
       return c.json({ token, expires_at: new Date(expiresAt).toISOString() }, 200);
     },
   )
@@ -61,9 +69,10 @@ export const suspensionRouter = createRouter()
     }),
     async (c) => {
       const { accountId } = c.get("caller");
-      const outcome = await ingestionStateOf(c.env, accountId).confirmSuspension(
-        accountId,
-        c.req.valid("json").token,
+      const { token } = c.req.valid("json");
+      const outcome = await callObject(
+        () => ingestionStateOf(c.env, accountId),
+        (state) => state.confirmSuspension(accountId, token),
       );
       if (outcome !== "suspended") {
         const why =
@@ -87,7 +96,10 @@ export const suspensionRouter = createRouter()
     }),
     async (c) => {
       const { accountId } = c.get("caller");
-      await ingestionStateOf(c.env, accountId).resume(accountId);
+      await callObject(
+        () => ingestionStateOf(c.env, accountId),
+        (state) => state.resume(accountId),
+      );
       return c.json({ status: "OK" as const }, 200);
     },
   );

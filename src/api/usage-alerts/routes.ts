@@ -16,6 +16,7 @@ import { createRouter } from "../../http/router";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { listQuery } from "../pipelines/schemas";
 import { findPipeline } from "../pipelines/store";
+import { sealNotifierChannels } from "../shared/alert-channel-secrets";
 import { uuidParam } from "../shared/fields";
 import { firingSchema, usageAlertSchema, usageAlertWrite } from "./schemas";
 import {
@@ -65,13 +66,17 @@ export const usageAlertsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       await findPipeline(db, accountId, pipeline_id);
+      const body = c.req.valid("json");
+      const channels = await sealNotifierChannels(c.env, body.alert_channels, async () => undefined, [
+        "alert_channels",
+      ]);
       const row = await db
         .insert(usageThresholdAlerts)
         .values({
           id: crypto.randomUUID(),
           accountId,
           pipelineId: pipeline_id,
-          ...alertColumns(c.req.valid("json")),
+          ...alertColumns({ ...body, alert_channels: channels }),
         })
         .returning()
         .get();
@@ -130,22 +135,29 @@ export const usageAlertsRouter = createRouter()
       summary: "Update a usage threshold alert",
       description:
         "Full replace (omitted optional fields take their defaults). The evaluation starts afresh with the " +
-        "last complete period; the firing history and today's notification count stay.",
+        "last complete period; the firing history and today's notification count stay. A channel's secrets " +
+        "(webhook url and header values, Slack url, PagerDuty routing_key and url) read as ********; sending " +
+        "******** back keeps the secret of the channel at the same index, when it has the same type.",
       request: { params: alertParams, ...jsonBody(usageAlertWrite) },
       responses: { 200: response },
       errors: [404],
     }),
     async (c) => {
       const { pipeline_id, alert_id } = c.req.valid("param");
-      const row = await c
-        .get("db")
+      const { accountId } = c.get("caller");
+      const db = c.get("db");
+      const body = c.req.valid("json");
+      const stored = async () =>
+        (await findUsageAlert(db, accountId, pipeline_id, alert_id)).alertChannels as unknown[];
+      const channels = await sealNotifierChannels(c.env, body.alert_channels, stored, ["alert_channels"]);
+      const row = await db
         .update(usageThresholdAlerts)
         .set({
-          ...alertColumns(c.req.valid("json")),
+          ...alertColumns({ ...body, alert_channels: channels }),
           evaluatedThrough: null,
           updatedAt: new Date().toISOString(),
         })
-        .where(alertWhere(c.get("caller").accountId, pipeline_id, alert_id))
+        .where(alertWhere(accountId, pipeline_id, alert_id))
         .returning()
         .get();
       if (!row) throw notFound("Usage threshold alert");
@@ -183,7 +195,8 @@ export const usageAlertsRouter = createRouter()
       summary: "The firing history of a usage threshold alert",
       description:
         "Newest period first, in pages. A firing is one condition in one period: `notified` once, or " +
-        "`suppressed` when the daily cap was reached (`pending` while its notification is being recorded).",
+        "`suppressed` when the daily cap was reached (`pending` while its notification is being recorded). " +
+        "Firings are kept 90 days.",
       request: { params: alertParams, query: listQuery },
       responses: { 200: jsonResponse(listEnvelopeOf(firingSchema), "Firings") },
       errors: [404],

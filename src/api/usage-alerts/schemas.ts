@@ -73,7 +73,9 @@ export const usageAlertSchema = z
     percent_increase: z.number().nullable(),
     percent_decrease: z.number().nullable(),
     no_data: z.boolean(),
-    alert_channels: z.array(alertChannelSchema),
+    alert_channels: z
+      .array(alertChannelSchema)
+      .openapi({ description: "The channels, their secrets answered as ******** (write-only)" }),
     max_daily_notifications: z.number().int(),
     period_minutes: z.number().int(),
     ...timestamps,

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { usageAlertFirings, usageThresholdAlerts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { AlertChannel } from "../../notify/channels";
+import { maskNotifierChannels } from "../shared/alert-channel-secrets";
 import type { UsageAlertWrite } from "./schemas";
 
 type FiringRow = typeof usageAlertFirings.$inferSelect;
@@ -21,8 +22,8 @@ export function serializeUsageAlert(a: UsageAlertRow) {
     percent_increase: a.percentIncrease,
     percent_decrease: a.percentDecrease,
     no_data: a.noData,
-    // Stored as validated by alertChannelSchema.
-    alert_channels: a.alertChannels as unknown as AlertChannel[],
+    // Stored as validated by alertChannelSchema, secrets sealed; answered masked.
+    alert_channels: maskNotifierChannels(a.alertChannels as unknown as AlertChannel[]),
     max_daily_notifications: a.maxDailyNotifications,
     period_minutes: a.periodMinutes,
     created_at: a.createdAt,

@@ -6,7 +6,8 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
-import { presetAlerts, views } from "../../db/schema";
+import { presetAlerts, type V1AlertChannel, views } from "../../db/schema";
+import type { Bindings } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -15,6 +16,7 @@ import { exportFilterFields, resolveFilter } from "../export/params";
 import { exportedLine, LineScanner } from "../export/reader";
 import { accessScopeOf } from "../shared/access-scope";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
+import { sealV1Channels } from "../shared/alert-channel-secrets";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 import { parseQueryParam } from "../shared/query";
 import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
@@ -106,8 +108,17 @@ const linesQuery = z.object({
 const oneView = (accountId: string, id: string) =>
   and(eq(views.accountId, accountId), eq(views.id, id.toLowerCase()));
 
-/** Validates what the schema cannot (query syntax, categories, preset) and answers the row's values. */
-async function resolveWrite(db: Db, accountId: string, body: ViewWrite) {
+/**
+ * Validates what the schema cannot (query syntax, categories, preset) and answers the row's values, the
+ * channels' secrets sealed (`stored`: the view's channels now, which a mask sent back keeps).
+ */
+async function resolveWrite(
+  env: Bindings,
+  db: Db,
+  accountId: string,
+  body: ViewWrite,
+  stored: () => Promise<V1AlertChannel[] | undefined> = async () => undefined,
+) {
   const query = body.query?.trim() || null;
   parseQueryParam(query ?? undefined, ["query"]);
   const found = await categoriesByName(db, accountId, "views", body.category, "category");
@@ -132,7 +143,7 @@ async function resolveWrite(db: Db, accountId: string, body: ViewWrite) {
     levels: [...new Set(body.levels)],
     tags: [...new Set(body.tags)],
     presetId,
-    channels: body.channels,
+    channels: await sealV1Channels(env, body.channels, stored),
     alerting: body.channels.length > 0 || presetId !== null,
   };
   return { values, categoryIds: found.map((c) => c.id) };
@@ -188,7 +199,7 @@ export const viewsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
+      const { values, categoryIds } = await resolveWrite(c.env, db, accountId, c.req.valid("json"));
       await ensureBelowAccountLimit(db, views, accountId, MAX_VIEWS, "views");
       const id = crypto.randomUUID();
       const [inserted] = await db.batch([
@@ -231,7 +242,9 @@ export const viewsRouter = createRouter()
       summary: "Replace a view",
       description:
         "Every field is replaced: one left out is cleared (as the terraform provider expects). " +
-        "A changed alert channel starts its windows afresh.",
+        "A changed alert channel starts its windows afresh. A channel's secrets (url, key, header values) " +
+        "read as ********; sending ******** back keeps the secret of the channel at the same index, when it " +
+        "has the same integration.",
       request: { params, ...jsonBody(writeSchema) },
       responses: { 200: jsonResponse(viewSchema, "The changed view") },
       errors: [404],
@@ -240,7 +253,16 @@ export const viewsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const id = c.req.valid("param").viewId.toLowerCase();
-      const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
+      const stored = async () => {
+        const row = await db
+          .select({ channels: views.channels })
+          .from(views)
+          .where(oneView(accountId, id))
+          .get();
+        if (!row) throw notFound("View");
+        return row.channels;
+      };
+      const { values, categoryIds } = await resolveWrite(c.env, db, accountId, c.req.valid("json"), stored);
       const [updated] = await db.batch([
         db
           .update(views)

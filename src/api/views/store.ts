@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, viewCategories, views } from "../../db/schema";
+import { maskV1Channels } from "../shared/alert-channel-secrets";
 
 export type ViewRow = typeof views.$inferSelect;
 
@@ -35,7 +36,7 @@ export const presentView = (v: ViewRow, category: string[]) => ({
   tags: v.tags,
   category,
   presetid: v.presetId,
-  channels: v.channels,
+  channels: maskV1Channels(v.channels),
 });
 
 /**

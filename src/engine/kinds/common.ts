@@ -1,5 +1,6 @@
 // Building blocks shared by the node kinds' configuration schemas.
 import { z } from "zod";
+import { secretString } from "../../lib/sealed-secrets";
 
 export type NodeKindClass = "source" | "processor" | "destination";
 
@@ -24,7 +25,8 @@ export const httpUrl = z
   .max(2048)
   .describe("http or https URL");
 
-export const secret = z.string().min(1).max(4096);
+/** A credential: sealed at rest, answered as a mask (src/lib/sealed-secrets.ts). */
+export const secret = secretString(z.string().min(1).max(4096));
 export const shortText = z.string().min(1).max(512);
 
 export const decoding = z

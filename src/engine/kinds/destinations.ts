@@ -1,5 +1,6 @@
 // Destination kinds (`sink` on the wire).
 import { z } from "zod";
+import { secretString } from "../../lib/sealed-secrets";
 import { fieldPath } from "../fields";
 import {
   awsAuth,
@@ -56,7 +57,11 @@ export const destinationKinds: NodeKind[] = [
       encoding,
       compression,
       headers: z
-        .record(z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name"), z.string().max(4096))
+        .record(
+          z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name"),
+          // Headers carry API keys as often as not: every value is write-only.
+          secretString(z.string().max(4096)),
+        )
         .default({}),
       auth: httpAuth.default({ strategy: "none" }),
       batch,

@@ -1,8 +1,10 @@
 // Processor kinds (`transform` on the wire). `js-script` is not offered: the Workers runtime forbids
 // evaluating code at run time, so it could never really run here (see README).
 import { z } from "zod";
+import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { conditionSchema } from "../conditions";
 import { fieldPath } from "../fields";
+import { userRegex } from "../regex";
 import { type NodeKind, outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
 
 const fieldList = z.array(fieldPath).min(1).max(100);
@@ -20,10 +22,8 @@ const parserVariants = [
       .string()
       .min(1)
       .max(4096)
-      .refine(
-        isRegexWithNamedGroup,
-        "must be a valid regular expression with at least one named group (?<name>...)",
-      ),
+      .superRefine(checkParsePattern)
+      .describe("RE2 syntax (linear time: no backreferences or lookaround), with a named group (?<name>...)"),
   }),
   z.strictObject({ parser: z.literal("apache_common") }),
   z.strictObject({ parser: z.literal("apache_combined") }),
@@ -42,13 +42,12 @@ const parseConfig = z.discriminatedUnion(
   parserVariants.map((v) => v.extend(parsedField)) as unknown as [(typeof parserVariants)[0]],
 );
 
-function isRegexWithNamedGroup(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-  } catch {
-    return false;
-  }
-  return /\(\?<[A-Za-z_][A-Za-z0-9_]*>/.test(pattern);
+/** The regex parser's pattern compiles on the linear-time engine it runs on, with a named group to fill. */
+function checkParsePattern(pattern: string, ctx: z.RefinementCtx) {
+  const re = userRegex(pattern);
+  if (typeof re === "string") ctx.addIssue({ code: "custom", message: re });
+  else if (Object.keys(re.namedGroups()).length === 0)
+    ctx.addIssue({ code: "custom", message: "must have at least one named group (?<name>...)" });
 }
 
 const encryptionAlgorithms = [
@@ -64,13 +63,14 @@ const cryptFields = z
   .strictObject({
     field: fieldPath,
     algorithm: z.enum(encryptionAlgorithms),
-    key: z.string().min(16).max(32).describe("16 characters for AES-128, 32 for AES-256"),
+    // The length is checked below, where the mask (which keeps the stored key) can pass.
+    key: secretString(z.string().min(1).max(32)).describe("16 characters for AES-128, 32 for AES-256"),
     iv_field: fieldPath.describe("Where the initialisation vector is written (encrypt) or read (decrypt)"),
     encode_raw_bytes: z.boolean().default(true).describe("Base64-encode the ciphertext"),
   })
   .superRefine((c, ctx) => {
     const bytes = c.algorithm.includes("256") ? 32 : 16;
-    if (c.key.length !== bytes) {
+    if (c.key !== SECRET_MASK && c.key.length !== bytes) {
       ctx.addIssue({
         code: "custom",
         path: ["key"],

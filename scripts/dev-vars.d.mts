@@ -1,0 +1,1 @@
+export function ensureDevVars(path?: string): void;

@@ -1,0 +1,56 @@
+// Key rotation: values sealed under a key listed in SECRETS_KEYS_PREVIOUS are sealed again under
+// SECRETS_KEY, a bounded number of rows per run, until none is left and the old key can be dropped.
+// Schema-free: every sealed string carries its key id, so the pass needs no knowledge of the fields.
+import type { Bindings } from "../env";
+import { secretBox } from "../lib/sealed-secrets";
+
+/** Every column that holds sealed secrets (JSON text). */
+export const SEALED_COLUMNS: { table: string; column: string }[] = [
+  { table: "pipeline_nodes", column: "user_config" },
+  { table: "pipeline_revision_nodes", column: "user_config" },
+  { table: "processor_groups", column: "processors" },
+  { table: "pipeline_revision_groups", column: "processors" },
+  { table: "views", column: "channels" },
+  { table: "preset_alerts", column: "channels" },
+  { table: "usage_threshold_alerts", column: "alert_channels" },
+  { table: "index_rate_alerts", column: "channels" },
+  { table: "archive_configs", column: "settings" },
+  { table: "notification_deliveries", column: "channel" },
+  { table: "view_alert_firings", column: "channel" },
+];
+
+const ROWS_PER_TABLE = 50;
+const PREFIX = "sealed:v1:";
+
+export async function runSecretReseal(env: Bindings) {
+  const box = await secretBox(env);
+  const current = box.keyId;
+  if (!current || !env.SECRETS_KEYS_PREVIOUS) return { resealed: 0 };
+  let resealed = 0;
+  for (const { table, column } of SEALED_COLUMNS) {
+    // Rows with more sealed values than sealed under the current key.
+    const count = (needle: string) =>
+      `(length(${column}) - length(replace(${column}, '${needle}', ''))) / ${needle.length}`;
+    const { results } = await env.DB.prepare(
+      `SELECT rowid AS id, ${column} AS value FROM ${table}
+       WHERE ${column} LIKE '%${PREFIX}%' AND ${count(PREFIX)} > ${count(`${PREFIX}${current}:`)} LIMIT ?`,
+    )
+      .bind(ROWS_PER_TABLE)
+      .all<{ id: number; value: string }>();
+    if (results.length === 0) continue;
+    const updates = await Promise.all(
+      results.map(async (row) => {
+        const value = JSON.stringify(await box.resealSecrets(JSON.parse(row.value)));
+        // Compare-and-set: a row written meanwhile is left for the next run.
+        return env.DB.prepare(`UPDATE ${table} SET ${column} = ? WHERE rowid = ? AND ${column} = ?`).bind(
+          value,
+          row.id,
+          row.value,
+        );
+      }),
+    );
+    await env.DB.batch(updates);
+    resealed += results.length;
+  }
+  return { resealed };
+}
