@@ -41,7 +41,7 @@ import { usageAlertsRouter } from "./api/usage-alerts/routes";
 import { viewsRouter } from "./api/views/routes";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
-import { requireIngestionKey, requireServiceKey } from "./http/auth";
+import { dropCachedKeysAfterWrite, requireIngestionKey, requireServiceKey } from "./http/auth";
 import { corsForAccount, corsPreflight } from "./http/cors";
 import { ApiError, toErrorResponse } from "./http/errors";
 import { requireJsonBody } from "./http/json-body";
@@ -82,7 +82,15 @@ export function createApp() {
   app.use("*", requestContext, corsPreflight, limitBody);
   // rateLimit counts each authenticated key's request (management or ingestion budget, wrangler.toml).
   for (const prefix of ["/v1/*", "/v2/*", "/v3/*"])
-    app.use(prefix, corsForAccount, requireServiceKey, rateLimit, enforceRole, requireJsonBody);
+    app.use(
+      prefix,
+      corsForAccount,
+      dropCachedKeysAfterWrite,
+      requireServiceKey,
+      rateLimit,
+      enforceRole,
+      requireJsonBody,
+    );
   app.use("/logs/*", corsForAccount, requireIngestionKey, rateLimit);
   // Live ingestion authenticates in its handler, which counts the access key (limitAccessKey).
   app.use("/ingest/*", rateLimit);

@@ -32,11 +32,24 @@ export const MIN_PERIODS_WITH_DATA = 3;
 /** After an outage (or a long-missed cron) a run evaluates at most this many periods per account. */
 export const MAX_CATCH_UP_PERIODS = 24;
 
-/** `{email, pagerduty, slack}` as the v1 API and the terraform resource send them. */
+/**
+ * A webhook of the index-rate alert, as the terraform provider sends it (request_types.go
+ * `indexRateAlertWebhookRequest`); `bodyTemplate` is stored as its JSON text.
+ */
+export interface IndexRateWebhook {
+  url: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  headers?: Record<string, string>;
+  bodyTemplate?: string;
+}
+
+/** `{email, pagerduty, slack, webhook}` as the v1 API and the terraform resource send them. */
 export interface IndexRateChannels {
   email: string[];
   pagerduty: string[];
   slack: string[];
+  /** Absent on configurations stored before webhooks were accepted. */
+  webhook?: IndexRateWebhook[];
 }
 
 /**
@@ -94,6 +107,15 @@ export function notifierChannels(channels: IndexRateChannels): AlertChannel[] {
       url: DEFAULT_PAGERDUTY_URL,
     })),
     ...channels.slack.map((url) => ({ type: "slack" as const, url })),
+    ...(channels.webhook ?? []).map(
+      (w): AlertChannel => ({
+        type: "webhook",
+        url: w.url,
+        method: w.method,
+        ...(w.headers && Object.keys(w.headers).length > 0 && { headers: w.headers }),
+        ...(w.bodyTemplate && { body_template: w.bodyTemplate }),
+      }),
+    ),
   ];
 }
 

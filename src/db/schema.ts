@@ -720,10 +720,14 @@ export interface V1AlertChannel {
   emails?: string[];
   url?: string;
   key?: string;
-  method?: "post" | "put" | "patch";
+  method?: "post" | "put" | "patch" | "get" | "delete";
   headers?: Record<string, string>;
   /** The JSON text of the body template. */
   bodyTemplate?: string;
+  /** pagerduty: LogDNA's auto-resolve settings, stored and answered (the resolve event is not sent yet). */
+  autoresolve?: boolean;
+  autoresolveinterval?: string | number;
+  autoresolvelimit?: number;
   triggerlimit: number;
   triggerinterval: string | number;
   immediate: boolean;

@@ -8,6 +8,7 @@ import { accounts, apiKeys, memberGroupAssignments, memberGroups, members } from
 import type { AppEnv, Caller } from "../env";
 import { sha256Hex } from "../lib/secrets";
 import { ApiError } from "./errors";
+import { KeyCache } from "./key-cache";
 
 /**
  * Reads the presented key. Every API takes `Authorization: Token <key>`; the v1/v2 APIs also take
@@ -37,6 +38,16 @@ export function presentedKey(headers: Headers, legacyForms: boolean): string | n
  * (a row per group of the member; one row for a key without member or groups), every join on an index.
  */
 async function findKey(c: Context<AppEnv>, key: string): Promise<KeyRow | null> {
+  const hash = await sha256Hex(key);
+  const cached = keyCache.get(hash);
+  if (cached) return cached;
+  const row = await lookUpKey(c, hash);
+  // Unknown keys are not cached: a key created in another isolate works at once.
+  if (row) keyCache.set(hash, row.account.id, row);
+  return row;
+}
+
+async function lookUpKey(c: Context<AppEnv>, hash: string): Promise<KeyRow | null> {
   const rows = await c
     .get("db")
     .select({ key: apiKeys, account: accounts, role: members.role, scopes: memberGroups.accessScopes })
@@ -45,7 +56,7 @@ async function findKey(c: Context<AppEnv>, key: string): Promise<KeyRow | null> 
     .leftJoin(members, and(eq(members.id, apiKeys.memberId), eq(members.accountId, apiKeys.accountId)))
     .leftJoin(memberGroupAssignments, eq(memberGroupAssignments.memberId, members.id))
     .leftJoin(memberGroups, eq(memberGroups.id, memberGroupAssignments.groupId))
-    .where(eq(apiKeys.keyHash, await sha256Hex(key)))
+    .where(eq(apiKeys.keyHash, hash))
     .all();
   if (rows.length === 0) return null;
   const { key: keyRow, account, role } = rows[0];
@@ -60,6 +71,22 @@ async function findKey(c: Context<AppEnv>, key: string): Promise<KeyRow | null> 
     accessScopes: scopes.length > 0 ? [...new Set(scopes)] : null,
   };
 }
+
+/** Key lookups of this isolate (src/http/key-cache.ts: bounded, 10 s, dropped by the isolate's own writes). */
+export const keyCache = new KeyCache<KeyRow>();
+
+/**
+ * After a successful write through the management API: the cached keys of the caller's account are dropped
+ * (the write may have revoked a key, changed a role, a group's scopes or the account), all of them after
+ * an enterprise write (it may create, change or delete child accounts and their keys).
+ */
+export const dropCachedKeysAfterWrite = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (["GET", "HEAD", "OPTIONS"].includes(c.req.method) || c.res.status >= 400) return;
+  const caller = c.get("caller") as Caller | undefined;
+  if (caller && !caller.enterpriseId && !isEnterprisePath(c.req.path)) keyCache.dropAccount(caller.accountId);
+  else keyCache.clear();
+});
 
 interface KeyRow {
   key: typeof apiKeys.$inferSelect;

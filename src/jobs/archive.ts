@@ -1,8 +1,17 @@
 // The archiving job (every 15 minutes, src/index.ts). For every account with an archiving configuration, each recent UTC day that
-// is not archived yet is written to R2 (env.ARCHIVES) as one gzip-compressed JSONL object, key
-// `<account_id>/<yyyy>/<mm>/<dd>.jsonl.gz`, in the export line format. The lines are read in keyset
-// pages and streamed through CompressionStream into a multipart upload, so memory holds one page and one
-// part (8 MiB), never a day.
+// is not archived yet is written as one gzip-compressed JSONL object in the export line format:
+// - to the configured bucket when the integration can be written from a Worker: `dos` (DigitalOcean
+//   Spaces: endpoint, space, accesskey, secretkey) and `s3` given `accesskey`/`secretkey` (this service's
+//   extension of LogDNA's `{bucket}`) with a SigV4-signed PutObject (src/delivery/sigv4.ts); `ibm` (COS:
+//   endpoint, bucket, apikey, resourceinstanceid) with a PutObject carrying an IBM Cloud IAM bearer token
+//   (the API key exchanged at IBM_IAM_TOKEN_URL). At Mezmo's layout
+//   `year=YYYY/month=MM/day=DD/<account_id>.<YYYY-MM-DD>.json.gz`; the run's object_key is
+//   `<integration>://<bucket>/<key>`. The secrets are opened here, where the job connects, and nowhere else.
+// - otherwise (s3 without keys, gcs, azblob, swift: their auth is not built) to this service's R2
+//   (env.ARCHIVES), key `<account_id>/<yyyy>/<mm>/<dd>.jsonl.gz`, downloadable through the API.
+// The lines are read in keyset pages and streamed through CompressionStream: into an R2 multipart upload
+// (memory holds one page and one part, 8 MiB, never a day), or for an external bucket into one buffered
+// PutObject of at most MAX_EXTERNAL_OBJECT_BYTES compressed (a larger day fails, recorded on its run).
 //
 // Every (account, day) is a row of archive_runs: claimed as `running` by one conditional upsert (so two
 // invocations never write the same day), then `done` or `failed`. A done day is skipped; a failed one, or
@@ -13,7 +22,10 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { exportedLine, LineScanner } from "../api/export/reader";
 import { createDb, type Db } from "../db/client";
 import { archiveConfigs, archiveRuns } from "../db/schema";
+import { objectUrl } from "../delivery/s3";
+import { sha256Hex, signV4 } from "../delivery/sigv4";
 import type { Bindings } from "../env";
+import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { DAY_MS, utcDay } from "../lib/time";
 
 export const CATCH_UP_DAYS = 3;
@@ -26,8 +38,257 @@ const WRITE_CHARS = 256 * 1024;
 
 export type ArchiveRun = typeof archiveRuns.$inferSelect;
 
+/** A buffered PutObject to an external bucket holds the compressed day in memory: at most this much. */
+export const MAX_EXTERNAL_OBJECT_BYTES = 64 * 1_048_576;
+/** One PutObject that neither answers nor fails within this long fails the run (the next run retries). */
+export const EXTERNAL_PUT_TIMEOUT_MS = 60_000;
+
 export const archiveObjectKey = (accountId: string, day: string) =>
   `${accountId}/${day.slice(0, 4)}/${day.slice(5, 7)}/${day.slice(8, 10)}.jsonl.gz`;
+
+/** Mezmo's archive layout (its daily file; the hourly ones add `.<HH>00`), used in external buckets. */
+export const externalObjectKey = (accountId: string, day: string) =>
+  `year=${day.slice(0, 4)}/month=${day.slice(5, 7)}/day=${day.slice(8, 10)}/${accountId}.${day}.json.gz`;
+
+/** Where a day is written: this service's R2, or an S3-compatible bucket of the customer's. */
+export type ArchiveTarget =
+  | { kind: "r2" }
+  | {
+      kind: "s3";
+      integration: string;
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    }
+  | {
+      kind: "ibm";
+      integration: "ibm";
+      bucket: string;
+      endpoint: string;
+      apiKey: string;
+      instanceId: string;
+    };
+
+type ExternalTarget = Exclude<ArchiveTarget, { kind: "r2" }>;
+
+/** IBM Cloud IAM: an API key is exchanged for a bearer token that COS accepts. */
+export const IBM_IAM_TOKEN_URL = "https://iam.cloud.ibm.com/identity/token";
+
+/** An endpoint as configured (a host name or an http(s) URL) as a base URL. */
+const endpointUrl = (endpoint: string) =>
+  /^https?:\/\//i.test(endpoint) ? endpoint.replace(/\/+$/, "") : `https://${endpoint}`;
+
+/** The SigV4 region of a DigitalOcean Spaces endpoint (nyc3.digitaloceanspaces.com: nyc3), else us-east-1. */
+export function spacesRegion(endpoint: string): string {
+  const host = endpoint
+    .replace(/^https?:\/\//i, "")
+    .split(/[/:]/)[0]
+    .toLowerCase();
+  return /^([a-z0-9-]+)\.digitaloceanspaces\.com$/.exec(host)?.[1] ?? "us-east-1";
+}
+
+/**
+ * The target of a stored configuration, its secrets opened (the only place they are). Integrations whose
+ * writing is not built archive to R2.
+ */
+export async function archiveTarget(
+  env: Bindings,
+  integration: string,
+  stored: Record<string, unknown>,
+): Promise<ArchiveTarget> {
+  const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+  if (integration === "dos") {
+    const settings = await openSecrets(env, stored);
+    const endpoint = str(settings.endpoint);
+    const bucket = str(settings.space);
+    const accessKeyId = str(settings.accesskey);
+    const secretAccessKey = str(settings.secretkey);
+    if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return { kind: "r2" };
+    return {
+      kind: "s3",
+      integration,
+      bucket,
+      region: spacesRegion(endpoint),
+      endpoint: endpointUrl(endpoint),
+      accessKeyId,
+      secretAccessKey,
+    };
+  }
+  if (integration === "ibm") {
+    const settings = await openSecrets(env, stored);
+    const endpoint = str(settings.endpoint);
+    const bucket = str(settings.bucket);
+    const apiKey = str(settings.apikey);
+    const instanceId = str(settings.resourceinstanceid);
+    if (!endpoint || !bucket || !apiKey || !instanceId) return { kind: "r2" };
+    return { kind: "ibm", integration, bucket, endpoint: endpointUrl(endpoint), apiKey, instanceId };
+  }
+  if (integration === "s3" && str(stored.accesskey) && str(stored.secretkey)) {
+    const settings = await openSecrets(env, stored);
+    const endpoint = str(settings.endpoint);
+    return {
+      kind: "s3",
+      integration,
+      bucket: String(settings.bucket),
+      region: str(settings.region) ?? "us-east-1",
+      ...(endpoint && { endpoint: endpointUrl(endpoint) }),
+      accessKeyId: String(settings.accesskey),
+      secretAccessKey: String(settings.secretkey),
+    };
+  }
+  return { kind: "r2" };
+}
+
+/** Where a part-wise compressed object goes: an R2 multipart upload, or one buffered PutObject. */
+interface ObjectSink {
+  uploadPart(part: Uint8Array): Promise<void>;
+  complete(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+async function r2Sink(bucket: R2Bucket, key: string, accountId: string, day: string): Promise<ObjectSink> {
+  const upload = await bucket.createMultipartUpload(key, {
+    httpMetadata: { contentType: "application/gzip" },
+    customMetadata: { account_id: accountId, day, format: "jsonl" },
+  });
+  const parts: R2UploadedPart[] = [];
+  return {
+    uploadPart: async (part) => {
+      parts.push(await upload.uploadPart(parts.length + 1, part));
+    },
+    complete: async () => {
+      await upload.complete(parts);
+    },
+    abort: () => upload.abort(),
+  };
+}
+
+/** An S3 error in a run's error text: status and S3's code and message, never a credential. */
+async function describePutFailure(res: Response, where: string): Promise<string> {
+  const body = (await res.text().catch(() => "")).slice(0, 2000);
+  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
+  const detail = code ? `${code}${message ? `: ${message}` : ""}` : body.slice(0, 200);
+  return `PutObject ${where} answered ${res.status}${detail ? `: ${detail}` : ""}`;
+}
+
+/** fetch with the PutObject timeout; a network error or timeout is thrown as `<what> failed: <why>`. */
+async function fetchOrThrow(what: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(EXTERNAL_PUT_TIMEOUT_MS) });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+    const why = timedOut
+      ? `no answer within ${EXTERNAL_PUT_TIMEOUT_MS / 1000} s`
+      : err instanceof Error
+        ? err.message
+        : String(err);
+    throw new Error(`${what} failed: ${why}`);
+  }
+}
+
+/** An IBM Cloud IAM access token for the API key (POST identity/token, grant type apikey). */
+async function ibmAccessToken(apiKey: string): Promise<string> {
+  const res = await fetchOrThrow("IBM Cloud IAM token request", IBM_IAM_TOKEN_URL, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({ grant_type: "urn:ibm:params:oauth:grant-type:apikey", apikey: apiKey }),
+  });
+  const text = await res.text().catch(() => "");
+  let token: unknown;
+  try {
+    token = (JSON.parse(text) as { access_token?: unknown }).access_token;
+  } catch {}
+  if (!res.ok || typeof token !== "string" || token === "") {
+    const message = /"errorMessage"\s*:\s*"([^"]*)"/.exec(text)?.[1];
+    throw new Error(`IBM Cloud IAM token request answered ${res.status}${message ? `: ${message}` : ""}`);
+  }
+  return token;
+}
+
+/** The request headers of a PutObject: SigV4-signed (S3, Spaces), or an IAM bearer token (IBM COS). */
+async function putHeaders(
+  target: ExternalTarget,
+  url: string,
+  body: Uint8Array,
+  meta: { accountId: string; day: string },
+  now: Date,
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    "content-type": "application/gzip",
+    "x-amz-meta-account-id": meta.accountId,
+    "x-amz-meta-day": meta.day,
+  };
+  if (target.kind === "ibm") {
+    const token = await ibmAccessToken(target.apiKey);
+    return { ...headers, authorization: `Bearer ${token}`, "ibm-service-instance-id": target.instanceId };
+  }
+  const payloadHash = await sha256Hex(body);
+  const signed = await signV4({
+    method: "PUT",
+    url,
+    headers: { ...headers, "x-amz-content-sha256": payloadHash },
+    payloadHash,
+    region: target.region,
+    service: "s3",
+    credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
+    date: now,
+  });
+  return signed.headers;
+}
+
+/** The object written with one PutObject (path style under a custom endpoint). */
+export async function putArchiveObject(
+  target: ExternalTarget,
+  key: string,
+  body: Uint8Array,
+  meta: { accountId: string; day: string },
+  now = new Date(),
+): Promise<void> {
+  const url = objectUrl(target.kind === "ibm" ? { ...target, region: "" } : target, key);
+  const headers = await putHeaders(target, url, body, meta, now);
+  const where = `${target.integration}://${target.bucket}/${key}`;
+  const res = await fetchOrThrow(`PutObject ${where}`, url, { method: "PUT", headers, body });
+  if (!res.ok) throw new Error(await describePutFailure(res, where));
+  await res.body?.cancel();
+}
+
+function externalSink(target: ExternalTarget, key: string, accountId: string, day: string): ObjectSink {
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  return {
+    uploadPart: async (part) => {
+      size += part.byteLength;
+      if (size > MAX_EXTERNAL_OBJECT_BYTES)
+        throw new Error(
+          `the day compresses to more than ${MAX_EXTERNAL_OBJECT_BYTES / 1_048_576} MiB, the most one PutObject to an external bucket is built for`,
+        );
+      parts.push(part);
+    },
+    complete: async () => {
+      const body = new Uint8Array(size);
+      let offset = 0;
+      for (const part of parts) {
+        body.set(part, offset);
+        offset += part.byteLength;
+      }
+      parts = [];
+      await putArchiveObject(target, key, body, { accountId, day });
+    },
+    abort: async () => {
+      parts = [];
+    },
+  };
+}
+
+/** An error text with every secret of the target replaced by the mask (a run's error is answered). */
+function redact(text: string, target: ArchiveTarget): string {
+  if (target.kind === "r2") return text;
+  const secret = target.kind === "s3" ? target.secretAccessKey : target.apiKey;
+  return text.split(secret).join(SECRET_MASK);
+}
 
 /**
  * Claims (account, day) for this invocation: a new `running` row, or a failed or stale one taken over
@@ -57,8 +318,8 @@ interface Written {
   compressedBytes: number;
 }
 
-/** Streams the day's lines of one account, gzip-compressed, into a multipart upload at `key`. */
-async function writeDay(bucket: R2Bucket, db: Db, accountId: string, day: string, key: string) {
+/** Streams the day's lines of one account, gzip-compressed, into `sink` (part by part). */
+async function writeDay(sink: ObjectSink, db: Db, accountId: string, day: string) {
   const from = Date.parse(`${day}T00:00:00Z`);
   const scanner = new LineScanner(
     db,
@@ -67,15 +328,11 @@ async function writeDay(bucket: R2Bucket, db: Db, accountId: string, day: string
     null,
     Number.MAX_SAFE_INTEGER,
   );
-  const upload = await bucket.createMultipartUpload(key, {
-    httpMetadata: { contentType: "application/gzip" },
-    customMetadata: { account_id: accountId, day, format: "jsonl" },
-  });
   const gzip = new CompressionStream("gzip");
   const writer = gzip.writable.getWriter();
   const reader = gzip.readable.getReader();
   const written: Written = { lines: 0, bytes: 0, compressedBytes: 0 };
-  const parts: R2UploadedPart[] = [];
+  let partCount = 0;
 
   // The producer and the consumer run together: the compressor holds back a writer until its output is
   // read. Either side failing cancels the other, so neither waits forever.
@@ -110,7 +367,8 @@ async function writeDay(bucket: R2Bucket, db: Db, accountId: string, day: string
       }
       pending = [];
       pendingBytes = 0;
-      parts.push(await upload.uploadPart(parts.length + 1, part));
+      await sink.uploadPart(part);
+      partCount++;
       written.compressedBytes += part.byteLength;
     };
     for (;;) {
@@ -120,7 +378,7 @@ async function writeDay(bucket: R2Bucket, db: Db, accountId: string, day: string
       pendingBytes += value.byteLength;
       if (pendingBytes >= PART_BYTES) await flush();
     }
-    if (pendingBytes > 0 || parts.length === 0) await flush();
+    if (pendingBytes > 0 || partCount === 0) await flush();
   };
 
   try {
@@ -134,9 +392,9 @@ async function writeDay(bucket: R2Bucket, db: Db, accountId: string, day: string
         throw err;
       }),
     ]);
-    await upload.complete(parts);
+    await sink.complete();
   } catch (err) {
-    await upload.abort().catch(() => {});
+    await sink.abort().catch(() => {});
     throw err;
   }
   return written;
@@ -155,7 +413,6 @@ export async function archiveDay(
 ): Promise<ArchiveRun | null> {
   const db = options.db ?? createDb(env.DB);
   if (!(await claimRun(db, accountId, day, now, options.force ?? false))) return null;
-  const key = archiveObjectKey(accountId, day);
   const thisRun = and(
     eq(archiveRuns.accountId, accountId),
     eq(archiveRuns.day, day),
@@ -164,12 +421,30 @@ export async function archiveDay(
   );
   const started = Date.now();
   let outcome: Partial<ArchiveRun>;
+  let target: ArchiveTarget = { kind: "r2" };
   try {
-    const written = await writeDay(env.ARCHIVES, db, accountId, day, key);
-    outcome = { status: "done", objectKey: key, ...written, error: null };
+    const config = await db
+      .select({ integration: archiveConfigs.integration, settings: archiveConfigs.settings })
+      .from(archiveConfigs)
+      .where(eq(archiveConfigs.accountId, accountId))
+      .get();
+    if (config) target = await archiveTarget(env, config.integration, config.settings);
+    let objectKey: string;
+    let sink: ObjectSink;
+    if (target.kind !== "r2") {
+      const key = externalObjectKey(accountId, day);
+      objectKey = `${target.integration}://${target.bucket}/${key}`;
+      sink = externalSink(target, key, accountId, day);
+    } else {
+      objectKey = archiveObjectKey(accountId, day);
+      sink = await r2Sink(env.ARCHIVES, objectKey, accountId, day);
+    }
+    const written = await writeDay(sink, db, accountId, day);
+    outcome = { status: "done", objectKey, ...written, error: null };
   } catch (err) {
-    console.error("archive failed", accountId, day, err);
-    outcome = { status: "failed", error: String(err).slice(0, 500) };
+    const message = redact(err instanceof Error ? err.message : String(err), target);
+    console.error("archive failed", accountId, day, message);
+    outcome = { status: "failed", error: message.slice(0, 500) };
   }
   const [row] = await db
     .update(archiveRuns)

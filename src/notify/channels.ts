@@ -159,7 +159,9 @@ const webhookChannel = z
     url: secretString(
       httpUrl.openapi({ description: `Where to send (it may carry a token). ${WRITE_ONLY_NOTE}` }),
     ),
-    method: z.enum(["POST", "PUT", "PATCH"]).default("POST"),
+    method: z.enum(["POST", "PUT", "PATCH", "GET", "DELETE"]).default("POST").openapi({
+      description: "POST (default), PUT, PATCH, GET or DELETE; GET and DELETE are sent without a body",
+    }),
     headers: z
       .record(
         z.string(),

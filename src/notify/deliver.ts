@@ -77,8 +77,12 @@ async function send(env: Bindings, db: Db, delivery: DeliveryToSend): Promise<At
 interface OutgoingRequest {
   method: string;
   headers: Record<string, string>;
-  body: string;
+  /** Absent for GET and DELETE, which are sent without a body. */
+  body?: string;
 }
+
+/** Methods whose requests carry no body (fetch refuses a body on GET). */
+const BODILESS_METHODS = new Set(["GET", "DELETE"]);
 
 const jsonRequest = (body: unknown): OutgoingRequest => ({
   method: "POST",
@@ -95,8 +99,20 @@ async function webhookRequest(
     ? renderBodyTemplate(channel.body_template, { ...delivery.payload, delivery_id: delivery.id })
     : JSON.stringify(delivery.payload);
   const { secret } = await signingSecret(db, delivery.accountId);
+  const method = channel.method ?? "POST";
+  if (BODILESS_METHODS.has(method)) {
+    // No body: the signature covers the empty body, and the receiver learns the alert from the delivery id.
+    return {
+      method,
+      headers: {
+        ...channel.headers,
+        "x-delivery-id": delivery.id,
+        "x-signature": await signatureHeader(secret, "", Date.now()),
+      },
+    };
+  }
   return {
-    method: channel.method ?? "POST",
+    method,
     headers: {
       // The channel's own headers first: the notifier's cannot be overridden (the schema refuses them too).
       ...channel.headers,

@@ -42,7 +42,8 @@ describe("exclusion rules: CRUD", () => {
     const account = await createAccount();
     const rule = await createRule(account, { apps: ["noisy"] });
     expect(rule).toEqual({
-      ruleid: expect.any(String),
+      id: expect.any(String),
+      ruleid: rule.id,
       title: expect.any(String),
       active: true,
       indexonly: false,

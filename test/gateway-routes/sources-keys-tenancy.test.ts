@@ -121,7 +121,9 @@ describe("access keys", () => {
     expect(key.replace(/^[a-z]+_/, "").length).toBeGreaterThanOrEqual(22);
 
     const listed = await api.get(path);
-    expect(listed.body.data).toEqual([{ id, title, created_at }]);
+    expect(listed.body.data).toEqual([
+      { id, title, type: "generated", gateway_route_id: route.id, created_at },
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(key);
     // The route itself never shows keys either.
     expect(JSON.stringify((await api.get(`${base}/${route.id}`)).body)).not.toContain(key);
@@ -129,7 +131,13 @@ describe("access keys", () => {
 
     const deleted = await api.delete(`${path}/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body.data).toEqual({ id, title, created_at });
+    expect(deleted.body.data).toEqual({
+      id,
+      title,
+      type: "generated",
+      gateway_route_id: route.id,
+      created_at,
+    });
     expect((await api.get(path)).body.data).toEqual([]);
   });
 

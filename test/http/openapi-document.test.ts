@@ -79,15 +79,15 @@ describe("GET /openapi.json", () => {
     const create = bodySchema(base, "post");
     const replace = bodySchema(`${base}/{gateway_route_id}`, "put");
     const patch = bodySchema(`${base}/{gateway_route_id}`, "patch");
+    // `id` and `consumer_id` are the read-only fields the mezmo terraform provider echoes in its bodies
+    // (docs/fidelity-mezmo-provider.md): accepted and ignored, not settable.
+    const echoed = ["consumer_id", "id"];
     expect(Object.keys(create.properties).sort()).toEqual(
-      ["description", "legacy_routing", "start_classification", "title", "type"].sort(),
+      ["description", "legacy_routing", "start_classification", "title", "type", ...echoed].sort(),
     );
-    expect(Object.keys(replace.properties).sort()).toEqual([
-      "description",
-      "legacy_routing",
-      "title",
-      "type",
-    ]);
+    expect(Object.keys(replace.properties).sort()).toEqual(
+      ["description", "legacy_routing", "title", "type", ...echoed].sort(),
+    );
     expect(Object.keys(patch.properties).sort()).toEqual(["description", "legacy_routing", "title"]);
     for (const schema of [create, replace, patch]) expect(schema.additionalProperties).toBe(false);
     const title = deref(create.properties.title);

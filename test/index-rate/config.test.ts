@@ -10,7 +10,7 @@ const DEFAULT = {
   max_z_score: null,
   threshold_alert: "separate",
   frequency: "hourly",
-  channels: { email: [], pagerduty: [], slack: [] },
+  channels: { email: [], pagerduty: [], slack: [], webhook: [] },
   enabled: false,
 };
 const VALID = {
@@ -28,7 +28,7 @@ const VALID = {
 /** VALID as every read answers it: PagerDuty keys and Slack URLs are write-only. */
 const READ = {
   ...VALID,
-  channels: { ...VALID.channels, pagerduty: ["********"], slack: ["********"] },
+  channels: { ...VALID.channels, pagerduty: ["********"], slack: ["********"], webhook: [] },
 };
 
 let account: TestAccount;
@@ -93,7 +93,7 @@ describe("PUT /v1/config/index-rate", () => {
     const body = { ...VALID, channels: { slack: ["http://127.0.0.1:9999/hook"] } };
     const res = await api.put(PATH, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.channels).toEqual({ email: [], pagerduty: [], slack: ["********"] });
+    expect(res.body.channels).toEqual({ email: [], pagerduty: [], slack: ["********"], webhook: [] });
   });
 });
 
@@ -116,9 +116,19 @@ describe("validation", () => {
     ["a plain-http Slack URL", { channels: { slack: ["http://hooks.slack.com/x"] } }, ["channels.slack.0"]],
     ["a Slack value that is no URL", { channels: { slack: ["hooks"] } }, ["channels.slack.0"]],
     [
-      "a webhook channel",
-      { channels: { email: ["a@example.com"], webhook: [{ url: "https://x.test" }] } },
-      ["channels.webhook"],
+      "a webhook without a URL",
+      { channels: { email: ["a@example.com"], webhook: [{ method: "POST" }] } },
+      ["channels.webhook.0.url"],
+    ],
+    [
+      "a webhook whose URL is no URL",
+      { channels: { webhook: [{ url: "nowhere", method: "POST" }] } },
+      ["channels.webhook.0.url"],
+    ],
+    [
+      "a webhook with an unknown method",
+      { channels: { webhook: [{ url: "https://x.test", method: "TRACE" }] } },
+      ["channels.webhook.0.method"],
     ],
     ["neither limit", { max_lines: null, max_z_score: undefined }, ["max_lines", "max_z_score"]],
     ["both without max_z_score", { threshold_alert: "both", max_z_score: null }, ["max_z_score"]],

@@ -217,6 +217,41 @@ describe("max_lines (hourly)", () => {
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0].body).text).toContain("Index rate alert");
   });
+
+  it("delivers a webhook channel (the terraform provider's webhook_channel) through the notifier", async () => {
+    const account = await createAccount("webhook");
+    const hookPath = `/index-rate/${account.account_id}/webhook`;
+    await configure(account, {
+      max_lines: 5,
+      // request_types.go indexRateAlertWebhookRequest: url, method, headers, bodyTemplate (a JSON object).
+      channels: {
+        webhook: [
+          {
+            url: `${env.RECEIVER_URL}${hookPath}`,
+            method: "PUT",
+            headers: { "x-team": "ops" },
+            bodyTemplate: { text: "{{title}}: {{summary}}", lines: "{{details.lines}}" },
+          },
+        ],
+      },
+    });
+    await storeHourly(account, SPIKE_HOUR, [6]);
+    await runIndexRateEvaluation(env, NOW);
+    const sent = await deliveries(account);
+    expect(sent.map((d) => [d.channel_type, d.channel.method])).toEqual([["webhook", "PUT"]]);
+    expect(JSON.stringify(sent)).not.toContain(hookPath); // the URL stays sealed
+    const deadline = Date.now() + 15_000;
+    let received: Json[] = [];
+    while (received.length === 0 && Date.now() < deadline) {
+      received = await (await fetch(`${env.RECEIVER_URL}/_received${hookPath}`)).json();
+      if (received.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0].method).toBe("PUT");
+    const body = JSON.parse(received[0].body);
+    expect(body.text).toContain("Index rate alert");
+    expect(body.lines).toBe("6");
+  });
 });
 
 describe("z-score (hourly)", () => {

@@ -88,7 +88,6 @@ describe("keys: validation and limits", () => {
     ["no type", base, { name: "x" }],
     ["unknown type", `${base}?type=admin`, { name: "x" }],
     ["types differ", `${base}?type=service`, { name: "x", type: "ingestion" }],
-    ["no name", `${base}?type=service`, {}],
     ["blank name", `${base}?type=service`, { name: "  " }],
     ["unknown field", `${base}?type=service`, { name: "x", secret: "y" }],
     ["member not an email", `${base}?type=service`, { name: "x", member: "nobody" }],

@@ -198,24 +198,21 @@ describe.each(classes)("$cls", (c) => {
     expect(ok(await api.get(url))).toEqual(other);
   });
 
-  it("PUT requires type, title, user_config, generation_id (and inputs on processors/destinations)", async () => {
+  it("PUT requires type, user_config, generation_id; title and inputs may be left out (the terraform provider omits them when empty)", async () => {
     const n = ok(await api.post(base(), withInputs(c, c.create)));
     const url = `${base()}/${n.id}`;
     const full = withInputs(c, { ...c.create, title: "t", generation_id: 0 });
-    const required = [
-      "type",
-      "title",
-      "user_config",
-      "generation_id",
-      ...(c.cls === "source" ? [] : ["inputs"]),
-    ];
-    for (const field of required) {
+    for (const field of ["type", "user_config", "generation_id"]) {
       const body: Json = { ...full };
       delete body[field];
       expectInvalid(await api.put(url, body), `/${field}`);
     }
     expect(ok(await api.get(url))).toEqual(n);
     expect(ok(await api.put(url, full)).generation_id).toBe(1);
+    const { title: _t, inputs: _i, ...bare } = { ...full, generation_id: 1 } as Json;
+    const replaced = ok(await api.put(url, bare));
+    expect(replaced.generation_id).toBe(2);
+    if (c.cls !== "source") expect(replaced.inputs).toEqual([]);
   });
 
   it("DELETE answers the deleted node; it is then gone from get, list, put and delete", async () => {

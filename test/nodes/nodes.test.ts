@@ -157,12 +157,12 @@ describe("sources", () => {
     });
   });
 
-  it("PUT requires title, type, user_config and generation_id", async () => {
+  it("PUT requires type, user_config and generation_id (title is optional, as the provider omits an unset one)", async () => {
     const pid = await newPipeline();
     const src = await addSource(pid);
     const url = `/v3/pipeline/${pid}/source/${src.id}`;
     const full = { type: "demo-logs", title: "t", user_config: { format: "json" }, generation_id: 0 };
-    for (const field of ["type", "title", "user_config", "generation_id"]) {
+    for (const field of ["type", "user_config", "generation_id"]) {
       const body: Json = { ...full };
       delete body[field];
       expectInvalid(await api.put(url, body));

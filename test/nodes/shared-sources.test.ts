@@ -186,6 +186,8 @@ describe("push source access keys", () => {
     expect(list.body.data[0]).toEqual({
       id: created.id,
       title: "otel collector",
+      type: "generated",
+      gateway_route_id: null,
       created_at: created.created_at,
     });
     const everything = JSON.stringify([
@@ -196,7 +198,13 @@ describe("push source access keys", () => {
     for (const k of keys) expect(everything).not.toContain(k);
 
     const del = ok(await api.delete(`${base}/${created.id}`));
-    expect(del).toEqual({ id: created.id, title: "otel collector", created_at: created.created_at });
+    expect(del).toEqual({
+      id: created.id,
+      title: "otel collector",
+      type: "generated",
+      gateway_route_id: null,
+      created_at: created.created_at,
+    });
     expect(ok(await api.get(base)).map((k: Json) => k.id)).not.toContain(created.id);
     expectV3Error(await api.delete(`${base}/${created.id}`), 404, "ENOTFOUND");
     expectInvalid(await api.delete(`${base}/not-a-uuid`));

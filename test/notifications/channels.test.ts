@@ -20,7 +20,7 @@ const badChannels: [string, unknown, string][] = [
   ["email with an unknown field", { type: "email", emails: emails(1), cc: ["a@b.co"] }, "/channel/cc"],
   ["webhook with an ftp url", { type: "webhook", url: "ftp://example.com/x" }, "/channel/url"],
   ["webhook with a non-url", { type: "webhook", url: "not a url" }, "/channel/url"],
-  ["webhook with GET", { type: "webhook", url: receiver, method: "GET" }, "/channel/method"],
+  ["webhook with HEAD", { type: "webhook", url: receiver, method: "HEAD" }, "/channel/method"],
   [
     "webhook with a hop-by-hop header",
     { type: "webhook", url: receiver, headers: { Connection: "close" } },

@@ -382,7 +382,12 @@ describe("the index-rate alert", () => {
     };
     const put = await api.put(PATH, config);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.channels).toEqual({ email: ["ops@example.com"], pagerduty: [MASK], slack: [MASK] });
+    expect(put.body.channels).toEqual({
+      email: ["ops@example.com"],
+      pagerduty: [MASK],
+      slack: [MASK],
+      webhook: [],
+    });
     const read = await api.get(PATH);
     expect(read.body).toEqual(put.body);
     expectNoSecret([put.body, read.body], key, token);

@@ -264,10 +264,10 @@ describe("validation", () => {
       "channels.0.url",
     ],
     [
-      "webhook method get",
+      "webhook method head (LogDNA's are post, put, patch, get, delete)",
       {
         name: "x",
-        channels: [{ integration: "webhook", url: "https://x.example", method: "get", triggerlimit: 1 }],
+        channels: [{ integration: "webhook", url: "https://x.example", method: "head", triggerlimit: 1 }],
       },
       "channels.0.method",
     ],

@@ -30,7 +30,7 @@ describe("state variables", () => {
       operational_state: "incident",
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.meta.type).toBe("state-variable");
+    expect(created.body.meta.type).toBe("pipeline-state-variable");
     const v = created.body.data;
     expect(v).toMatchObject({
       pipeline_id: pipeline,
@@ -89,7 +89,23 @@ describe("state variables", () => {
   const bad: [string, string, Json, string][] = [
     ["POST", BASE, { pipeline_id: "nope", operational_state: "normal" }, "/pipeline_id"],
     ["POST", BASE, { pipeline_id: crypto.randomUUID(), operational_state: "panic" }, "/operational_state"],
-    ["POST", BASE, { pipeline_id: crypto.randomUUID() }, "/operational_state"],
+    ["POST", BASE, { pipeline_id: crypto.randomUUID() }, "/state"],
+    [
+      "POST",
+      BASE,
+      {
+        pipeline_id: crypto.randomUUID(),
+        operational_state: "normal",
+        state: { operational_state: "normal" },
+      },
+      "/state",
+    ],
+    [
+      "POST",
+      BASE,
+      { pipeline_id: crypto.randomUUID(), state: { operational_state: "panic" } },
+      "/state/operational_state",
+    ],
     ["POST", BASE, { pipeline_id: crypto.randomUUID(), operational_state: "normal", extra: 1 }, "/extra"],
   ];
   for (const [method, path, body, pointer] of bad) {
@@ -105,10 +121,17 @@ describe("state variables", () => {
     const v = (await api.post(BASE, { pipeline_id: pipeline, operational_state: "normal" })).body.data;
     const err = expectV3Error(await api.put(`${BASE}/${v.id}`, { operational_state: "on" }), 400);
     expect(err.errors[0].instancePath).toBe("/operational_state");
+    // Mezmo's body names the pipeline: another pipeline's id is refused, the variable's own is fine.
     expectV3Error(
-      await api.patch(`${BASE}/${v.id}`, { pipeline_id: pipeline, operational_state: "normal" }),
+      await api.patch(`${BASE}/${v.id}`, {
+        pipeline_id: await newPipeline(),
+        state: { operational_state: "incident" },
+      }),
       400,
     );
+    expect(
+      (await api.patch(`${BASE}/${v.id}`, { pipeline_id: pipeline, operational_state: "normal" })).status,
+    ).toBe(200);
     expectV3Error(await api.get(`${BASE}?pipeline_id=x`), 400);
     expectV3Error(await api.get(`${BASE}/not-a-uuid`), 400);
     expect(await stateOf(pipeline)).toBe("normal");

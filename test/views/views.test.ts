@@ -54,6 +54,7 @@ describe("operations", () => {
       tags: ["prod"],
       category: ["Prod", "Web"],
       presetid: preset.body.presetid,
+      presetids: [preset.body.presetid],
       channels: [
         {
           integration: "email",
@@ -89,6 +90,7 @@ describe("operations", () => {
       tags: ["eu"],
       category: [],
       presetid: null,
+      presetids: [],
       channels: [],
     });
   });
@@ -116,6 +118,7 @@ describe("operations", () => {
       tags: [],
       category: ["Web"],
       presetid: null,
+      presetids: [],
       channels: [],
     });
     expect((await api.get(path)).body).toEqual(replaced.body);
@@ -224,5 +227,26 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(["200", "400", "404"]));
     expect(put.responses["404"].content["application/json"].schema.$ref).toBe("#/components/schemas/V1Error");
     expect(doc.components.schemas.V1AlertChannel).toBeDefined();
+  });
+});
+
+describe("presetids (what the logdna terraform provider reads)", () => {
+  it("answers presetids and accepts it back: alone it attaches; with a different presetid it is a 400", async () => {
+    const one = (await api.post("/v1/config/presetalert", { name: "pa", channels: [email] })).body.presetid;
+    const two = (await api.post("/v1/config/presetalert", { name: "pb", channels: [email] })).body.presetid;
+    const created = await api.post("/v1/config/view", { name: "v", query: "x", presetids: [one] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body).toMatchObject({ presetid: one, presetids: [one] });
+    const path = `/v1/config/view/${created.body.viewid}`;
+    const { viewid: _, ...read } = (await api.get(path)).body;
+    expect((await api.put(path, read)).status).toBe(200);
+    expect(v1Error(await api.put(path, { ...read, presetid: two }), 400, "EVALIDATION")).toContain(
+      "presetids",
+    );
+    expect(v1Error(await api.put(path, { ...read, presetids: [one, two] }), 400, "EVALIDATION")).toContain(
+      "presetids",
+    );
+    const detached = await api.put(path, { ...read, presetid: null, presetids: [] });
+    expect(detached.body).toMatchObject({ presetid: null, presetids: [] });
   });
 });

@@ -5,7 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { accessKeys } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { notFound } from "../../http/errors";
+import { notFound, validationError } from "../../http/errors";
 import {
   defineRoute,
   envelopeOf,
@@ -20,8 +20,33 @@ import { generateSecret, sha256Hex } from "../../lib/secrets";
 import { titleSchema, uuidParam } from "../shared/fields";
 
 export const accessKeySchema = z
-  .object({ id: z.uuid(), title: z.string(), created_at: z.string() })
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    type: z
+      .literal("generated")
+      .openapi({ description: "Always `generated` (the key is made by the service)" }),
+    gateway_route_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "The owning gateway route; null for a source's key" }),
+    created_at: z.string(),
+  })
   .openapi("AccessKey");
+
+// The mezmo terraform provider (internal/client/types.go `AccessKey`, models/access_key.go) sends
+// `{"id": "", "title", "gateway_route_id", "type": "generated"}`. `id` and `key` are read-only and must be
+// empty or absent; `gateway_route_id`, when given, must name the owner of the path; `type` can only be
+// "generated".
+const createKeySchema = z
+  .strictObject({
+    title: titleSchema,
+    id: z.literal("").optional().openapi({ description: "Read-only; only an empty value is accepted" }),
+    key: z.literal("").optional().openapi({ description: "Read-only; only an empty value is accepted" }),
+    type: z.literal("generated").optional(),
+    gateway_route_id: z.string().max(64).optional().openapi({ description: "The gateway route of the path" }),
+  })
+  .openapi("AccessKeyCreate");
 const createdKeySchema = accessKeySchema
   .extend({ key: z.string().openapi({ description: "The key itself; shown only in this response" }) })
   .openapi("AccessKeyCreated");
@@ -43,6 +68,8 @@ const ownerFilter = (accountId: string, owner: KeyOwner) =>
 const serializeKey = (k: typeof accessKeys.$inferSelect) => ({
   id: k.id,
   title: k.title,
+  type: "generated" as const,
+  gateway_route_id: k.gatewayRouteId ?? null,
   created_at: k.createdAt,
 });
 
@@ -68,12 +95,19 @@ export function accessKeyRoutes(options: {
         tags,
         summary: `Create an access key for a ${ownerName}`,
         description: "The key is returned once and stored only as a hash.",
-        request: { params, ...jsonBody(z.strictObject({ title: titleSchema })) },
+        request: { params, ...jsonBody(createKeySchema) },
         responses: { 200: jsonResponse(envelopeOf(createdKeySchema), "The new key") },
         errors: [404],
       }),
       async (c) => {
         const owner = await resolveOwner(c, lowerCased(c.req.param()));
+        const body = c.req.valid("json");
+        if (body.gateway_route_id) {
+          if (!("gatewayRouteId" in owner) || body.gateway_route_id.toLowerCase() !== owner.gatewayRouteId)
+            throw validationError("gateway_route_id in the body is not the owner of the path", [
+              { path: ["gateway_route_id"], message: "must be the gateway route of the path, or absent" },
+            ]);
+        }
         const key = generateSecret("pak_");
         const row = await c
           .get("db")
@@ -82,7 +116,7 @@ export function accessKeyRoutes(options: {
             id: crypto.randomUUID(),
             accountId: c.get("caller").accountId,
             ...owner,
-            title: (await c.req.json<{ title: string }>()).title,
+            title: body.title,
             keyHash: await sha256Hex(key),
           })
           .returning()

@@ -5,8 +5,12 @@
 // Secrets (apikey, accountkey, secretkey, password) are write-only, as every configuration's secrets
 // (src/lib/sealed-secrets.ts): sealed at rest under SECRETS_KEY, answered as ********, and ******** sent
 // back (a read-modify-write PUT) keeps the stored secret when the integration stays the same. The archiving
-// job does not use them yet (it writes to this service's R2 bucket); a writer to the external bucket is
-// to open them with openSecrets where it connects, and nowhere else.
+// job (src/jobs/archive.ts) opens them with openSecrets where it connects to the bucket, and nowhere else.
+//
+// s3 beyond LogDNA: Mezmo writes to an S3 bucket as its own AWS account (the customer grants it in the
+// bucket's ACL), which this service has no equivalent of; so s3 also takes optional `accesskey`, `secretkey`
+// (write-only), `region` and `endpoint` (an S3-compatible store). With the keys, archives go to the bucket;
+// without them (LogDNA's `{bucket}` only) they stay in this service's R2.
 import { z } from "@hono/zod-openapi";
 import { archiveIntegrations } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -81,6 +85,27 @@ export const s3Config = z
   .strictObject({
     integration: kind("s3", "Amazon S3"),
     bucket: s3StyleBucket,
+    accesskey: noSpaces(256)
+      .optional()
+      .openapi({ description: "Not a LogDNA field: the access key id to write with (with secretkey)" }),
+    // Not a LogDNA field: the secret access key (write-only).
+    secretkey: secret(noSpaces(512)).optional(),
+    region: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, "must be an AWS region such as us-east-1")
+      .optional()
+      .openapi({ description: "Not a LogDNA field: the bucket's region (default us-east-1)" }),
+    endpoint: endpoint
+      .optional()
+      .openapi({ description: "Not a LogDNA field: an S3-compatible endpoint, addressed path style" }),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.accesskey === undefined) !== (c.secretkey === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [c.accesskey === undefined ? "accesskey" : "secretkey"],
+        message: "accesskey and secretkey go together",
+      });
   })
   .openapi("ArchivingS3");
 export const gcsConfig = z

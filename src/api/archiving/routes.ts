@@ -17,10 +17,16 @@ const tags = ["Archiving"];
 const path = "/v1/config/archiving";
 
 const WHERE_IT_LANDS =
-  "Archives are written to this service's own R2 bucket (one gzip-compressed JSONL object per account and " +
-  "UTC day, in the export line format), not to the configured external bucket: writing to S3, GCS, Azure, " +
-  "IBM COS, Spaces or Swift is not built. The configuration is validated and stored for that purpose; " +
-  "`GET /v1/config/archiving/runs` lists what was archived and `.../runs/{day}/download` returns it.";
+  "Each day is one gzip-compressed JSONL object per account (the export line format). `dos` (DigitalOcean " +
+  "Spaces) and `s3` with `accesskey`/`secretkey` (not LogDNA fields: Mezmo writes to S3 as its own AWS " +
+  "account, which this service has no equivalent of) are written to the configured bucket with a " +
+  "SigV4-signed PutObject, `ibm` (COS) with a PutObject carrying an IBM Cloud IAM token for `apikey`, at " +
+  "Mezmo's layout `year=YYYY/month=MM/day=DD/<account_id>.<YYYY-MM-DD>.json.gz` " +
+  "(a day compressing to more than 64 MiB fails there); the run's `object_key` is " +
+  "`<integration>://<bucket>/<key>`. A write that fails is recorded on the run (`failed`, the error " +
+  "without secrets) and retried by the next run. Not built yet, so archived to this service's own R2 " +
+  "instead: `s3` without keys, `gcs`, `azblob` and `swift`. `GET /v1/config/archiving/runs` " +
+  "lists the runs; `.../runs/{day}/download` returns a day archived to R2.";
 
 const SECRETS_NOTE =
   "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are write-only: stored encrypted, answered " +
@@ -216,8 +222,9 @@ export const archivingRouter = createRouter()
       tags,
       summary: "Download an archived day",
       description:
-        "The archive object of a done day, streamed as it is stored: gzip-compressed JSONL " +
-        "(`<account_id>/<yyyy>/<mm>/<dd>.jsonl.gz`), one exported line per line.",
+        "The archive object of a done day archived to this service's R2, streamed as it is stored: " +
+        "gzip-compressed JSONL (`<account_id>/<yyyy>/<mm>/<dd>.jsonl.gz`), one exported line per line. A day " +
+        "written to the configured bucket is read there (404 here).",
       request: { params: z.object({ day: day.openapi({ param: { name: "day", in: "path" } }) }) },
       responses: {
         200: { description: "The archive, gzip", content: { "application/gzip": { schema: z.string() } } },
@@ -233,6 +240,11 @@ export const archivingRouter = createRouter()
         .from(archiveRuns)
         .where(and(eq(archiveRuns.accountId, accountId), eq(archiveRuns.day, wanted)))
         .get();
+      if (run?.status === "done" && run.objectKey?.includes("://"))
+        throw new ApiError(
+          "ENOTFOUND",
+          `That day was archived to the configured bucket (${run.objectKey}), not to this service: read it there`,
+        );
       const object = run?.status === "done" && run.objectKey ? await c.env.ARCHIVES.get(run.objectKey) : null;
       if (!object) throw notFound("Archive of that day");
       return rawResponse(

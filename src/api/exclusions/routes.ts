@@ -18,7 +18,13 @@ const pattern = z
   .max(256)
   .openapi({ description: "App or host name; `*` matches any run of characters" });
 const fields = {
-  title: z.string().trim().min(1).max(512),
+  // The terraform provider (exclusion_rule.go, `exclusionRule.Title` has no omitempty) sends `"title": ""`
+  // when the user gives none: that is "no title", not an error.
+  title: z
+    .string()
+    .max(512)
+    .refine((t) => t === "" || t.trim() !== "", 'must not be only blanks ("" means no title)')
+    .transform((t) => t.trim()),
   active: z.boolean(),
   indexonly: z.boolean().openapi({
     description:
@@ -59,7 +65,8 @@ const patchSchema = z
   .openapi("ExclusionRulePatch");
 const ruleSchema = z
   .object({
-    ruleid: z.string(),
+    id: z.string().openapi({ description: "The rule's id (what the terraform provider reads)" }),
+    ruleid: z.string().openapi({ description: "The same id, under the name earlier answers used" }),
     title: z.string(),
     active: z.boolean(),
     indexonly: z.boolean(),
@@ -83,6 +90,7 @@ type Row = typeof exclusionRules.$inferSelect;
 const oneRule = (accountId: string, id: string) =>
   and(eq(exclusionRules.accountId, accountId), eq(exclusionRules.id, id.toLowerCase()));
 const present = (r: Row) => ({
+  id: r.id,
   ruleid: r.id,
   title: r.title,
   active: r.active,
@@ -141,6 +149,8 @@ export const exclusionsRouter = createRouter()
         .values({
           id: crypto.randomUUID(),
           accountId,
+          // No title (absent): one describing the rule. An explicit "" (the terraform provider's "none") is
+          // kept as "", so the provider reads back what it sent.
           title: body.title ?? describe({ ...body, query }),
           active: body.active,
           indexOnly: body.indexonly,

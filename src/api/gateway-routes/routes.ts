@@ -22,6 +22,7 @@ import {
 import { createRouter } from "../../http/router";
 import { accessKeyRoutes } from "../access-keys/routes";
 import {
+  checkBodyId,
   descriptionSchema,
   plainDescriptionSchema,
   timestamps,
@@ -41,15 +42,27 @@ const gatewayRouteSchema = z
     title: z.string(),
     description: z.string().nullable(),
     type: routeType,
+    consumer_id: z.string().openapi({
+      description: "Read by the mezmo terraform provider (`SharedSource.ConsumerId`); here the route's id",
+    }),
     start_classification: z.boolean(),
     legacy_routing: z.boolean(),
     ...timestamps,
   })
   .openapi("GatewayRoute");
 
+// The mezmo terraform provider (internal/client/types.go `SharedSource`) marshals `id` and `consumer_id`
+// without omitempty: `""` on create, the stored values on update. Both are accepted; `consumer_id` is
+// read-only and ignored, a non-empty `id` must be the path's (checkBodyId).
+const echoedIds = {
+  id: z.string().max(64).optional().openapi({ description: "Ignored on create; on update, the path's id" }),
+  consumer_id: z.string().max(64).optional().openapi({ description: "Read-only; ignored" }),
+};
+
 // SPEC.md: start_classification only on create; the description pattern only on create.
 const createSchema = z
   .strictObject({
+    ...echoedIds,
     title: titleSchema,
     description: descriptionSchema.nullable().optional(),
     type: routeType,
@@ -59,6 +72,7 @@ const createSchema = z
   .openapi("GatewayRouteCreate");
 const replaceSchema = z
   .strictObject({
+    ...echoedIds,
     title: titleSchema,
     description: plainDescriptionSchema.nullable().optional(),
     type: routeType,
@@ -84,6 +98,7 @@ const serialize = (r: Row) => ({
   title: r.title,
   description: r.description,
   type: r.type,
+  consumer_id: r.id,
   start_classification: r.startClassification,
   legacy_routing: r.legacyRouting,
   created_at: r.createdAt,
@@ -241,6 +256,7 @@ export const gatewayRoutesRouter = createRouter()
     async (c) => {
       const { gateway_route_id: id } = c.req.valid("param");
       const body = c.req.valid("json");
+      checkBodyId(body.id, id, "gateway route");
       const db = c.get("db");
       const { accountId } = c.get("caller");
       await findRoute(db, accountId, id);

@@ -4,18 +4,86 @@
 // and ******** sent back at an index keeps the key or URL stored at that index of the same list.
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import type { IndexRateAlertRow, IndexRateChannels } from "../../alerts/index-rate";
+import {
+  type IndexRateAlertRow,
+  type IndexRateChannels,
+  type IndexRateWebhook,
+  notifierChannels,
+} from "../../alerts/index-rate";
 import { indexRateAlerts } from "../../db/schema";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { maskSecrets, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
-import { isHttpsOrLoopback, orMask, WRITE_ONLY_NOTE } from "../../notify/channels";
+import { alertChannelSchema, isHttpsOrLoopback, orMask, WRITE_ONLY_NOTE } from "../../notify/channels";
 import { sealWrite } from "../shared/secret-writes";
 
 const tags = ["Index Rate Alert"];
 const path = "/v1/config/index-rate";
 
-const noChannels = (): IndexRateChannels => ({ email: [], pagerduty: [], slack: [] });
+const noChannels = (): Required<IndexRateChannels> => ({ email: [], pagerduty: [], slack: [], webhook: [] });
+
+/** A JSON object, or its JSON text (what `bodyTemplate` holds), stored and answered as the JSON text. */
+const jsonObjectText = z.union([
+  z.record(z.string(), z.unknown()).transform((o) => JSON.stringify(o)),
+  z
+    .string()
+    .max(8192)
+    .refine((t) => {
+      try {
+        const parsed = JSON.parse(t);
+        return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
+      } catch {
+        return false;
+      }
+    }, "must be a JSON object (or its JSON text)"),
+]);
+
+// The terraform provider's `webhook_channel` of `logdna_index_rate_alert` (request_types.go
+// `indexRateAlertWebhookRequest`: url, method GET|POST|PUT|DELETE, headers, bodyTemplate as a JSON object).
+const webhookWrite = z
+  .strictObject({
+    url: secretString(
+      z
+        .string()
+        .max(2048)
+        .openapi({ description: `Where to send (it may carry a token). ${WRITE_ONLY_NOTE}` }),
+    ),
+    method: z
+      .string()
+      .transform((m) => m.toUpperCase())
+      .pipe(
+        z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"], {
+          error: "must be GET, POST, PUT, PATCH or DELETE",
+        }),
+      )
+      .default("POST")
+      .openapi({ description: "GET, POST (default), PUT, PATCH or DELETE; GET and DELETE send no body" }),
+    headers: z
+      .record(z.string(), secretString(z.string().max(4096).openapi({ description: WRITE_ONLY_NOTE })))
+      .optional()
+      .openapi({ description: "Extra headers (their values are write-only)" }),
+    bodyTemplate: jsonObjectText.optional().openapi({
+      description:
+        "The JSON body to send (an object or its JSON text; answered as the JSON text). Placeholders inside " +
+        "strings: {{title}}, {{summary}}, {{fired_at}}, {{details.<field>}}.",
+    }),
+  })
+  .superRefine((w, ctx) => {
+    // What the notifier would refuse (a malformed URL, header name or template) is refused now.
+    const [mapped] = notifierChannels({ ...noChannels(), webhook: [w as IndexRateWebhook] });
+    const checked = alertChannelSchema.safeParse(mapped);
+    if (!checked.success) {
+      for (const i of checked.error.issues) {
+        const [field, ...rest] = i.path.map(String);
+        ctx.addIssue({
+          code: "custom",
+          path: [field === "body_template" ? "bodyTemplate" : field, ...rest],
+          message: i.message,
+        });
+      }
+    }
+  })
+  .openapi("IndexRateAlertWebhook");
 
 const channelsWrite = z
   .strictObject({
@@ -42,6 +110,9 @@ const channelsWrite = z
       .max(10)
       .default([])
       .openapi({ description: "Slack incoming-webhook URLs (write-only)" }),
+    webhook: z.array(webhookWrite).max(10).default([]).openapi({
+      description: "Webhooks (the terraform provider's webhook_channel); URLs and header values write-only",
+    }),
   })
   .openapi("IndexRateAlertChannels");
 
@@ -89,12 +160,16 @@ const configWrite = z
           message: "required when threshold_alert is both",
         });
     }
-    const channelCount = c.channels.email.length + c.channels.pagerduty.length + c.channels.slack.length;
+    const channelCount =
+      c.channels.email.length +
+      c.channels.pagerduty.length +
+      c.channels.slack.length +
+      c.channels.webhook.length;
     if (c.enabled && channelCount === 0) {
       ctx.addIssue({
         code: "custom",
         path: ["channels"],
-        message: "an enabled alert needs at least one email, pagerduty or slack channel",
+        message: "an enabled alert needs at least one email, pagerduty, slack or webhook channel",
       });
     }
   })
@@ -114,6 +189,22 @@ const configSchema = z
       slack: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
         description: `Always ${SECRET_MASK} for each URL (write-only; send ${SECRET_MASK} back to keep it)`,
       }),
+      webhook: z.array(
+        z.object({
+          url: z
+            .string()
+            .openapi({ example: SECRET_MASK, description: `Always ${SECRET_MASK} (write-only)` }),
+          method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
+          headers: z
+            .record(z.string(), z.string().openapi({ example: SECRET_MASK }))
+            .optional()
+            .openapi({ description: `Each value ${SECRET_MASK} (write-only)` }),
+          bodyTemplate: z
+            .string()
+            .optional()
+            .openapi({ description: "The body template's JSON text (the provider reads it as a string)" }),
+        }),
+      ),
     }),
     enabled: z.boolean(),
   })
@@ -175,9 +266,11 @@ export const indexRateRouter = createRouter()
         "hours (7 days) is above `max_z_score`; `both` fires only when both are crossed. No z-score is " +
         "computed with fewer than 3 previous periods that stored lines, or when they all stored the same " +
         "number. Each firing notifies every channel once: one email to the addresses, one PagerDuty event " +
-        "per key, one Slack message per URL (webhook channels are not supported here). A change restarts " +
+        "per key, one Slack message per URL, one request per webhook (`bodyTemplate` as an object or its JSON " +
+        "text, answered as the JSON text, the form the terraform provider reads). A change restarts " +
         "the evaluation with the latest complete period; a period that already fired does not fire again. " +
-        "PagerDuty keys and Slack URLs read as ********; sending ******** at an index of its list keeps the " +
+        "PagerDuty keys, Slack URLs, webhook URLs and header values read as ********; sending ******** at an " +
+        "index of its list keeps the " +
         "value stored at that index.",
       request: jsonBody(configWrite),
       responses: { 200: jsonResponse(configSchema, "The stored index rate alert") },

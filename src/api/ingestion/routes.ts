@@ -2,7 +2,10 @@
 // filtered by the account's active exclusion rules, then by its reduction rules, and stored with their usage
 // counters in one transaction; the answer says how many were stored and which were kept out.
 import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Db } from "../../db/client";
+import { accounts } from "../../db/schema";
 import { compileExclusions } from "../../engine/exclusions";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
@@ -58,12 +61,24 @@ const description = [
   "is 403 `EINGESTIONSUSPENDED` and nothing is stored: retry later.",
 ].join(" ");
 
+async function stillSuspended(db: Db, accountId: string): Promise<boolean> {
+  const row = await db
+    .select({ suspended: accounts.ingestionSuspended })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .get();
+  return row?.suspended ?? false;
+}
+
 /** Validates, filters (exclusion and reduction rules) and stores one batch of lines. */
 async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }>) {
   const receivedAt = Date.now();
   const { account, accountId } = c.get("caller");
-  if (account.ingestionSuspended) throw suspendedError();
   const db = c.get("db");
+  // The account may come from the key cache (up to 10 s old): a suspension it shows is confirmed in D1
+  // before refusing, so a resume made in another isolate applies at once. (A suspension it does not show
+  // yet is caught by the write's own guard.)
+  if (account.ingestionSuspended && (await stillSuspended(db, accountId))) throw suspendedError();
   // The exclusion and reduction rules load (one round trip) while the body is read.
   const rules = activeIngestRules(db, accountId);
   rules.catch(() => {});

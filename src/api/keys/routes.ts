@@ -26,7 +26,11 @@ const typeParam = z.enum(keyTypes).openapi({ description: "service (management A
 const nameField = z.string().trim().min(1).max(256);
 const createSchema = z
   .strictObject({
-    name: nameField,
+    // Optional: the terraform provider (request_types.go, `keyRequest.Name` is omitempty) sends `{}` when the
+    // user gives no name, and Mezmo then names the key itself.
+    name: nameField
+      .optional()
+      .openapi({ description: "Default: a generated name (`<type> key <id prefix>`)" }),
     type: typeParam.optional().openapi({ description: "The key's type, when not given as `?type=`" }),
     member: z
       .email({ error: "member must be an email address" })
@@ -39,7 +43,8 @@ const createSchema = z
       }),
   })
   .openapi("KeyCreate");
-const renameSchema = z.strictObject({ name: nameField }).openapi("KeyRename");
+// `{}` (the provider's body when the name was removed, `keyRequest.Name` omitempty) renames nothing.
+const renameSchema = z.strictObject({ name: nameField.optional() }).openapi("KeyRename");
 
 const keySchema = z
   .object({
@@ -120,6 +125,9 @@ async function ownerOf(db: Db, caller: Caller, type: KeyType, email: string | un
   return member.id;
 }
 
+/** The name of a key created without one (Mezmo names such keys itself). */
+const defaultKeyName = (type: KeyType, id: string) => `${type} key ${id.slice(0, 8)}`;
+
 export const keysRouter = createRouter()
   .openapi(
     defineRoute({
@@ -180,7 +188,7 @@ export const keysRouter = createRouter()
       const limit = KEY_LIMITS[type];
       const inserted = await db.run(sql`
         INSERT INTO ${apiKeys} (id, account_id, type, name, key_hash, member_id)
-        SELECT ${id}, ${caller.accountId}, ${type}, ${body.name}, ${await sha256Hex(secret)}, ${memberId}
+        SELECT ${id}, ${caller.accountId}, ${type}, ${body.name ?? defaultKeyName(type, id)}, ${await sha256Hex(secret)}, ${memberId}
         WHERE (SELECT count(*) FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = ${type}) < ${limit}`);
       if (inserted.meta.changes === 0) {
         throw new ApiError("ECONFLICT", `An account has at most ${limit} ${type} keys: delete one first`);
@@ -220,7 +228,7 @@ export const keysRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const row = await keyToChange(db, caller, c.req.valid("param").keyId, "rename the owner's keys");
-      const { name } = c.req.valid("json");
+      const name = c.req.valid("json").name ?? row.name;
       const [updated] = await db
         .update(apiKeys)
         .set({ name })

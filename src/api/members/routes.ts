@@ -34,8 +34,19 @@ const createSchema = z
     groups: groupsField.default([]),
   })
   .openapi("MemberCreate");
+// `role` may also be "owner": the terraform provider (resource_member.go, `memberPutRequest`) always sends the
+// role it read, so updating the owner's groups sends `"role": "owner"`. The member's current role is no
+// change; assigning owner to anyone else is still refused.
 const updateSchema = z
-  .strictObject({ role: assignableRole.optional(), groups: groupsField.optional() })
+  .strictObject({
+    role: z
+      .enum(["owner", "admin", "member", "readonly"], {
+        error: "role must be owner, admin, member or readonly",
+      })
+      .optional()
+      .openapi({ description: "admin, member or readonly; owner only as the owner's own (unchanged) role" }),
+    groups: groupsField.optional(),
+  })
   .refine((p) => p.role !== undefined || p.groups !== undefined, {
     message: "give role or groups",
     when: (p) => p.issues.length === 0,
@@ -91,7 +102,13 @@ async function memberToChange(db: Db, accountId: string, email: string) {
 async function update(db: Db, caller: Caller, email: string, patch: MemberUpdate) {
   const row = await memberToChange(db, caller.accountId, email);
   assertMayTouch(caller, row.role === "owner", "change the owner");
-  if (row.role === "owner" && patch.role !== undefined) {
+  const role = patch.role === row.role ? undefined : patch.role;
+  if (role === "owner") {
+    throw new ApiError("EVALIDATION", "Validation failed: the owner role cannot be assigned", [
+      { path: ["role"], message: "role must be admin, member or readonly (owner cannot be assigned)" },
+    ]);
+  }
+  if (row.role === "owner" && role !== undefined) {
     throw new ApiError("ECONFLICT", "The owner cannot be demoted");
   }
   const groupIds =
@@ -100,7 +117,7 @@ async function update(db: Db, caller: Caller, email: string, patch: MemberUpdate
   const [updated] = await db.batch([
     db
       .update(members)
-      .set({ ...(patch.role !== undefined && { role: patch.role }), updatedAt: new Date().toISOString() })
+      .set({ ...(role !== undefined && { role }), updatedAt: new Date().toISOString() })
       .where(where)
       .returning(),
     ...(groupIds ? replaceGroups(db, caller.accountId, row.id, groupIds) : []),

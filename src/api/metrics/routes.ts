@@ -74,14 +74,61 @@ const intakeResult = z
   })
   .openapi("EdgeUsageIntakeResult");
 
+// Mezmo documents `from` and `to` of GET /v3/pipeline/metric/usage as `string<date-time>` (its API
+// reference, "Fetch account usage metrics"); ours took unix seconds or milliseconds. Both are accepted:
+// - digits only: unix time, seconds below 1e11 (1e11 s is the year 5138, 1e11 ms is 3 March 1973), else
+//   milliseconds (`unixToMs`);
+// - an RFC 3339 / ISO 8601 date-time with a zone (`Z` or `±hh:mm`), fractions of a second allowed;
+// - a bare date `YYYY-MM-DD`, meaning 00:00 UTC of that day.
+// A date-time without a zone is refused (400): its instant depends on a time zone the request does not give.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})$/;
+
+/** Milliseconds of a `from`/`to` value in any accepted form, or null when it is none of them. */
+export function parseTimeParam(value: string): number | null {
+  if (/^\d{1,16}$/.test(value)) return unixToMs(Number(value));
+  if (ISO_DATE.test(value) || ISO_DATE_TIME.test(value)) {
+    const normalized = ISO_DATE.test(value)
+      ? `${value}T00:00:00Z`
+      : value
+          .toUpperCase()
+          .replace(" ", "T")
+          .replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
+    const ms = Date.parse(normalized);
+    return Number.isFinite(ms) && isCalendarDate(value.slice(0, 10)) ? ms : null;
+  }
+  return null;
+}
+
+/** False for 2024-02-31 and the like, which Date.parse may roll over into the next month. */
+function isCalendarDate(ymd: string): boolean {
+  const [y, m, d] = ymd.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 const unixParam = (name: string, description: string) =>
   z
     .string()
-    .regex(/^\d{1,16}$/, `${name} must be a unix timestamp (seconds or milliseconds)`)
-    .transform((v) => unixToMs(Number(v)))
-    .refine((ms) => ms <= MAX_TIMESTAMP_MS, `${name} must be a date before year 10000`)
+    .max(40)
+    .transform((v, ctx) => {
+      const ms = parseTimeParam(v);
+      if (ms === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be unix seconds or milliseconds, or an ISO 8601 date-time with a time zone`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    })
+    .refine((ms) => ms >= 0 && ms <= MAX_TIMESTAMP_MS, `${name} must be a date from 1970 to 9999`)
     .optional()
-    .openapi({ type: "integer", description });
+    .openapi({
+      type: "string",
+      description: `${description}. Unix seconds (below 1e11) or milliseconds, or an ISO 8601 date-time with a zone (Mezmo's form), or YYYY-MM-DD (00:00 UTC)`,
+      example: "2026-01-01T00:00:00Z",
+    });
 
 const usageQuery = z.object({
   from: unixParam("from", "Unix seconds or ms; default `to` minus 24 hours"),
@@ -106,6 +153,13 @@ const usageQuery = z.object({
       description: "One pipeline (default: every pipeline with data)",
     }),
   traffic: z.enum(TRAFFIC).optional().openapi({ description: "ingress or egress (default both)" }),
+  // Mezmo's reference lists it (default true). Here a deleted pipeline's metric rows go with it (the retention
+  // job removes them), so there is nothing to include: the flag is accepted and changes nothing.
+  include_deleted: z.enum(["true", "false"]).optional().openapi({
+    type: "boolean",
+    description:
+      "Accepted for Mezmo compatibility; deleted pipelines are always left out (their rows are removed)",
+  }),
 });
 
 const seriesSchema = z

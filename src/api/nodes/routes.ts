@@ -21,7 +21,7 @@ import { createRouter } from "../../http/router";
 import { accessKeyRoutes } from "../access-keys/routes";
 import { hasBeta } from "../account/settings";
 import { findPipeline } from "../pipelines/store";
-import { uuidParam } from "../shared/fields";
+import { checkBodyId, uuidParam } from "../shared/fields";
 import { sealForStorage } from "../shared/secrets";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import { findNode, listNodes, type NodeRow, nodeClassTitle, outputIdsOf, serializeNode } from "./store";
@@ -225,6 +225,7 @@ function nodeRoutes(nodeClass: NodeClass) {
       async (c) => {
         const { pipeline_id, node_id } = c.req.valid("param");
         const body = c.req.valid("json") as NodeWrite;
+        checkBodyId(body.id, node_id, title.toLowerCase());
         const db = c.get("db");
         const { accountId } = c.get("caller");
         const sent = body.generation_id as number;

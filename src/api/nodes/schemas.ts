@@ -39,10 +39,10 @@ export function nodeWriteSchema(nodeClass: NodeClass, mode: "create" | "update")
   const types = typesOfClass(nodeClass) as [string, ...string[]];
   const common = {
     type: z.enum(types).openapi({ description: "Node kind, from the catalog" }),
-    title:
-      mode === "create"
-        ? titleSchema.optional().openapi({ description: "Default: the kind's title" })
-        : titleSchema,
+    // The mezmo terraform provider (internal/client/types.go `BaseNode`) omits an unset title on update
+    // too (`omitempty`), and echoes the node's `id` in update bodies.
+    id: z.string().max(64).optional().openapi({ description: "Ignored on create; on update, the path's id" }),
+    title: titleSchema.optional().openapi({ description: "Default: the kind's title" }),
     description: descriptionSchema.nullable().optional(),
     user_config: mode === "create" ? userConfigSchema.default({}) : userConfigSchema,
     disabled: z.boolean().default(false),
@@ -69,12 +69,16 @@ export function nodeWriteSchema(nodeClass: NodeClass, mode: "create" | "update")
       })
       .openapi(name);
   }
-  return z
-    .strictObject({ ...common, inputs: mode === "create" ? inputsSchema.default([]) : inputsSchema })
-    .openapi(name);
+  return (
+    z
+      // `inputs` is `omitempty` in the provider's `BaseNode`: absent means none, on update as on create.
+      .strictObject({ ...common, inputs: inputsSchema.default([]) })
+      .openapi(name)
+  );
 }
 
 export type NodeWrite = {
+  id?: string;
   type: string;
   title?: string;
   description?: string | null;

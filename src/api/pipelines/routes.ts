@@ -17,7 +17,7 @@ import { createRouter } from "../../http/router";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { nodeSchema } from "../nodes/schemas";
 import { listNodes, serializeNode } from "../nodes/store";
-import { booleanQuery, uuidParam } from "../shared/fields";
+import { booleanQuery, checkBodyId, uuidParam } from "../shared/fields";
 import { listRevisionNodes, publishPipeline } from "./publish";
 import {
   listQuery,
@@ -56,6 +56,7 @@ export const pipelinesRouter = createRouter()
           title: body.title,
           description: body.description ?? null,
           deployType: body.deploy_type,
+          ...(body.origin ? { origin: body.origin } : {}),
         })
         .returning()
         .get();
@@ -131,10 +132,12 @@ export const pipelinesRouter = createRouter()
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
       const body = c.req.valid("json");
+      checkBodyId(body.id, pipeline_id, "pipeline");
       const row = await updatePipeline(c.get("db"), c.get("caller").accountId, pipeline_id, {
         title: body.title,
         description: body.description ?? null,
         deployType: body.deploy_type,
+        ...(body.origin ? { origin: body.origin } : {}),
       });
       return one(c, "pipeline", serializePipeline(row));
     },

@@ -16,11 +16,24 @@ export const pipelineSchema = z
   })
   .openapi("Pipeline");
 
+// The mezmo terraform provider (internal/client/types.go `Pipeline`) sends `origin: "terraform"` on
+// create and update, and on update echoes back `id`, `created_at` and `updated_at` from its state.
+// Those are accepted: `origin` is stored, `id` must name the pipeline of the path (400 otherwise, checked
+// in the route), and the two timestamps are read-only and ignored.
 export const pipelineWriteSchema = z
   .strictObject({
     title: titleSchema,
     description: descriptionSchema.nullable().optional(),
     deploy_type: deployTypeSchema.default("saas"),
+    origin: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .openapi({ description: 'Who created it (the terraform provider sends "terraform"); default "api"' }),
+    id: z.string().max(64).optional().openapi({ description: "Ignored on create; on update, the path's id" }),
+    created_at: z.string().max(64).nullable().optional().openapi({ description: "Read-only; ignored" }),
+    updated_at: z.string().max(64).nullable().optional().openapi({ description: "Read-only; ignored" }),
   })
   .openapi("PipelineWrite");
 

@@ -53,9 +53,38 @@ const OWN_FIELDS = {
   email: ["emails"],
   webhook: ["url", "method", "headers", "bodyTemplate"],
   slack: ["url"],
-  pagerduty: ["key"],
+  pagerduty: ["key", "autoresolve", "autoresolveinterval", "autoresolvelimit"],
 } as const;
-const SPECIFIC_FIELDS = ["emails", "url", "method", "headers", "bodyTemplate", "key"] as const;
+const SPECIFIC_FIELDS = [
+  "emails",
+  "url",
+  "method",
+  "headers",
+  "bodyTemplate",
+  "key",
+  "autoresolve",
+  "autoresolveinterval",
+  "autoresolvelimit",
+] as const;
+
+/** The webhook methods LogDNA's terraform provider documents: post (default), put, patch, get, delete. */
+export const WEBHOOK_METHODS = ["post", "put", "patch", "get", "delete"] as const;
+/** LogDNA's `autoresolveinterval` adds 25 h to the trigger windows. */
+const AUTORESOLVE_EXTRA_SECONDS = 90_000;
+
+/** Seconds of an `autoresolveinterval`: a trigger window or 25 h ("25h", 90000), else null. */
+export function autoresolveSeconds(value: string | number): number | null {
+  const seconds = intervalSeconds(value);
+  if (seconds !== null) return seconds;
+  const match = typeof value === "number" ? null : /^\s*(\d{1,6})\s*([smhd]?)\s*$/i.exec(value);
+  const raw =
+    typeof value === "number"
+      ? value
+      : match
+        ? Number(match[1]) * UNIT_SECONDS[match[2].toLowerCase() || "s"]
+        : NaN;
+  return raw === AUTORESOLVE_EXTRA_SECONDS ? raw : null;
+}
 
 /**
  * LogDNA's webhook placeholders, translated to the notifier's: a template written for LogDNA keeps working.
@@ -81,7 +110,7 @@ export function toNotifierChannel(channel: V1AlertChannel): AlertChannel {
       return {
         type: "webhook",
         url: channel.url ?? "",
-        method: (channel.method ?? "post").toUpperCase() as "POST" | "PUT" | "PATCH",
+        method: (channel.method ?? "post").toUpperCase() as "POST" | "PUT" | "PATCH" | "GET" | "DELETE",
         ...(channel.headers && { headers: channel.headers }),
         ...(channel.bodyTemplate && { body_template: translatePlaceholders(channel.bodyTemplate) }),
       };
@@ -135,9 +164,12 @@ export const v1AlertChannelSchema = z
     method: z
       .string()
       .transform((m) => m.toLowerCase())
-      .pipe(z.enum(["post", "put", "patch"], { error: "must be post, put or patch" }))
+      .pipe(z.enum(WEBHOOK_METHODS, { error: "must be post, put, patch, get or delete" }))
       .optional()
-      .openapi({ description: "webhook: post (default), put or patch" }),
+      .openapi({
+        description:
+          "webhook: post (default), put, patch, get or delete (get and delete are sent without a body)",
+      }),
     headers: z
       .record(z.string(), secretString(z.string().openapi({ description: WRITE_ONLY_NOTE })))
       .optional()
@@ -163,6 +195,23 @@ export const v1AlertChannelSchema = z
           "webhook: the JSON body to send, an object or its JSON text. Placeholders inside strings: {{name}}, " +
           "{{matches}}, {{query}}, {{lines}} (LogDNA's) and the notifier's {{title}}, {{summary}}, {{details.<field>}}.",
       }),
+    autoresolve: flag.optional().openapi({
+      description:
+        "pagerduty: resolve the incident when the condition clears (LogDNA's field; stored and answered, " +
+        "the PagerDuty resolve event is not sent yet)",
+    }),
+    autoresolveinterval: z
+      .union([z.int(), z.string().max(16)])
+      .optional()
+      .openapi({
+        description:
+          "pagerduty: the window in which autoresolvelimit is checked, as triggerinterval (also 25h); " +
+          "required when autoresolve is true; presence alerts need at least 15 min",
+      }),
+    autoresolvelimit: z.int().min(1).max(MAX_TRIGGER_LIMIT).optional().openapi({
+      description:
+        "pagerduty: matching lines in autoresolveinterval that resolve the incident; required when autoresolve is true",
+    }),
     triggerlimit: z.int().min(1).max(MAX_TRIGGER_LIMIT).openapi({
       description: "Matching lines that make an alert (presence) or the least expected (absence)",
     }),
@@ -214,6 +263,21 @@ export const v1AlertChannelSchema = z
         issue("triggerinterval", `an absence alert needs at least ${MIN_ABSENCE_INTERVAL} seconds`);
     }
     if (c.timezone !== undefined && !isTimeZone(c.timezone)) issue("timezone", "not an IANA time zone");
+    if (c.autoresolve === true) {
+      if (c.autoresolveinterval === undefined)
+        issue("autoresolveinterval", "required when autoresolve is true");
+      if (c.autoresolvelimit === undefined) issue("autoresolvelimit", "required when autoresolve is true");
+    }
+    if (c.autoresolveinterval !== undefined) {
+      const seconds = autoresolveSeconds(c.autoresolveinterval);
+      if (seconds === null)
+        issue(
+          "autoresolveinterval",
+          `must be one of ${TRIGGER_INTERVALS.join(", ")} or 90000 seconds (or 15m, 1h, 25h, ...)`,
+        );
+      else if (c.operator === "presence" && seconds < MIN_ABSENCE_INTERVAL)
+        issue("autoresolveinterval", `a presence alert needs at least ${MIN_ABSENCE_INTERVAL} seconds`);
+    }
     const ownFieldProblem = ctx.issues.some((i) => SPECIFIC_FIELDS.includes(i.path?.[0] as never));
     if (ownFieldProblem) return;
     // What the notifier would refuse (malformed addresses, URLs, header names, templates) is refused now.
@@ -229,6 +293,7 @@ export const v1AlertChannelSchema = z
   .openapi("V1AlertChannel");
 
 type ParsedChannel = Omit<V1AlertChannel, "immediate" | "terminal" | "triggerinterval" | "operator"> & {
+  autoresolve?: boolean;
   immediate?: boolean;
   terminal?: boolean;
   triggerinterval?: string | number;
@@ -252,6 +317,9 @@ function normalize(c: ParsedChannel): V1AlertChannel {
   if (c.headers !== undefined) out.headers = c.headers;
   if (c.bodyTemplate !== undefined) out.bodyTemplate = c.bodyTemplate;
   if (c.timezone !== undefined) out.timezone = c.timezone;
+  if (c.autoresolve !== undefined) out.autoresolve = c.autoresolve;
+  if (c.autoresolveinterval !== undefined) out.autoresolveinterval = c.autoresolveinterval;
+  if (c.autoresolvelimit !== undefined) out.autoresolvelimit = c.autoresolvelimit;
   return out;
 }
 
@@ -270,7 +338,7 @@ export const v1AlertChannelResponse = z
     emails: z.array(z.string()).optional(),
     url: masked("webhook, slack: the URL").optional(),
     key: masked("pagerduty: the integration key").optional(),
-    method: z.enum(["post", "put", "patch"]).optional(),
+    method: z.enum(WEBHOOK_METHODS).optional(),
     headers: z.record(z.string(), masked("A header value")).optional(),
     bodyTemplate: z.string().optional().openapi({ description: "The body template's JSON text" }),
     triggerlimit: z.number().int(),
@@ -279,5 +347,11 @@ export const v1AlertChannelResponse = z
     terminal: z.boolean(),
     operator: z.enum(["presence", "absence"]),
     timezone: z.string().optional(),
+    autoresolve: z.boolean().optional(),
+    autoresolveinterval: z
+      .union([z.string(), z.number()])
+      .optional()
+      .openapi({ description: "As it was sent" }),
+    autoresolvelimit: z.number().int().optional(),
   })
   .openapi("V1AlertChannelResponse");

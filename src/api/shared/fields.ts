@@ -1,5 +1,6 @@
 // Field rules that SPEC.md states once and several resources share.
 import { z } from "@hono/zod-openapi";
+import { validationError } from "../../http/errors";
 
 const NO_ANGLE_OR_QUOTE = /^[^<>"]+$/;
 const patternMessage = 'must not contain <, > or "';
@@ -49,3 +50,17 @@ export const booleanQuery = z
   .optional()
   .transform((v) => v === "true")
   .openapi({ type: "boolean", default: false });
+
+/**
+ * Clients such as the mezmo terraform provider echo the object's `id` in update bodies (and send
+ * `"id": ""` on some creates). An empty or absent id is ignored; any other value must be the id of the
+ * path (compared case-insensitively), else 400: a body meant for another object is never applied here.
+ */
+export function checkBodyId(sent: string | null | undefined, pathId: string, what: string) {
+  if (!sent) return;
+  if (sent.toLowerCase() !== pathId.toLowerCase()) {
+    throw validationError(`id ${sent} in the body is not the ${what} of the path`, [
+      { path: ["id"], message: `must be ${pathId} or absent` },
+    ]);
+  }
+}

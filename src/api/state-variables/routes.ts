@@ -22,12 +22,15 @@ import {
   findStateVariable,
   listStateVariables,
   OPERATIONAL_STATES,
+  type OperationalState,
   serializeStateVariable,
   setStateVariable,
 } from "./store";
 
 const tags = ["Incident Mode"];
-const TYPE = "state-variable";
+// Mezmo's documented envelope type (docs: "Configure Responsive Pipelines", the meta of GET
+// /v3/pipeline/state-variable?pipeline_id=).
+const TYPE = "pipeline-state-variable";
 const params = z.object({ state_variable_id: uuidParam("state_variable_id") });
 
 const operationalStateSchema = z
@@ -39,23 +42,53 @@ const stateVariableSchema = z
     id: z.uuid(),
     account_id: z.string(),
     pipeline_id: z.uuid(),
-    operational_state: operationalStateSchema,
+    state: z
+      .object({ operational_state: operationalStateSchema })
+      .openapi({ description: "Mezmo's documented form of the state" }),
+    operational_state: operationalStateSchema.openapi({
+      description: "Same value as `state.operational_state`",
+    }),
     ...timestamps,
   })
   .openapi("StateVariable");
 
+const pipelineIdSchema = z
+  .uuid({ error: "pipeline_id must be a uuid" })
+  .transform((id) => id.toLowerCase())
+  .openapi({ type: "string", format: "uuid" });
+
+// Two spellings of the same value: Mezmo documents `{"pipeline_id", "state": {"operational_state"}}`
+// (docs.mezmo.com, "Configure Responsive Pipelines"); ours was a flat `operational_state`. Exactly one
+// of them must be given.
+const stateFields = {
+  state: z.strictObject({ operational_state: operationalStateSchema }).optional(),
+  operational_state: operationalStateSchema.optional(),
+};
+const oneStateForm = <T extends { state?: unknown; operational_state?: unknown }>(b: T) =>
+  (b.state === undefined) !== (b.operational_state === undefined);
+const oneStateFormError = {
+  message: "give the state as `state: {operational_state}` or as `operational_state`, exactly one",
+  path: ["state"],
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+};
+const stateOf = (b: {
+  state?: { operational_state: OperationalState };
+  operational_state?: OperationalState;
+}) => (b.state?.operational_state ?? b.operational_state) as OperationalState;
+
 const createSchema = z
-  .strictObject({
-    pipeline_id: z
-      .uuid({ error: "pipeline_id must be a uuid" })
-      .transform((id) => id.toLowerCase())
-      .openapi({ type: "string", format: "uuid" }),
-    operational_state: operationalStateSchema,
-  })
+  .strictObject({ pipeline_id: pipelineIdSchema, ...stateFields })
+  .refine(oneStateForm, oneStateFormError)
   .openapi("StateVariableCreate");
 
 const updateSchema = z
-  .strictObject({ operational_state: operationalStateSchema })
+  .strictObject({
+    pipeline_id: pipelineIdSchema
+      .optional()
+      .openapi({ description: "Mezmo's body carries it; when given it must be the variable's pipeline" }),
+    ...stateFields,
+  })
+  .refine(oneStateForm, oneStateFormError)
   .openapi("StateVariableUpdate");
 
 const stateListQuery = listQuery.extend({
@@ -67,6 +100,30 @@ const stateListQuery = listQuery.extend({
 });
 
 const response = jsonResponse(envelopeOf(stateVariableSchema), "The state variable");
+
+/**
+ * Mezmo's docs ("Configure Responsive Pipelines") list the state variable with a JSON body
+ * `{"pipeline_id": ...}` on the GET. `?pipeline_id=` wins; a body is read only when present, and a
+ * body that is not that object (or a malformed uuid) answers 400 as the query would.
+ */
+async function pipelineIdFromGetBody(req: Request): Promise<string | undefined> {
+  if (!req.body) return undefined;
+  const text = await req.text();
+  if (text.trim() === "") return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw validationError("the GET body is not JSON", [{ path: ["body"], message: "invalid JSON" }]);
+  }
+  const result = z.strictObject({ pipeline_id: pipelineIdSchema }).safeParse(parsed);
+  if (!result.success) {
+    throw validationError("the GET body may only carry pipeline_id, a uuid", [
+      { path: ["pipeline_id"], message: "pipeline_id must be a uuid" },
+    ]);
+  }
+  return result.data.pipeline_id;
+}
 
 const update = (method: "put" | "patch") =>
   defineRoute({
@@ -99,7 +156,7 @@ export const stateVariablesRouter = createRouter()
         c.get("db"),
         c.get("caller").accountId,
         body.pipeline_id,
-        body.operational_state,
+        stateOf(body),
       );
       return one(c, TYPE, serializeStateVariable(row));
     },
@@ -115,7 +172,8 @@ export const stateVariablesRouter = createRouter()
       responses: { 200: jsonResponse(listEnvelopeOf(stateVariableSchema), "State variables") },
     }),
     async (c) => {
-      const { limit, cursor, pipeline_id } = c.req.valid("query");
+      const { limit, cursor } = c.req.valid("query");
+      const pipeline_id = c.req.valid("query").pipeline_id ?? (await pipelineIdFromGetBody(c.req.raw));
       const after = cursor ? decodeCursor(cursor, 2) : null;
       if (cursor && !after)
         throw validationError("invalid cursor", [{ path: ["query", "cursor"], message: "invalid cursor" }]);
@@ -153,20 +211,24 @@ export const stateVariablesRouter = createRouter()
     },
   )
   .openapi(update("put"), async (c) => {
+    const body = c.req.valid("json");
     const row = await setStateVariable(
       c.get("db"),
       c.get("caller").accountId,
       c.req.valid("param").state_variable_id,
-      c.req.valid("json").operational_state,
+      stateOf(body),
+      body.pipeline_id,
     );
     return one(c, TYPE, serializeStateVariable(row));
   })
   .openapi(update("patch"), async (c) => {
+    const body = c.req.valid("json");
     const row = await setStateVariable(
       c.get("db"),
       c.get("caller").accountId,
       c.req.valid("param").state_variable_id,
-      c.req.valid("json").operational_state,
+      stateOf(body),
+      body.pipeline_id,
     );
     return one(c, TYPE, serializeStateVariable(row));
   })

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pipelineStateVariables, pipelines } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError, notFound, validationError } from "../../http/errors";
 
 export type OperationalState = "normal" | "incident";
 export const OPERATIONAL_STATES = ["normal", "incident"] as const;
@@ -31,6 +31,7 @@ export function serializeStateVariable(v: StateVariableRow) {
     id: v.id,
     account_id: v.accountId,
     pipeline_id: v.pipelineId,
+    state: { operational_state: v.operationalState },
     operational_state: v.operationalState,
     created_at: v.createdAt,
     updated_at: v.updatedAt,
@@ -82,7 +83,17 @@ export async function setStateVariable(
   accountId: string,
   id: string,
   state: OperationalState,
+  /** Mezmo's body names the pipeline too: then it must be the variable's (else 400, nothing changes). */
+  pipelineId?: string,
 ): Promise<StateVariableRow> {
+  if (pipelineId) {
+    const current = await findStateVariable(db, accountId, id);
+    if (current.pipelineId !== pipelineId) {
+      throw validationError("pipeline_id is not the pipeline of this state variable", [
+        { path: ["pipeline_id"], message: `must be ${current.pipelineId} or absent` },
+      ]);
+    }
+  }
   const row = await db
     .update(pipelineStateVariables)
     .set({ operationalState: state, updatedAt: new Date().toISOString() })

@@ -59,8 +59,22 @@ const writeSchema = z
       .nullable()
       .optional()
       .openapi({ description: "A preset alert of the account whose channels also watch this view" }),
+    // What reads answer (the terraform provider reads this list), so a read written back is accepted: at
+    // most one id, and the same as `presetid` when both are given.
+    presetids: z
+      .array(z.string().max(64))
+      .max(1, "a view attaches at most one preset alert")
+      .optional()
+      .openapi({ description: "The same as presetid, as a list of at most one (what reads answer)" }),
     channels: v1ChannelsSchema.default([]),
   })
+  .refine(
+    (v) =>
+      v.presetids === undefined ||
+      v.presetid === undefined ||
+      (v.presetid?.trim().toLowerCase() || null) === (v.presetids[0]?.trim().toLowerCase() || null),
+    { message: "presetid and presetids name different preset alerts", path: ["presetids"] },
+  )
   .refine((v) => !!v.query?.trim() || [v.hosts, v.apps, v.levels, v.tags].some((l) => l.length > 0), {
     message: filterMessage,
     path: ["query"],
@@ -80,6 +94,9 @@ const viewSchema = z
     tags: z.array(z.string()),
     category: z.array(z.string()).openapi({ description: "Category names" }),
     presetid: z.string().nullable(),
+    presetids: z
+      .array(z.string())
+      .openapi({ description: "The attached preset alert as a list (what the terraform provider reads)" }),
     channels: z.array(v1AlertChannelResponse),
   })
   .openapi("View");
@@ -122,7 +139,8 @@ async function resolveWrite(
   const query = body.query?.trim() || null;
   parseQueryParam(query ?? undefined, ["query"]);
   const found = await categoriesByName(db, accountId, "views", body.category, "category");
-  const presetId = body.presetid?.trim().toLowerCase() || null;
+  const presetId =
+    (body.presetid !== undefined ? body.presetid : body.presetids?.[0])?.trim().toLowerCase() || null;
   if (presetId) {
     const preset = await db
       .select({ id: presetAlerts.id })

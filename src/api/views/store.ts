@@ -36,6 +36,8 @@ export const presentView = (v: ViewRow, category: string[]) => ({
   tags: v.tags,
   category,
   presetid: v.presetId,
+  // What the terraform provider reads (response_types.go `viewResponse.PresetIds`, joined into `presetid`).
+  presetids: v.presetId ? [v.presetId] : [],
   channels: maskV1Channels(v.channels),
 });
 

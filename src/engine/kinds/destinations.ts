@@ -23,12 +23,23 @@ const batch = z
   })
   .default({ max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 });
 
+// The mezmo terraform provider sends `ack_enabled` (a boolean, default true) in the user_config of every
+// destination (models/destinations/base_model.go) and reads it back (`HttpDestinationToModel` asserts it
+// is a bool). End-to-end acknowledgement is not a setting here (a delivery is retried until it succeeds or
+// its retries run out), so the flag is accepted, stored and answered as sent, and changes nothing.
+const ackEnabled = z
+  .boolean()
+  .optional()
+  .describe("Accepted for the Mezmo terraform provider and answered as sent; delivery does not depend on it");
+
+const headerName = z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name");
+
 const destination = (type: string, title: string, description: string, config: z.ZodType): NodeKind => ({
   type,
   kind: "destination",
   title,
   description,
-  config,
+  config: config instanceof z.ZodObject ? config.extend({ ack_enabled: ackEnabled }) : config,
 });
 
 // Every destination here really delivers (src/delivery). Kafka (its own binary protocol over TCP) and
@@ -51,22 +62,58 @@ export const destinationKinds: NodeKind[] = [
     "http",
     "HTTP",
     "Posts batches of events to a URL, retrying with backoff",
-    z.strictObject({
-      uri: httpUrl,
-      method: z.enum(["post", "put", "patch"]).default("post"),
-      encoding,
-      compression,
-      headers: z
-        .record(
-          z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name"),
-          // Headers carry API keys as often as not: every value is write-only.
-          secretString(z.string().max(4096)),
-        )
-        .default({}),
-      auth: httpAuth.default({ strategy: "none" }),
-      batch,
-      max_retries: z.number().int().min(0).max(10).default(3),
-    }),
+    z
+      .strictObject({
+        uri: httpUrl,
+        method: z.enum(["post", "put", "patch"]).default("post"),
+        encoding,
+        compression,
+        headers: z
+          .union([
+            z.record(
+              headerName,
+              // Headers carry API keys as often as not: every value is write-only.
+              secretString(z.string().max(4096)),
+            ),
+            // The mezmo terraform provider's form (models/destinations/http.go HttpDestinationFromModel).
+            z
+              .array(
+                z.strictObject({ header_name: headerName, header_value: secretString(z.string().max(4096)) }),
+              )
+              .max(100),
+          ])
+          .default({}),
+        auth: httpAuth.default({ strategy: "none" }),
+        batch,
+        max_retries: z.number().int().min(0).max(10).default(3),
+        ack_enabled: ackEnabled,
+        advanced_options: z
+          .strictObject({
+            method: z.enum(["post", "put", "patch"]).optional(),
+            max_bytes: z.number().int().min(1024).max(10_485_760).optional(),
+            timeout_secs: z.number().int().min(1).max(300).optional(),
+          })
+          .optional()
+          .describe(
+            "The mezmo terraform provider's form of method, batch.max_bytes and batch.timeout_ms (seconds); stored in those fields",
+          ),
+      })
+      // One stored shape: the provider's header list becomes the header map, its advanced_options the
+      // method and batch fields (it reads neither back when they are absent, so answers keep our shape).
+      .transform(({ advanced_options, headers, ...config }) => ({
+        ...config,
+        headers: Array.isArray(headers)
+          ? Object.fromEntries(headers.map((h) => [h.header_name, h.header_value]))
+          : headers,
+        method: advanced_options?.method ?? config.method,
+        batch: {
+          ...config.batch,
+          ...(advanced_options?.max_bytes !== undefined && { max_bytes: advanced_options.max_bytes }),
+          ...(advanced_options?.timeout_secs !== undefined && {
+            timeout_ms: advanced_options.timeout_secs * 1000,
+          }),
+        },
+      })),
   ),
   destination("blackhole", "Blackhole", "Counts and discards events", z.strictObject({})),
   destination(

@@ -1,0 +1,470 @@
+// Field-for-field fidelity with the official mezmo terraform provider (github.com/mezmo/terraform-provider-mezmo,
+// commit ad7547d4). Each request body below is the JSON the provider's Go code marshals (encoding/json of the
+// structs in internal/client/types.go, filled by the `...FromModel` function named beside it), sent to the path
+// internal/client/client.go uses; each assertion checks the fields the matching `...ToModel` function reads back,
+// with the Go type it decodes them into. docs/fidelity-mezmo-provider.md has the field tables.
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, createAccount, expectV3Error, type Json } from "../helpers";
+
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  api = client(await createAccount("mezmo-provider"));
+  // The throttle processor is a beta (SPEC.md); the provider's user enables it in the account first.
+  expect((await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] })).status).toBe(200);
+});
+
+/** client.go readBody: any status from 200 to 204 is success, and `data` of the envelope is decoded. */
+function data(res: { status: number; body: Json }): Json {
+  expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
+  expect(res.status).toBeLessThanOrEqual(204);
+  expect(res.body).toHaveProperty("data");
+  return res.body.data;
+}
+
+/** Go's time.Time decodes RFC 3339 strings only (types.go `Pipeline.CreatedAt *time.Time`). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Fields of `BaseNode` (types.go) every node ToModel reads: id, title, description, generation_id, user_config. */
+function expectBaseNode(node: Json, sent: Json) {
+  expect(typeof node.id).toBe("string");
+  expect(node.type).toBe(sent.type);
+  expect(typeof node.generation_id).toBe("number");
+  expect(Number.isInteger(node.generation_id)).toBe(true);
+  expect(typeof node.user_config).toBe("object");
+  if (sent.title !== undefined) expect(node.title).toBe(sent.title);
+  if (sent.description !== undefined) expect(node.description).toBe(sent.description);
+  if (sent.inputs !== undefined) expect(node.inputs).toEqual(sent.inputs);
+}
+
+describe("mezmo_pipeline (models/pipeline.go, client.go CreatePipeline/Pipeline/UpdatePipeline/DeletePipeline)", () => {
+  it("create, read, update and delete with the provider's bodies", async () => {
+    // PipelineFromModel on create: Id unknown -> omitted (omitempty); CreatedAt/UpdatedAt nil -> omitted.
+    const createBody = { title: "tf pipeline", origin: "terraform" };
+    const created = data(await api.post("/v3/pipeline", createBody));
+    // PipelineToModel reads id, title, created_at, updated_at (time.Time, formatted RFC3339Nano).
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.title).toBe("tf pipeline");
+    expect(created.origin).toBe("terraform");
+    expect(created.created_at).toMatch(RFC3339);
+    expect(created.updated_at).toMatch(RFC3339);
+
+    const read = data(await api.get(`/v3/pipeline/${created.id}`));
+    expect(read).toMatchObject({ id: created.id, title: "tf pipeline", created_at: created.created_at });
+
+    // PipelineFromModel on update: Id from state is marshalled; the provider's state also carries the
+    // timestamps, which some versions echo: both are accepted and ignored.
+    const updateBody = {
+      id: created.id,
+      title: "tf pipeline renamed",
+      created_at: created.created_at,
+      updated_at: created.updated_at,
+      origin: "terraform",
+    };
+    const updated = data(await api.put(`/v3/pipeline/${created.id}`, updateBody));
+    expect(updated).toMatchObject({ id: created.id, title: "tf pipeline renamed", origin: "terraform" });
+    expect(updated.created_at).toBe(created.created_at);
+    expect(updated.updated_at).toMatch(RFC3339);
+
+    // A body id of another object is refused, not applied to the path's (our strictness).
+    expectV3Error(
+      await api.put(`/v3/pipeline/${created.id}`, { ...updateBody, id: crypto.randomUUID() }),
+      400,
+      "EVALIDATION",
+    );
+    // A malformed uuid in the path stays a 400 (the provider never sends one).
+    expectV3Error(await api.get("/v3/pipeline/not-a-uuid"), 400, "EVALIDATION");
+
+    // DeletePipeline: no body, any 2xx.
+    data(await api.delete(`/v3/pipeline/${created.id}`));
+    // Read of a deleted resource: client.IsNotFoundError -> 404 removes it from state.
+    expectV3Error(await api.get(`/v3/pipeline/${created.id}`), 404, "ENOTFOUND");
+  });
+});
+
+describe("sources, processors, destinations (client.go CreateSource/UpdateSource/..., models/*)", () => {
+  let pid: string;
+  beforeAll(async () => {
+    pid = data(await api.post("/v3/pipeline", { title: "nodes", origin: "terraform" })).id;
+  });
+
+  it("mezmo_demo_source (sources/demo.go DemoSourceFromModel/DemoSourceToModel)", async () => {
+    const createBody = {
+      type: "demo-logs",
+      title: "demo",
+      description: "demo source",
+      user_config: { format: "json" },
+      generation_id: 0,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/source`, createBody));
+    expectBaseNode(created, createBody);
+    expect(created.user_config.format).toBe("json");
+    expect(created.generation_id).toBe(0);
+
+    const read = data(await api.get(`/v3/pipeline/${pid}/source/${created.id}`));
+    expect(read.user_config.format).toBe("json");
+
+    // On update: Id and GenerationId come from the previous state; an empty description is omitted.
+    const updateBody = {
+      id: created.id,
+      type: "demo-logs",
+      title: "demo 2",
+      user_config: { format: "nginx" },
+      generation_id: created.generation_id,
+    };
+    const updated = data(await api.put(`/v3/pipeline/${pid}/source/${created.id}`, updateBody));
+    expectBaseNode(updated, updateBody);
+    expect(updated.user_config.format).toBe("nginx");
+    expect(updated.generation_id).toBe(1);
+    data(await api.delete(`/v3/pipeline/${pid}/source/${created.id}`));
+  });
+
+  it("mezmo_http_source on a shared source (sources/http.go HttpSourceFromModel/HttpSourceToModel)", async () => {
+    const route = data(
+      await api.post("/v3/pipeline/gateway-route", {
+        id: "",
+        consumer_id: "",
+        title: "shared http",
+        type: "http",
+      }),
+    );
+    // No title set in the plan: Title "" is omitted; shared_source_id goes out as gateway_route_id.
+    const createBody = {
+      type: "http",
+      user_config: { decoding: "json" },
+      generation_id: 0,
+      gateway_route_id: route.id,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/source`, createBody));
+    expectBaseNode(created, createBody);
+    // HttpSourceToModel: `component.UserConfig["decoding"].(string)` (panics if absent) and gateway_route_id.
+    expect(created.user_config.decoding).toBe("json");
+    expect(created.gateway_route_id).toBe(route.id);
+
+    // Update: the gateway route is not re-sent (POST only), title still unset.
+    const updateBody = {
+      id: created.id,
+      type: "http",
+      user_config: { decoding: "ndjson" },
+      generation_id: 0,
+    };
+    const updated = data(await api.put(`/v3/pipeline/${pid}/source/${created.id}`, updateBody));
+    expect(updated.user_config.decoding).toBe("ndjson");
+    expect(updated.generation_id).toBe(1);
+    data(await api.delete(`/v3/pipeline/${pid}/source/${created.id}`));
+    data(await api.delete(`/v3/pipeline/gateway-route/${route.id}`));
+  });
+
+  it("mezmo_filter_processor and mezmo_throttle_processor (processors/filter.go, throttle.go)", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, {
+        type: "demo-logs",
+        user_config: { format: "json" },
+        generation_id: 0,
+      }),
+    );
+    // UnwindConditionalFromModel: {expressions: [{field, str_operator, value, negate}], logical_operation}.
+    const conditional = {
+      expressions: [{ field: ".status", str_operator: "equal", value: 500, negate: false }],
+      logical_operation: "AND",
+    };
+    const filterBody = {
+      type: "filter",
+      inputs: [src.id],
+      title: "errors",
+      user_config: { action: "allow", conditional },
+      generation_id: 0,
+    };
+    const filter = data(await api.post(`/v3/pipeline/${pid}/transform`, filterBody));
+    expectBaseNode(filter, filterBody);
+    expect(filter.user_config.action).toBe("allow");
+    expect(filter.user_config.conditional).toEqual(conditional);
+    // types.go Processor.Outputs: [{id, label}]
+    expect(filter.outputs).toEqual([
+      expect.objectContaining({ id: expect.any(String), label: expect.any(String) }),
+    ]);
+
+    // ThrottleProcessorFromModel: threshold and window_ms (int64), key_field and exclude when set.
+    const throttleBody = {
+      type: "throttle",
+      inputs: [filter.id],
+      user_config: { threshold: 10, window_ms: 1000, key_field: ".app" },
+      generation_id: 0,
+    };
+    const throttle = data(await api.post(`/v3/pipeline/${pid}/transform`, throttleBody));
+    expectBaseNode(throttle, throttleBody);
+    expect(throttle.user_config).toMatchObject({ threshold: 10, window_ms: 1000, key_field: ".app" });
+
+    // Update with inputs omitted (omitempty when the list is empty) is accepted and means none.
+    const updated = data(
+      await api.put(`/v3/pipeline/${pid}/transform/${throttle.id}`, {
+        id: throttle.id,
+        type: "throttle",
+        user_config: { threshold: 5, window_ms: 2000 },
+        generation_id: 0,
+      }),
+    );
+    expect(updated.inputs).toEqual([]);
+    expect(updated.user_config).toMatchObject({ threshold: 5, window_ms: 2000 });
+    expect(updated.generation_id).toBe(1);
+
+    // A stale generation_id is a 409, and changes nothing.
+    expectV3Error(
+      await api.put(`/v3/pipeline/${pid}/transform/${throttle.id}`, {
+        id: throttle.id,
+        type: "throttle",
+        user_config: { threshold: 7, window_ms: 2000 },
+        generation_id: 0,
+      }),
+      409,
+    );
+    data(await api.delete(`/v3/pipeline/${pid}/transform/${throttle.id}`));
+  });
+
+  it("mezmo_blackhole_destination (destinations/blackhole.go) with ack_enabled", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, {
+        type: "demo-logs",
+        user_config: { format: "json" },
+        generation_id: 0,
+      }),
+    );
+    const createBody = {
+      type: "blackhole",
+      inputs: [src.id],
+      title: "void",
+      user_config: { ack_enabled: true },
+      generation_id: 0,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/sink`, createBody));
+    expectBaseNode(created, createBody);
+    // BlackholeDestinationToModel: `UserConfig["ack_enabled"].(bool)`.
+    expect(created.user_config.ack_enabled).toBe(true);
+    const updated = data(
+      await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
+        id: created.id,
+        type: "blackhole",
+        inputs: [src.id],
+        title: "void",
+        user_config: { ack_enabled: false },
+        generation_id: 0,
+      }),
+    );
+    expect(updated.user_config.ack_enabled).toBe(false);
+    expect(data(await api.get(`/v3/pipeline/${pid}/sink/${created.id}`)).user_config.ack_enabled).toBe(false);
+    data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
+  });
+
+  it("mezmo_http_destination (destinations/http.go HttpDestinationFromModel/HttpDestinationToModel)", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
+    );
+    // The provider's user_config: headers as [{header_name, header_value}], method and batch limits under
+    // advanced_options (always sent, empty when none is set), auth {strategy: "none"} when unset.
+    const createBody = {
+      type: "http",
+      inputs: [src.id],
+      title: "webhook out",
+      user_config: {
+        uri: "https://example.com/ingest",
+        encoding: "json",
+        compression: "gzip",
+        ack_enabled: true,
+        auth: { strategy: "none" },
+        headers: [{ header_name: "x-tenant", header_value: "t-1" }],
+        advanced_options: { method: "put", max_bytes: 2048, timeout_secs: 5 },
+      },
+      generation_id: 0,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/sink`, createBody));
+    expectBaseNode(created, createBody);
+    // HttpDestinationToModel asserts uri, encoding, compression (string) and ack_enabled (bool).
+    expect(created.user_config).toMatchObject({
+      uri: "https://example.com/ingest",
+      encoding: "json",
+      compression: "gzip",
+      ack_enabled: true,
+      method: "put",
+      batch: expect.objectContaining({ max_bytes: 2048, timeout_ms: 5000 }),
+    });
+    // Header values are write-only: answered masked, under the header's name. The provider reads headers
+    // only as an array, so an object answer leaves its planned value alone (no inconsistent result).
+    expect(created.user_config.headers).toEqual({ "x-tenant": "********" });
+    expect(created.user_config.advanced_options).toBeUndefined();
+    const updated = data(
+      await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
+        ...createBody,
+        id: created.id,
+        user_config: { ...createBody.user_config, advanced_options: {} },
+      }),
+    );
+    expect(updated.user_config.method).toBe("post");
+    expect(updated.generation_id).toBe(1);
+    data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
+  });
+
+  it("a body id naming another node is refused (400)", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
+    );
+    expectV3Error(
+      await api.put(`/v3/pipeline/${pid}/source/${src.id}`, {
+        id: crypto.randomUUID(),
+        type: "demo-logs",
+        user_config: { format: "json" },
+        generation_id: 0,
+      }),
+      400,
+      "EVALIDATION",
+    );
+  });
+
+  it("mezmo_publish_pipeline (client.go PublishPipeline): POST {} with allow_unconnected_edges=true", async () => {
+    const p = data(await api.post("/v3/pipeline", { title: "publish me", origin: "terraform" }));
+    const src = data(
+      await api.post(`/v3/pipeline/${p.id}/source`, { type: "demo-logs", user_config: { format: "json" } }),
+    );
+    data(
+      await api.post(`/v3/pipeline/${p.id}/sink`, {
+        type: "blackhole",
+        inputs: [src.id],
+        user_config: { ack_enabled: true },
+        generation_id: 0,
+      }),
+    );
+    const published = data(await api.post(`/v3/pipeline/${p.id}/publish?allow_unconnected_edges=true`, {}));
+    // PublishPipelineToModel reads `id` as the pipeline id.
+    expect(published.id).toBe(p.id);
+  });
+});
+
+describe("mezmo_shared_source (models/shared_source.go, client.go CreateSharedSource/SharedSource/UpdateSharedSource)", () => {
+  it("create, read, update and delete with id and consumer_id sent as the provider does", async () => {
+    // SharedSourceFromModel: Id and ConsumerId have no omitempty: "" on create.
+    const createBody = {
+      id: "",
+      consumer_id: "",
+      title: "shared",
+      description: "from terraform",
+      type: "http",
+    };
+    const created = data(await api.post("/v3/pipeline/gateway-route", createBody));
+    // SharedSourceToModel reads id, consumer_id, title, type, description.
+    expect(typeof created.id).toBe("string");
+    expect(typeof created.consumer_id).toBe("string");
+    expect(created.consumer_id.length).toBeGreaterThan(0);
+    expect(created).toMatchObject({ title: "shared", type: "http", description: "from terraform" });
+
+    const read = data(await api.get(`/v3/pipeline/gateway-route/${created.id}`));
+    expect(read).toMatchObject({ id: created.id, consumer_id: created.consumer_id, title: "shared" });
+
+    // Update: PUT with the stored id and consumer_id; description omitted when unset.
+    const updateBody = { id: created.id, consumer_id: created.consumer_id, title: "shared 2", type: "http" };
+    const updated = data(await api.put(`/v3/pipeline/gateway-route/${created.id}`, updateBody));
+    expect(updated).toMatchObject({
+      id: created.id,
+      consumer_id: created.consumer_id,
+      title: "shared 2",
+      type: "http",
+    });
+    expectV3Error(
+      await api.put(`/v3/pipeline/gateway-route/${created.id}`, { ...updateBody, id: crypto.randomUUID() }),
+      400,
+      "EVALIDATION",
+    );
+    data(await api.delete(`/v3/pipeline/gateway-route/${created.id}`));
+    expectV3Error(await api.get(`/v3/pipeline/gateway-route/${created.id}`), 404, "ENOTFOUND");
+  });
+});
+
+describe("mezmo_access_key (models/access_key.go, client.go CreateAccessKey/DeleteAccessKey)", () => {
+  it("creates with {id: '', title, gateway_route_id, type: 'generated'} and answers the key once", async () => {
+    const route = data(await api.post("/v3/pipeline/gateway-route", { title: "keys", type: "http" }));
+    const body = { id: "", title: "collector", gateway_route_id: route.id, type: "generated" };
+    const created = data(await api.post(`/v3/pipeline/gateway-route/${route.id}/access-key`, body));
+    // AccessKeyToModel reads id, title, gateway_route_id (source_id) and key.
+    expect(typeof created.id).toBe("string");
+    expect(created.title).toBe("collector");
+    expect(created.gateway_route_id).toBe(route.id);
+    expect(created.type).toBe("generated");
+    expect(typeof created.key).toBe("string");
+
+    // Another route's id in the body is refused.
+    expectV3Error(
+      await api.post(`/v3/pipeline/gateway-route/${route.id}/access-key`, {
+        ...body,
+        gateway_route_id: crypto.randomUUID(),
+      }),
+      400,
+      "EVALIDATION",
+    );
+    // DeleteAccessKey: DELETE .../access-key/{id}, no body.
+    data(await api.delete(`/v3/pipeline/gateway-route/${route.id}/access-key/${created.id}`));
+  });
+});
+
+describe("Mezmo's documented forms outside the provider", () => {
+  it("state variable: {pipeline_id, state: {operational_state}} on create, PUT and PATCH; answered with state", async () => {
+    const pipeline = data(await api.post("/v3/pipeline", { title: "incident" })).id;
+    const created = await api.post("/v3/pipeline/state-variable", {
+      pipeline_id: pipeline,
+      state: { operational_state: "normal" },
+    });
+    expect(created.body.meta.type).toBe("pipeline-state-variable");
+    const v = data(created);
+    expect(v.state).toEqual({ operational_state: "normal" });
+    const put = data(
+      await api.put(`/v3/pipeline/state-variable/${v.id}`, {
+        pipeline_id: pipeline,
+        state: { operational_state: "incident" },
+      }),
+    );
+    expect(put).toMatchObject({ pipeline_id: pipeline, state: { operational_state: "incident" } });
+    // The docs read it with GET ?pipeline_id= ... | jq '.data[0].state'
+    const list = data(await api.get(`/v3/pipeline/state-variable?pipeline_id=${pipeline}`));
+    expect(list[0].state).toEqual({ operational_state: "incident" });
+    const patched = data(
+      await api.patch(`/v3/pipeline/state-variable/${v.id}`, { state: { operational_state: "normal" } }),
+    );
+    expect(patched.state.operational_state).toBe("normal");
+  });
+
+  it("usage metrics: from/to as ISO 8601 date-times (Mezmo's form), unix seconds or milliseconds", async () => {
+    const to = Date.UTC(2026, 0, 2);
+    const from = Date.UTC(2026, 0, 1);
+    const forms = [
+      [new Date(from).toISOString(), new Date(to).toISOString()],
+      ["2026-01-01T01:00:00+01:00", "2026-01-02T00:00:00Z"],
+      ["2026-01-01", "2026-01-02"],
+      [String(from / 1000), String(to / 1000)],
+      [String(from), String(to)],
+    ];
+    for (const [f, t] of forms) {
+      const res = await api.get(
+        `/v3/pipeline/metric/usage?from=${encodeURIComponent(f)}&to=${encodeURIComponent(t)}&bucket=3600&include_deleted=true`,
+      );
+      expect(res.status, `${f}..${t}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+    // The zone counts: 00:00+01:00 is 23:00Z the day before, so `from` equal to `to` is refused (from must be
+    // before to) and one second later is fine; the same instant in seconds and in milliseconds agrees.
+    const usage = (f: string, t: string) =>
+      api.get(
+        `/v3/pipeline/metric/usage?from=${encodeURIComponent(f)}&to=${encodeURIComponent(t)}&bucket=3600`,
+      );
+    expectV3Error(await usage("2026-01-02T00:00:00+01:00", "2026-01-01T23:00:00Z"), 400, "EVALIDATION");
+    expect((await usage("2026-01-02T00:00:00+01:00", "2026-01-01T23:00:01Z")).status).toBe(200);
+    const t2300 = Date.UTC(2026, 0, 1, 23);
+    expectV3Error(await usage("2026-01-01T23:00:00Z", String(t2300 / 1000)), 400, "EVALIDATION");
+    expectV3Error(await usage(String(t2300), String(t2300 / 1000)), 400, "EVALIDATION");
+    expect((await usage(String(t2300 - 1000), String(t2300 / 1000))).status).toBe(200);
+    // A time without a zone is ambiguous; an impossible date is no date: both 400.
+    for (const bad of ["2026-01-01T00:00:00", "2026-02-31T00:00:00Z", "yesterday"]) {
+      const err = expectV3Error(
+        await api.get(`/v3/pipeline/metric/usage?from=${encodeURIComponent(bad)}&to=${to}`),
+        400,
+        "EVALIDATION",
+      );
+      expect(err.errors.map((e: Json) => e.instancePath)).toContain("/query/from");
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// The per-isolate key cache: bounded in size and age, a write through the API drops its account's entries
+// at once in the isolate that made it, and lookups really come from the cache (a key deleted behind the
+// API's back keeps working here until its entry ages out: the staleness the README states for other
+// isolates).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { keyCache } from "../../src/http/auth";
+import { KeyCache } from "../../src/http/key-cache";
+import { createAccount, workerFetch } from "../helpers";
+
+const get = (key: string, path = "/v1/config/keys") =>
+  workerFetch(`https://api.test${path}`, { headers: { authorization: `Token ${key}` } });
+const send = (key: string, method: string, path: string, body?: unknown) =>
+  workerFetch(`https://api.test${path}`, {
+    method,
+    headers: { authorization: `Token ${key}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe("KeyCache", () => {
+  it("forgets entries older than its TTL", () => {
+    const cache = new KeyCache<string>(1000, 10);
+    cache.set("h", "acct", "row", 0);
+    expect(cache.get("h", 999)).toBe("row");
+    expect(cache.get("h", 1000)).toBeUndefined();
+  });
+
+  it("keeps at most its size, dropping the oldest", () => {
+    const cache = new KeyCache<number>(60_000, 3);
+    for (let i = 0; i < 5; i++) cache.set(`h${i}`, "acct", i, 0);
+    expect([0, 1, 2, 3, 4].map((i) => cache.get(`h${i}`, 1))).toEqual([undefined, undefined, 2, 3, 4]);
+  });
+
+  it("drops one account's entries", () => {
+    const cache = new KeyCache<number>();
+    cache.set("a1", "a", 1);
+    cache.set("b1", "b", 2);
+    cache.dropAccount("a");
+    expect(cache.get("a1")).toBeUndefined();
+    expect(cache.get("b1")).toBe(2);
+  });
+});
+
+describe("the key lookup through the cache", () => {
+  it("serves a known key from the isolate's cache, until the entry is dropped", async () => {
+    const account = await createAccount();
+    expect((await get(account.service_key)).status).toBe(200);
+    // Deleted directly in D1 (no API write, as another isolate's would be): still served from here.
+    await env.DB.prepare("DELETE FROM api_keys WHERE account_id = ? AND type = 'service'")
+      .bind(account.account_id)
+      .run();
+    expect((await get(account.service_key)).status).toBe(200);
+    keyCache.dropAccount(account.account_id);
+    expect((await get(account.service_key)).status).toBe(401);
+  });
+
+  it("a key deleted through the API is refused at once in this isolate", async () => {
+    const account = await createAccount();
+    const created = (await (
+      await send(account.service_key, "POST", "/v1/config/keys?type=service", { name: "temp" })
+    ).json()) as {
+      id: string;
+      key: string;
+    };
+    expect((await get(created.key)).status).toBe(200);
+    expect((await send(account.service_key, "DELETE", `/v1/config/keys/${created.id}`)).status).toBe(200);
+    expect((await get(created.key)).status).toBe(401);
+  });
+
+  it("ingestion suspension through the API takes effect at once for the account's cached ingestion key", async () => {
+    const account = await createAccount();
+    const ingest = () =>
+      workerFetch("https://api.test/logs/ingest?hostname=h", {
+        method: "POST",
+        headers: { apikey: account.ingestion_key, "content-type": "application/json" },
+        body: JSON.stringify({ lines: [{ line: "x" }] }),
+      });
+    expect((await ingest()).status).toBe(200);
+    const step1 = (await (
+      await send(account.service_key, "POST", "/v1/config/ingestion/suspend")
+    ).json()) as Record<string, string>;
+    const token = step1.token;
+    const step2 = await send(account.service_key, "POST", "/v1/config/ingestion/suspend/confirm", { token });
+    expect(step2.status, JSON.stringify(step1)).toBe(200);
+    expect((await ingest()).status).toBe(403);
+  });
+});
