@@ -75,17 +75,21 @@ async function lookUpKey(c: Context<AppEnv>, hash: string): Promise<KeyRow | nul
 /** Key lookups of this isolate (src/http/key-cache.ts: bounded, 10 s, dropped by the isolate's own writes). */
 export const keyCache = new KeyCache<KeyRow>();
 
+/** The areas whose writes change what a cached key lookup holds: keys, members, groups, the account. */
+const KEY_ROW_AREAS = /^\/v1\/config\/(keys|members|groups|ingestion)(\/|$)|^\/v3\/pipeline\/account$/;
+
 /**
- * After a successful write through the management API: the cached keys of the caller's account are dropped
- * (the write may have revoked a key, changed a role, a group's scopes or the account), all of them after
- * an enterprise write (it may create, change or delete child accounts and their keys).
+ * After a successful write to one of KEY_ROW_AREAS: the cached keys of the caller's account are dropped
+ * (the write may have revoked a key, changed a role, a group's scopes, the account's settings or its
+ * suspension); all of them after an enterprise write (it may create, change or delete child accounts and
+ * their keys). Other writes (pipelines, nodes, ...) keep the cache, so editing a pipeline stays cheap.
  */
 export const dropCachedKeysAfterWrite = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (["GET", "HEAD", "OPTIONS"].includes(c.req.method) || c.res.status >= 400) return;
   const caller = c.get("caller") as Caller | undefined;
-  if (caller && !caller.enterpriseId && !isEnterprisePath(c.req.path)) keyCache.dropAccount(caller.accountId);
-  else keyCache.clear();
+  if (isEnterprisePath(c.req.path) || caller?.enterpriseId) keyCache.clear();
+  else if (caller && KEY_ROW_AREAS.test(c.req.path)) keyCache.dropAccount(caller.accountId);
 });
 
 interface KeyRow {

@@ -50,6 +50,18 @@ describe("the key lookup through the cache", () => {
       .bind(account.account_id)
       .run();
     expect((await get(account.service_key)).status).toBe(200);
+    // A pipeline write keeps the cache (it changes nothing a key lookup holds)...
+    expect((await send(account.service_key, "POST", "/v3/pipeline", { title: "p" })).status).toBe(200);
+    expect((await get(account.service_key)).status).toBe(200);
+    // ...a write to the account's keys drops the account's entries.
+    expect((await send(account.service_key, "POST", "/v1/config/keys?type=ingestion", {})).status).toBe(200);
+    expect((await get(account.service_key)).status).toBe(401);
+  });
+
+  it("drops entries on request", async () => {
+    const account = await createAccount();
+    expect((await get(account.service_key)).status).toBe(200);
+    await env.DB.prepare("DELETE FROM api_keys WHERE account_id = ?").bind(account.account_id).run();
     keyCache.dropAccount(account.account_id);
     expect((await get(account.service_key)).status).toBe(401);
   });
