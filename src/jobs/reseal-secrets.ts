@@ -20,7 +20,8 @@ export const SEALED_COLUMNS: { table: string; column: string }[] = [
 ];
 
 const ROWS_PER_TABLE = 50;
-const PREFIX = "sealed:v1:";
+// Sealed values are whole JSON strings: the quote before the prefix tells them from text that contains it.
+const PREFIX = '"sealed:v1:';
 
 export async function runSecretReseal(env: Bindings) {
   const box = await secretBox(env);
@@ -38,19 +39,25 @@ export async function runSecretReseal(env: Bindings) {
       .bind(ROWS_PER_TABLE)
       .all<{ id: number; value: string }>();
     if (results.length === 0) continue;
-    const updates = await Promise.all(
-      results.map(async (row) => {
+    const updates: D1PreparedStatement[] = [];
+    for (const row of results) {
+      try {
         const value = JSON.stringify(await box.resealSecrets(JSON.parse(row.value)));
         // Compare-and-set: a row written meanwhile is left for the next run.
-        return env.DB.prepare(`UPDATE ${table} SET ${column} = ? WHERE rowid = ? AND ${column} = ?`).bind(
-          value,
-          row.id,
-          row.value,
+        updates.push(
+          env.DB.prepare(`UPDATE ${table} SET ${column} = ? WHERE rowid = ? AND ${column} = ?`).bind(
+            value,
+            row.id,
+            row.value,
+          ),
         );
-      }),
-    );
-    await env.DB.batch(updates);
-    resealed += results.length;
+      } catch (err) {
+        // A value no listed key opens: logged, and the other rows go on.
+        console.error("reseal: cannot open a secret", table, row.id, String(err));
+      }
+    }
+    if (updates.length > 0) await env.DB.batch(updates);
+    resealed += updates.length;
   }
   return { resealed };
 }

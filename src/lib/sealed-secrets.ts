@@ -95,7 +95,8 @@ export function secretPaths(schema: z.ZodType, value: unknown): Path[] {
   return [...seen.values()];
 }
 
-const getAt = (value: unknown, path: Path): unknown =>
+/** The value at `path` inside `value` (undefined when any step is missing). */
+export const getAt = (value: unknown, path: Path): unknown =>
   path.reduce<unknown>(
     (v, key) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined),
     value,
@@ -113,6 +114,18 @@ export function replaceSecrets<T>(schema: z.ZodType, value: T, replace: (path: P
   const copy = structuredClone(value);
   for (const path of paths) setAt(copy, path, replace(path));
   return copy;
+}
+
+/** A copy of `value` with every sealed string masked: for a value whose schema is gone (a retired kind). */
+export function maskSealed<T>(value: T): T {
+  const walk = (v: unknown): unknown => {
+    if (isSealed(v)) return SECRET_MASK;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === "object")
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
 }
 
 /** A copy of `value` with every secret replaced by the mask: what any read answers. */

@@ -151,6 +151,45 @@ describe("secrets in node configurations", () => {
     expect(expectV3Error(put, 400, "EVALIDATION").errors[0].instancePath).toBe("/user_config/auth/password");
   });
 
+  it("refuses a client value in the sealed form, secret field or not (it could only fail at delivery)", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "forged" })).body.data.id as string;
+    const forged = "sealed:v1:00000000:AAAA";
+    for (const [user_config, pointer] of [
+      [{ endpoint: "https://hec.example.com", token: forged }, "/user_config/token"],
+      [{ endpoint: "https://hec.example.com", token: "t", source: forged }, "/user_config/source"],
+    ] as const) {
+      const res = await api.post(`/v3/pipeline/${p}/sink`, { type: "splunk-hec-logs", user_config });
+      expect(expectV3Error(res, 400, "EVALIDATION").errors[0].instancePath).toBe(pointer);
+    }
+    expect((await api.get(`/v3/pipeline/${p}/sink`)).body.data).toEqual([]);
+  });
+
+  it("keeps the sealed form of a secret sent again unchanged, so publishing sees no change", async () => {
+    const { p, sink } = await pipeline(`/sec/${crypto.randomUUID()}`);
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    const sealed = async () =>
+      (
+        await env.DB.prepare("SELECT user_config FROM pipeline_nodes WHERE id = ?")
+          .bind(sink.id)
+          .first<{ user_config: string }>()
+      )?.user_config;
+    const before = await sealed();
+    const put = await api.put(`/v3/pipeline/${p}/sink/${sink.id}`, {
+      type: "http",
+      title: sink.title,
+      inputs: sink.inputs,
+      generation_id: sink.generation_id,
+      user_config: {
+        ...sink.user_config,
+        headers: { "x-api-key": HEADER_KEY },
+        auth: { strategy: "bearer", token: TOKEN },
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await sealed()).toBe(before);
+    expectV3Error(await api.post(`/v3/pipeline/${p}/publish`), 409, "ENOCHANGES");
+  });
+
   it("exports terraform with a sensitive variable per secret, never the secret", async () => {
     const { p } = await pipeline(`/sec/${crypto.randomUUID()}`);
     const res = await api.post(`/v3/pipeline/${p}/export`);

@@ -22,7 +22,7 @@ import { accessKeyRoutes } from "../access-keys/routes";
 import { hasBeta } from "../account/settings";
 import { findPipeline } from "../pipelines/store";
 import { checkBodyId, uuidParam } from "../shared/fields";
-import { sealForStorage } from "../shared/secrets";
+import { sealWrite } from "../shared/secret-writes";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import { findNode, listNodes, type NodeRow, nodeClassTitle, outputIdsOf, serializeNode } from "./store";
 
@@ -116,16 +116,18 @@ async function nodeColumns(
   const caller = c.get("caller");
   const db = c.get("db");
   const { kind, config } = checkKind(caller, nodeClass, body);
-  // A mask sent back keeps the secret the node holds now (an update of a node of this class only).
-  const stored = async () =>
-    mode === "update"
-      ? (await findNode(db, caller.accountId, pipelineId, nodeClass, nodeId)).userConfig
-      : undefined;
+  // A mask sent back keeps the secret the node holds now, on an update that keeps the node's type; a secret
+  // sent again unchanged keeps its sealed form (so publish sees no change).
+  const stored = async () => {
+    if (mode !== "update") return undefined;
+    const node = await findNode(db, caller.accountId, pipelineId, nodeClass, nodeId);
+    return node.type === body.type ? node.userConfig : undefined;
+  };
   const columns = {
     type: body.type,
     title: body.title ?? kind.title,
     description: body.description ?? null,
-    userConfig: await sealForStorage(c.env, kind.config, config, stored, ["user_config"]),
+    userConfig: await sealWrite(c.env, kind.config, config, stored, ["user_config"]),
     disabled: body.disabled,
     inputs: body.inputs ?? [],
     deployType: nodeClass === "source" ? (body.deploy_type ?? "saas") : null,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { type NodeClass, pipelineNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { notFound } from "../../http/errors";
-import { maskSecrets } from "../../lib/sealed-secrets";
+import { maskSealed, maskSecrets } from "../../lib/sealed-secrets";
 
 export type NodeRow = typeof pipelineNodes.$inferSelect;
 
@@ -52,7 +52,7 @@ export const runnableOf = (
 /** The node's configuration as every read answers it: secrets masked. */
 export function maskedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig">) {
   const kind = findNodeKind(n.nodeClass, n.type);
-  return kind ? maskSecrets(kind.config, n.userConfig) : n.userConfig;
+  return kind ? maskSecrets(kind.config, n.userConfig) : maskSealed(n.userConfig);
 }
 
 export function serializeNode(n: NodeRow) {

@@ -4,7 +4,7 @@
 // always renders the same text.
 import type { ConditionGroup, ConditionLeaf } from "../../engine/conditions";
 import { findNodeKind, UNMATCHED_OUTPUT } from "../../engine/kinds";
-import { replaceSecrets } from "../../lib/sealed-secrets";
+import { maskSealed, replaceSecrets } from "../../lib/sealed-secrets";
 
 export interface ExportNode {
   id: string;
@@ -152,7 +152,7 @@ function configAttributes(node: ExportNode): Record<string, unknown> {
  */
 function secretsAsVariables(node: ExportNode, resourceName: string, variables: string[]) {
   const kind = findNodeKind(node.nodeClass, node.type);
-  if (!kind) return node.userConfig;
+  if (!kind) return maskSealed(node.userConfig);
   return replaceSecrets(kind.config, node.userConfig, (path) => {
     const name = slug(`${resourceName}_${path.join("_")}`, "secret");
     variables.push(

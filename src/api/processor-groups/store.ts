@@ -9,7 +9,7 @@ import type { Bindings, Caller } from "../../env";
 import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
 import { hasBeta } from "../account/settings";
 import { maskedConfig } from "../nodes/store";
-import { sealForStorage } from "../shared/secrets";
+import { sealWrite } from "../shared/secret-writes";
 import {
   GROUP_INPUT,
   type GroupDefinition,
@@ -113,14 +113,15 @@ export function sealGroupProcessors(
   processors: StoredProcessor[],
   stored: StoredProcessor[] = [],
 ) {
-  const storedById = new Map(stored.map((p) => [p.id, p.user_config]));
+  // A processor keeps the secrets of the stored processor of the same id and type only.
+  const storedById = new Map(stored.map((p) => [`${p.id}:${p.type}`, p.user_config]));
   return Promise.all(
     processors.map(async (p, i) => {
       const schema = (findNodeKind("transform", p.type) as NodeKind).config;
-      const read = () => storedById.get(p.id);
+      const read = () => storedById.get(`${p.id}:${p.type}`);
       return {
         ...p,
-        user_config: await sealForStorage(env, schema, p.user_config, read, ["processors", i, "user_config"]),
+        user_config: await sealWrite(env, schema, p.user_config, read, ["processors", i, "user_config"]),
       };
     }),
   );

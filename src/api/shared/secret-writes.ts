@@ -8,16 +8,10 @@
 //     which restarts its windows when it changes, does not change).
 import type { z } from "zod";
 import type { Bindings } from "../../env";
-import { openSecrets, replaceSecrets, SECRET_MASK, secretPaths } from "../../lib/sealed-secrets";
+import { getAt, openSecrets, replaceSecrets, SECRET_MASK, secretPaths } from "../../lib/sealed-secrets";
 import { sealForStorage } from "./secrets";
 
 type Path = (string | number)[];
-
-const getAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>(
-    (v, key) => (v !== null && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined),
-    value,
-  );
 
 /**
  * `incoming` (validated by `schema`) as it is stored: sealForStorage, after each secret equal to the one
