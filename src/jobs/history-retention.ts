@@ -92,6 +92,11 @@ export async function runHistoryRetention(
     incomplete: false,
   };
   const B = HISTORY_DELETE_BATCH;
+  // The per-pipeline metric tables (no foreign key to pipelines), with the outcome counter of each.
+  const PIPELINE_METRIC_TABLES = [
+    ["component_usage", "componentUsage"],
+    ["edge_usage_metrics", "edgeUsageMetrics"],
+  ] as const;
 
   // 1. Rows of deleted pipelines, oldest deletion first; the NOT EXISTS keeps a live pipeline's rows whatever.
   // Every record of a page is done and deleted unless the budget runs out, so the next page starts afresh.
@@ -105,24 +110,17 @@ export async function runHistoryRetention(
     if (page.length === 0) break;
     for (const p of page) {
       const gone = sql`NOT EXISTS (SELECT 1 FROM pipelines WHERE id = ${p.pipelineId})`;
-      const live = await drain(
-        db,
-        budget,
-        B,
-        () => sql`DELETE FROM component_usage WHERE rowid IN (SELECT rowid FROM component_usage
-          WHERE account_id = ${p.accountId} AND pipeline_id = ${p.pipelineId} LIMIT ${B}) AND ${gone} RETURNING rowid`,
-      );
-      outcome.componentUsage += live.deleted;
-      if (!live.done) break purge;
-      const edge = await drain(
-        db,
-        budget,
-        B,
-        () => sql`DELETE FROM edge_usage_metrics WHERE rowid IN (SELECT rowid FROM edge_usage_metrics
-          WHERE account_id = ${p.accountId} AND pipeline_id = ${p.pipelineId} LIMIT ${B}) AND ${gone} RETURNING rowid`,
-      );
-      outcome.edgeUsageMetrics += edge.deleted;
-      if (!edge.done) break purge;
+      for (const [table, counter] of PIPELINE_METRIC_TABLES) {
+        const { deleted, done } = await drain(
+          db,
+          budget,
+          B,
+          () => sql`DELETE FROM ${sql.raw(table)} WHERE rowid IN (SELECT rowid FROM ${sql.raw(table)}
+            WHERE account_id = ${p.accountId} AND pipeline_id = ${p.pipelineId} LIMIT ${B}) AND ${gone} RETURNING rowid`,
+        );
+        outcome[counter] += deleted;
+        if (!done) break purge;
+      }
       if (budget.left <= 0) {
         budget.exhausted = true;
         break purge;
