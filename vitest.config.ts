@@ -3,44 +3,96 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { startReceiver } from "./test/receiver.mjs";
 
-// Two projects: `workers` runs inside workerd (the pool: D1, Durable Objects, storage isolated per file);
-// `clients` runs real sender libraries (LogDNA, OpenTelemetry, Splunk, Prometheus clients) in Node against
-// the Worker started once by wrangler (test/clients/global-setup.ts).
+// Four projects:
+// - `unit`: pure code (engine, parsers) in Node;
+// - `workers`: everything that needs the runtime (D1, Durable Objects, the Worker's fetch handler) inside
+//   workerd, one runtime per pool worker shared by its files;
+// - `workers-isolated`: the few files that need a database of their own (listed below), one runtime each;
+// - `clients`: real sender libraries (LogDNA, OpenTelemetry, Splunk, Prometheus clients) in Node against the
+//   Worker started once by wrangler (test/clients/global-setup.ts).
+
+/** Files that run account-wide jobs or count whole tables: each gets a fresh database. */
+const ISOLATED_FILES = [
+  "test/archiving/external.test.ts",
+  "test/archiving/job.test.ts",
+  "test/export/email-export.test.ts",
+  "test/export/retention.test.ts",
+  "test/index-rate/evaluation.test.ts",
+  "test/jobs/history-retention.test.ts",
+  "test/notifications/sweep.test.ts",
+  "test/pull-sources/pull-sources.test.ts",
+  "test/simulation/simulation.test.ts",
+  "test/usage-alerts/evaluation.test.ts",
+  "test/view-alerts/view-alerts.test.ts",
+];
+
+/** Pure code: no runtime, no storage. */
+const UNIT_FILES = [
+  "test/engine/**/*.test.ts",
+  "test/delivery/destinations.test.ts",
+  "test/http/presented-key.test.ts",
+  "test/http/error-shapes.test.ts",
+  "test/roles/scope-sql.test.ts",
+];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   // A real HTTP endpoint on loopback, so destinations are tested by delivering, not by a mock.
   const receiverUrl = await startReceiver();
+  const workerdPool = () =>
+    cloudflareTest({
+      main: "./src/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          RECEIVER_URL: receiverUrl,
+          // The key that seals stored credentials (a Worker secret in production): new each run.
+          SECRETS_KEY: randomBytes(32).toString("base64"),
+        },
+        // Every file runs under wrangler.toml's real (production) rate limits. These two low ones,
+        // with the same periods, are used only by test/http/rate-limit.test.ts, which hands them to
+        // the Worker in place of the real ones to reach a 429 in a few requests.
+        ratelimits: {
+          TEST_MANAGEMENT_RATE_LIMIT: { simple: { limit: 5, period: 60 } },
+          TEST_INGESTION_RATE_LIMIT: { simple: { limit: 5, period: 10 } },
+        },
+      },
+    });
   return {
     test: {
       projects: [
         {
-          plugins: [
-            cloudflareTest({
-              main: "./src/index.ts",
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  RECEIVER_URL: receiverUrl,
-                  // The key that seals stored credentials (a Worker secret in production): new each run.
-                  SECRETS_KEY: randomBytes(32).toString("base64"),
-                },
-                // Every file runs under wrangler.toml's real (production) rate limits. These two low ones,
-                // with the same periods, are used only by test/http/rate-limit.test.ts, which hands them to
-                // the Worker in place of the real ones to reach a 429 in a few requests.
-                ratelimits: {
-                  TEST_MANAGEMENT_RATE_LIMIT: { simple: { limit: 5, period: 60 } },
-                  TEST_INGESTION_RATE_LIMIT: { simple: { limit: 5, period: 10 } },
-                },
-              },
-            }),
-          ],
+          plugins: [workerdPool()],
           test: {
             name: "workers",
+            // One workerd runtime per pool worker, reused file after file: loading the Worker's ~450 modules
+            // per file cost ~2 s each (most of the suite's time). Files share the database, so every test
+            // makes its own account; files that run account-wide jobs are in `workers-isolated` below.
+            isolate: false,
             include: ["test/**/*.test.ts"],
-            exclude: ["test/clients/**"],
+            exclude: ["test/clients/**", ...UNIT_FILES, ...ISOLATED_FILES],
             setupFiles: ["./test/setup.ts"],
             testTimeout: 30_000,
+          },
+        },
+        {
+          plugins: [workerdPool()],
+          test: {
+            name: "workers-isolated",
+            // A fresh runtime and database per file: these run jobs over every account (archives, alert
+            // evaluation, retention, sweeps) or count whole tables, so another file's rows would change them.
+            include: ISOLATED_FILES,
+            setupFiles: ["./test/setup.ts"],
+            testTimeout: 30_000,
+          },
+        },
+        {
+          test: {
+            name: "unit",
+            // Pure code (engine, parsers, error shapes): plain Node, no runtime to start.
+            environment: "node",
+            include: UNIT_FILES,
           },
         },
         {

@@ -1,5 +1,5 @@
 // Helpers shared by the tests: accounts straight into D1, and a small client for the API.
-import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { accountSql } from "../scripts/account-sql.mjs";
 import worker from "../src/index";
@@ -16,15 +16,16 @@ export async function createAccount(name = "test"): Promise<TestAccount> {
   return result;
 }
 
-export type Json = Record<string, any>;
+export { type ApiResponse, expectV3Error, type Json } from "./api-response";
 
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  body: Json;
-}
+import type { ApiResponse, Json } from "./api-response";
 
 const unlimitedEnv: Cloudflare.Env = { ...env, RATE_LIMITS: "off" };
+
+/** The Worker's fetch handler called in this isolate, under the real rate limits (see workerFetch). */
+function handlerFetch(url: string, init?: RequestInit): Promise<Response> {
+  return Promise.resolve(worker.fetch(new Request(url, init), env, createExecutionContext()));
+}
 
 /**
  * Calls the Worker's fetch handler in this isolate, with the same Request and Response objects as SELF.fetch
@@ -51,7 +52,7 @@ export async function call(
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";
   }
-  const res = await SELF.fetch(`https://api.test${path}`, { method, headers, body });
+  const res = await handlerFetch(`https://api.test${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: Json = {};
   try {
@@ -67,24 +68,6 @@ export function client(account: TestAccount) {
   const as = (method: string) => (path: string, body?: unknown, headers?: Record<string, string>) =>
     call(method, path, { key: account.service_key, body, headers });
   return { get: as("GET"), post: as("POST"), put: as("PUT"), patch: as("PATCH"), delete: as("DELETE") };
-}
-
-/** Asserts the v3 error body and returns it. */
-export function expectV3Error(res: ApiResponse, status: number, code?: string) {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  const { message, code: actual, status: bodyStatus, request_id } = res.body;
-  if (
-    typeof message !== "string" ||
-    typeof actual !== "string" ||
-    bodyStatus !== status ||
-    typeof request_id !== "string"
-  ) {
-    throw new Error(`not a v3 error body: ${JSON.stringify(res.body)}`);
-  }
-  if (code && actual !== code)
-    throw new Error(`expected code ${code}, got ${actual}: ${JSON.stringify(res.body)}`);
-  return res.body;
 }
 
 /** Sends lines to the ingestion API with an ingestion key (`apikey` header unless headers say otherwise). */
@@ -116,7 +99,7 @@ export async function exportV1(
   key: string,
   query = "",
 ): Promise<{ status: number; lines: Json[]; raw: string }> {
-  const res = await SELF.fetch(`https://api.test/v1/export?${query}`, {
+  const res = await handlerFetch(`https://api.test/v1/export?${query}`, {
     headers: { authorization: `Token ${key}` },
   });
   const raw = await res.text();

@@ -3,7 +3,8 @@
 import { expect } from "vitest";
 import { findNodeKind } from "../../src/engine/kinds";
 import { maskSecrets } from "../../src/lib/sealed-secrets";
-import { type ApiResponse, type client, expectV3Error, type Json } from "../helpers";
+import { type ApiResponse, expectV3Error, type Json } from "../api-response";
+import type { client } from "../helpers";
 
 export type Api = ReturnType<typeof client>;
 export type NodeClass = "source" | "transform" | "sink";
@@ -11,6 +12,15 @@ export type NodeClass = "source" | "transform" | "sink";
 /** A configuration as the API answers it: its secrets masked (the kind's schema says which). */
 export const asAnswered = (nodeClass: NodeClass, type: string, config: Json): Json =>
   maskSecrets(findNodeKind(nodeClass, type)?.config as never, config);
+
+/**
+ * A node as reads answer it, from the answer to the write that made it: that answer echoes the secrets the
+ * write sent (src/api/nodes/store.ts), reads mask them.
+ */
+export const asRead = (nodeClass: NodeClass, node: Json): Json => ({
+  ...node,
+  user_config: asAnswered(nodeClass, node.type, node.user_config),
+});
 
 export const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
