@@ -14,11 +14,22 @@
 // log_lines index. A view with a query or tags reads its window's rows (SQL-filtered by time, hosts, apps and
 // levels) and matches them here with the export's query engine, also stopping at the limit, within a scan
 // budget; a window the budget cannot decide fires nothing (an absence alert must not fire on a guess).
+// PagerDuty with `autoresolve`: the channel's firings share one incident (one dedup key) until a window of
+// `autoresolveinterval` after the latest firing clears it: a presence alert with fewer than `autoresolvelimit`
+// matching lines, an absence alert with at least that many (the lines are back). Then a `resolve` event is
+// sent. An incident whose channel is changed or removed is resolved at the next run.
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { exportedLine, LineScanner, type StoredLine } from "../api/export/reader";
 import { intervalSeconds, toNotifierChannel, type V1AlertChannel } from "../api/shared/alert-channel-v1";
 import type { Db } from "../db/client";
-import { logLines, presetAlerts, viewAlertCursors, viewAlertFirings, views } from "../db/schema";
+import {
+  logLines,
+  presetAlerts,
+  viewAlertCursors,
+  viewAlertFirings,
+  viewAlertIncidents,
+  views,
+} from "../db/schema";
 import { parseQuery, type QueryNode } from "../engine/query";
 import type { Bindings } from "../env";
 import type { AlertChannel } from "../notify/channels";
@@ -36,6 +47,7 @@ const PAGE = 50;
 type ViewRow = typeof views.$inferSelect;
 type PresetRow = typeof presetAlerts.$inferSelect;
 type FiringRow = typeof viewAlertFirings.$inferSelect;
+type IncidentRow = typeof viewAlertIncidents.$inferSelect;
 type Source = FiringRow["source"];
 type Kind = FiringRow["kind"];
 
@@ -49,6 +61,15 @@ interface WatchingChannel {
   preset: PresetRow | null;
   /** Unix ms of the last change to the channel's configuration: a new channel starts at that window. */
   since: number;
+  /** PagerDuty with autoresolve: the length of the window that can clear its incident, in ms. */
+  autoresolveMs: number | null;
+}
+
+/** Pure: whether a window of the autoresolve interval with `count` matching lines clears the incident. */
+export function clearsIncident(channel: V1AlertChannel, count: number, complete: boolean): boolean {
+  const limit = channel.autoresolvelimit ?? 1;
+  // Absence: the lines are back, as soon as they are counted. Presence: a whole window stayed below the limit.
+  return channel.operator === "absence" ? count >= limit : complete && count < limit;
 }
 
 /**
@@ -257,6 +278,8 @@ export interface ViewAlertOutcome {
   notified: number;
   /** Windows SCAN_BUDGET could not decide: nothing fired for them. */
   undecided: number;
+  /** PagerDuty incidents resolved (cleared, or their channel changed). */
+  resolved: number;
 }
 
 async function watchingChannels(view: ViewRow, preset: PresetRow | null): Promise<WatchingChannel[]> {
@@ -279,6 +302,10 @@ async function watchingChannels(view: ViewRow, preset: PresetRow | null): Promis
       intervalMs: (intervalSeconds(w.channel.triggerinterval) ?? 30) * 1000,
       fingerprint: await fingerprintOf(w.source, w.preset?.id ?? null, w.channel),
       since: w.preset ? Math.max(viewChanged, Date.parse(w.preset.updatedAt)) : viewChanged,
+      autoresolveMs:
+        w.channel.integration === "pagerduty" && w.channel.autoresolve
+          ? (intervalSeconds(w.channel.autoresolveinterval ?? "") ?? 0) * 1000 || null
+          : null,
     })),
   );
 }
@@ -301,15 +328,35 @@ export async function evaluateView(
     fired: 0,
     notified: 0,
     undecided: 0,
+    resolved: 0,
   };
   const channels = await watchingChannels(view, preset);
   outcome.channels = channels.length;
-  if (channels.length === 0) return outcome;
-  const cursors = await db.select().from(viewAlertCursors).where(eq(viewAlertCursors.viewId, view.id)).all();
+  const [cursors, incidentRows] = await db.batch([
+    db.select().from(viewAlertCursors).where(eq(viewAlertCursors.viewId, view.id)),
+    db.select().from(viewAlertIncidents).where(eq(viewAlertIncidents.viewId, view.id)),
+  ]);
   const cursorOf = (w: WatchingChannel) =>
     cursors.find(
       (c) => c.source === w.source && c.channelIndex === w.index && c.fingerprint === w.fingerprint,
     );
+  const slot = (x: { source: Source; channelIndex?: number; index?: number }) =>
+    `${x.source}:${x.channelIndex ?? x.index}`;
+  const watching = new Map(channels.map((w) => [slot(w), w]));
+  // Open incidents whose channel is still the same PagerDuty channel with autoresolve; others are resolved.
+  const incidents = new Map<string, IncidentRow>();
+  for (const incident of incidentRows) {
+    if (incident.status !== "open") continue;
+    const w = watching.get(slot(incident));
+    if (w && w.fingerprint === incident.fingerprint && w.autoresolveMs) incidents.set(slot(w), incident);
+    else {
+      await resolveIncident(env, db, view, incident, now, {
+        reason: "the alert's channel was changed or removed",
+      });
+      outcome.resolved++;
+    }
+  }
+  if (channels.length === 0) return outcome;
 
   const plans = channels.map((w) => {
     const from = cursorOf(w)?.evaluatedThrough ?? Math.floor(w.since / w.intervalMs) * w.intervalMs;
@@ -354,6 +401,20 @@ export async function evaluateView(
       if (kinds.length === 0) continue;
       const samples = await counter.samples(start, end);
       for (const kind of kinds) {
+        const incidentKey = w.autoresolveMs
+          ? joinIncident(incidents, slot(w), {
+              ...identity,
+              accountId: view.accountId,
+              presetId: w.preset?.id ?? null,
+              incidentKey: firingKey({ ...identity, windowStart: start, kind }),
+              channel: toNotifierChannel(w.channel) as Record<string, unknown>,
+              status: "open",
+              lastFiredEnd: start + w.intervalMs,
+              checkedThrough: start + w.intervalMs,
+              openedAt: now,
+              resolvedAt: null,
+            })
+          : null;
         const { summary, details } = describe(
           view,
           w,
@@ -375,6 +436,7 @@ export async function evaluateView(
           details: { ...details, summary },
           status: "pending",
           firedAt: now,
+          incidentKey,
         });
       }
     }
@@ -404,12 +466,26 @@ export async function evaluateView(
   const inserts = firings.map((f) =>
     db.insert(viewAlertFirings).values(f).onConflictDoNothing().returning({ kind: viewAlertFirings.kind }),
   );
-  // One transaction: cursors move only with their firings recorded. A view deleted meanwhile fails it
-  // (foreign keys), which leaves nothing behind.
-  const statements = [...advance, ...inserts];
+  const fired = new Set(firings.flatMap((f) => (f.incidentKey ? [`${f.source}:${f.channelIndex}`] : [])));
+  const incidentWrites = [...incidents.entries()]
+    .filter(([key]) => fired.has(key))
+    .map(([, incident]) =>
+      db
+        .insert(viewAlertIncidents)
+        .values(incident)
+        .onConflictDoUpdate({
+          target: [viewAlertIncidents.viewId, viewAlertIncidents.source, viewAlertIncidents.channelIndex],
+          set: incident,
+        }),
+    );
+  // One transaction: cursors move only with their firings (and incidents) recorded. A view deleted meanwhile
+  // fails it (foreign keys), which leaves nothing behind.
+  const statements = [...advance, ...inserts, ...incidentWrites];
   if (statements.length > 0) {
     const results = await db.batch(statements as [never, ...never[]]);
-    outcome.fired = (results.slice(advance.length) as { kind: Kind }[][]).flat().length;
+    outcome.fired = (
+      results.slice(advance.length, advance.length + inserts.length) as { kind: Kind }[][]
+    ).flat().length;
   }
 
   const pending = await db
@@ -426,6 +502,7 @@ export async function evaluateView(
       channels: [firing.channel as unknown as AlertChannel],
       dedupeKey: firingKey(firing),
       event: eventOf(view, firing),
+      ...(firing.incidentKey && { incident: { key: firing.incidentKey, action: "trigger" as const } }),
     });
     await db
       .update(viewAlertFirings)
@@ -442,7 +519,109 @@ export async function evaluateView(
       );
     outcome.notified++;
   }
+
+  for (const incident of incidents.values()) {
+    const w = watching.get(slot(incident));
+    if (w?.autoresolveMs && (await checkIncident(env, db, view, w, incident, counter, now)))
+      outcome.resolved++;
+  }
   return outcome;
+}
+
+/** The incident key a firing of this slot joins: the open incident's, or the firing's own (a new incident). */
+function joinIncident(incidents: Map<string, IncidentRow>, key: string, opened: IncidentRow): string {
+  const open = incidents.get(key);
+  if (!open) {
+    incidents.set(key, opened);
+    return opened.incidentKey;
+  }
+  open.lastFiredEnd = Math.max(open.lastFiredEnd, opened.lastFiredEnd);
+  open.checkedThrough = Math.max(open.checkedThrough, opened.lastFiredEnd);
+  return open.incidentKey;
+}
+
+/**
+ * Looks at the autoresolve windows after the incident's latest firing and resolves it at the first that clears
+ * it; otherwise records how far it looked. A window the scan budget cannot decide stops the look (no guess).
+ */
+async function checkIncident(
+  env: Bindings,
+  db: Db,
+  view: ViewRow,
+  w: WatchingChannel,
+  incident: IncidentRow,
+  counter: ViewLineCounter,
+  now: number,
+): Promise<boolean> {
+  const ms = w.autoresolveMs as number;
+  const limit = w.channel.autoresolvelimit ?? 1;
+  const from = Math.max(incident.checkedThrough, Math.ceil(incident.lastFiredEnd / ms) * ms);
+  const { complete, current } = windowsToEvaluate(ms, from, now);
+  const windows = complete.map((start) => ({ start, end: start + ms, done: true }));
+  if (w.channel.operator === "absence" && current >= from)
+    windows.push({ start: current, end: now + 1, done: false });
+  let checked = from;
+  for (const { start, end, done } of windows) {
+    const counted = await counter.count(start, end, limit);
+    if (!counted.decided) break;
+    if (clearsIncident(w.channel, counted.count, done)) {
+      await resolveIncident(env, db, view, incident, now, {
+        reason:
+          w.channel.operator === "absence"
+            ? `${counted.count} matching lines since ${iso(start)}, at least the ${limit} that resolve it`
+            : `${counted.count} matching lines from ${iso(start)} to ${iso(end)}, fewer than the ${limit} that keep it open`,
+        window_start: iso(start),
+        window_end: iso(end),
+        count: counted.count,
+      });
+      return true;
+    }
+    if (done) checked = end;
+  }
+  if (checked > incident.checkedThrough)
+    await db
+      .update(viewAlertIncidents)
+      .set({ checkedThrough: checked })
+      .where(and(incidentIs(incident), eq(viewAlertIncidents.status, "open")));
+  return false;
+}
+
+const incidentIs = (incident: IncidentRow) =>
+  and(
+    eq(viewAlertIncidents.viewId, incident.viewId),
+    eq(viewAlertIncidents.source, incident.source),
+    eq(viewAlertIncidents.channelIndex, incident.channelIndex),
+    eq(viewAlertIncidents.incidentKey, incident.incidentKey),
+  );
+
+/** Records the `resolve` event for the incident's channel (once: its own dedupe key), then closes it. */
+async function resolveIncident(
+  env: Bindings,
+  db: Db,
+  view: ViewRow,
+  incident: IncidentRow,
+  now: number,
+  details: { reason: string } & Record<string, unknown>,
+) {
+  await notify(env, db, {
+    accountId: incident.accountId,
+    sourceKind: incident.source,
+    sourceId: incident.source === "preset" && incident.presetId ? incident.presetId : incident.viewId,
+    channels: [incident.channel as unknown as AlertChannel],
+    dedupeKey: `${incident.incidentKey}:resolve`,
+    incident: { key: incident.incidentKey, action: "resolve" },
+    event: {
+      title: `Resolved: ${view.name}`,
+      summary: `The incident of view "${view.name}" is resolved: ${details.reason}`,
+      severity: "info",
+      fired_at: now,
+      details: { view_id: view.id, view_name: view.name, incident_key: incident.incidentKey, ...details },
+    },
+  });
+  await db
+    .update(viewAlertIncidents)
+    .set({ status: "resolved", resolvedAt: now })
+    .where(incidentIs(incident));
 }
 
 function eventOf(view: ViewRow, firing: FiringRow): AlertEvent {
@@ -475,6 +654,7 @@ export async function evaluateViewAlerts(env: Bindings, db: Db, now: number): Pr
     fired: 0,
     notified: 0,
     undecided: 0,
+    resolved: 0,
     errors: 0,
   };
   let after = "";

@@ -844,6 +844,8 @@ export const viewAlertFirings = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: ["pending", "notified"] }).notNull(),
     firedAt: integer("fired_at").notNull(),
+    /** PagerDuty with autoresolve: the incident (dedup key) this firing opened or joined. */
+    incidentKey: text("incident_key"),
   },
   (t) => [
     primaryKey({
@@ -851,6 +853,35 @@ export const viewAlertFirings = sqliteTable(
     }),
     index("view_alert_firings_pending").on(t.status, t.firedAt),
   ],
+);
+
+// The PagerDuty incident a view's channel with `autoresolve` keeps open: its firings share one dedup key
+// (PagerDuty groups them into one alert) until a window of `autoresolveinterval` clears the condition and a
+// `resolve` event is sent. One row per channel slot; a firing after a resolve opens a new incident.
+export const viewAlertIncidents = sqliteTable(
+  "view_alert_incidents",
+  {
+    viewId: text("view_id")
+      .notNull()
+      .references(() => views.id, { onDelete: "cascade" }),
+    source: text("source", { enum: viewAlertSources }).notNull(),
+    channelIndex: integer("channel_index").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    accountId: text("account_id").notNull(),
+    presetId: text("preset_id"),
+    /** The PagerDuty dedup key: the key of the firing that opened it. */
+    incidentKey: text("incident_key").notNull(),
+    /** The notifier's channel (secrets sealed), where the resolve goes even if the alert changes. */
+    channel: text("channel", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["open", "resolved"] }).notNull(),
+    /** Unix ms: the end of the latest window that fired into it; clearing is looked for after it. */
+    lastFiredEnd: integer("last_fired_end").notNull(),
+    /** Unix ms: autoresolve windows before this were looked at and did not clear it. */
+    checkedThrough: integer("checked_through").notNull(),
+    openedAt: integer("opened_at").notNull(),
+    resolvedAt: integer("resolved_at"),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.source, t.channelIndex] })],
 );
 
 // ---- Boards, screens, parsing templates -----------------------------------------------------------------

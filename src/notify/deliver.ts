@@ -149,16 +149,22 @@ export function slackBody(payload: NotificationPayload) {
   };
 }
 
-/** An Events API v2 trigger; the dedup key groups repeats of one firing into one PagerDuty incident. */
+/**
+ * An Events API v2 event. The dedup key groups repeats of one firing into one PagerDuty alert, or, for an
+ * alert with auto-resolve, every firing of one incident; a `resolve` needs only the key.
+ */
 export function pagerdutyBody(
   delivery: DeliveryToSend,
   channel: Extract<AlertChannel, { type: "pagerduty" }>,
 ) {
   const { payload } = delivery;
+  const dedupKey = clip(payload.incident?.key ?? delivery.dedupeKey ?? delivery.id, 255);
+  if (payload.incident?.action === "resolve")
+    return { routing_key: channel.routing_key, event_action: "resolve", dedup_key: dedupKey };
   return {
     routing_key: channel.routing_key,
     event_action: "trigger",
-    dedup_key: clip(delivery.dedupeKey ?? delivery.id, 255),
+    dedup_key: dedupKey,
     payload: {
       summary: clip(`${payload.title}: ${payload.summary}`, 1024),
       source: `pipeline-service/${payload.source.kind}/${payload.source.id}`,

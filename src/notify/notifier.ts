@@ -35,6 +35,13 @@ export interface NotificationPayload {
   account_id: string;
   source: { kind: NotificationSourceKind; id: string };
   details: Record<string, unknown>;
+  /** A PagerDuty incident kept open across firings: the dedup key, and whether this opens or resolves it. */
+  incident?: PagerDutyIncident;
+}
+
+export interface PagerDutyIncident {
+  key: string;
+  action: "trigger" | "resolve";
 }
 
 export interface NotifyInput {
@@ -45,6 +52,7 @@ export interface NotifyInput {
   /** Identifies one firing: the same key again (a retried evaluation) notifies nobody a second time. */
   dedupeKey: string;
   event: AlertEvent;
+  incident?: PagerDutyIncident;
 }
 
 export function buildPayload(input: NotifyInput): NotificationPayload {
@@ -57,6 +65,7 @@ export function buildPayload(input: NotifyInput): NotificationPayload {
     account_id: input.accountId,
     source: { kind: input.sourceKind, id: input.sourceId },
     details: event.details,
+    ...(input.incident && { incident: input.incident }),
   };
 }
 

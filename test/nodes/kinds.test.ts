@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
 import {
-  asAnswered,
+  asRead,
   MINIMAL_DESTINATION_CONFIG,
   MINIMAL_PROCESSOR_CONFIG,
   MINIMAL_SOURCE_CONFIG,
@@ -62,10 +62,10 @@ describe("sources", () => {
     it(`creates a ${type} source with a minimal user_config`, async () => {
       const src = ok(await api.post(`/v3/pipeline/${pid}/source`, { type, user_config }));
       expect(src).toMatchObject({ type, generation_id: 0, deploy_type: "saas", gateway_route_id: null });
-      expect(src.user_config).toMatchObject(asAnswered("source", type, user_config));
+      expect(src.user_config).toMatchObject(user_config);
       expect(src.outputs).toEqual([{ id: src.id, label: expect.any(String) }]);
       expect(src.title).toBe(catalog.find((e) => e.kind === "source" && e.type === type)?.title);
-      expect(ok(await api.get(`/v3/pipeline/${pid}/source/${src.id}`))).toEqual(src);
+      expect(ok(await api.get(`/v3/pipeline/${pid}/source/${src.id}`))).toEqual(asRead("source", src));
     });
   }
 
@@ -123,7 +123,7 @@ describe("processors", () => {
       );
       expect(t).toMatchObject({ type, inputs: [sourceId], generation_id: 0 });
       expect(t.outputs.length).toBeGreaterThanOrEqual(1);
-      expect(ok(await api.get(`/v3/pipeline/${pid}/transform/${t.id}`))).toEqual(t);
+      expect(ok(await api.get(`/v3/pipeline/${pid}/transform/${t.id}`))).toEqual(asRead("transform", t));
     });
   }
 
@@ -217,7 +217,7 @@ describe("destinations", () => {
     it(`creates a ${type} sink with a minimal user_config`, async () => {
       const k = ok(await api.post(`/v3/pipeline/${pid}/sink`, { type, user_config, inputs: [sourceId] }));
       expect(k).toMatchObject({ type, inputs: [sourceId], outputs: [], generation_id: 0 });
-      expect(ok(await api.get(`/v3/pipeline/${pid}/sink/${k.id}`))).toEqual(k);
+      expect(ok(await api.get(`/v3/pipeline/${pid}/sink/${k.id}`))).toEqual(asRead("sink", k));
     });
   }
 
@@ -265,7 +265,7 @@ describe("throttle (beta)", () => {
       403,
       "EFEATUREDISABLED",
     );
-    expect(ok(await fresh.get(`/v3/pipeline/${p}/transform/${t.id}`))).toEqual(t);
+    expect(ok(await fresh.get(`/v3/pipeline/${p}/transform/${t.id}`))).toEqual(asRead("transform", t));
 
     ok(await fresh.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
     const created = ok(await fresh.post(`/v3/pipeline/${p}/transform`, body));

@@ -175,7 +175,7 @@ function nodeRoutes(nodeClass: NodeClass) {
           .values({ id, accountId: caller.accountId, pipelineId: pipeline_id, nodeClass, ...columns })
           .returning()
           .get();
-        return one(c, nodeClass, serializeNode(row));
+        return one(c, nodeClass, serializeNode(row, (c.req.valid("json") as NodeWrite).user_config ?? {}));
       },
     )
     .openapi(
@@ -258,7 +258,7 @@ function nodeRoutes(nodeClass: NodeClass) {
             { path: ["inputs", 0], message: "these inputs would create a cycle" },
           ]);
         }
-        return one(c, nodeClass, serializeNode(row));
+        return one(c, nodeClass, serializeNode(row, body.user_config ?? {}));
       },
     )
     .openapi(

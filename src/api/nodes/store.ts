@@ -4,7 +4,14 @@ import type { Db } from "../../db/client";
 import { type NodeClass, pipelineNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { notFound } from "../../http/errors";
-import { maskSealed, maskSecrets } from "../../lib/sealed-secrets";
+import {
+  getAt,
+  isSealed,
+  maskSealed,
+  maskSecrets,
+  replaceSecrets,
+  SECRET_MASK,
+} from "../../lib/sealed-secrets";
 
 export type NodeRow = typeof pipelineNodes.$inferSelect;
 
@@ -55,7 +62,22 @@ export function maskedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig
   return kind ? maskSecrets(kind.config, n.userConfig) : maskSealed(n.userConfig);
 }
 
-export function serializeNode(n: NodeRow) {
+/**
+ * The configuration a create or update answers: like a read, except that a secret the caller sent in this
+ * very request is echoed as sent. The caller holds it already, and the mezmo terraform provider compares a
+ * write's answer with its plan ("inconsistent result after apply" otherwise). Reads never show it.
+ */
+function echoedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig">, sent: unknown) {
+  const kind = findNodeKind(n.nodeClass, n.type);
+  if (!kind) return maskSealed(n.userConfig);
+  return replaceSecrets(kind.config, n.userConfig, (path) => {
+    const value = getAt(sent, path);
+    return typeof value === "string" && !isSealed(value) ? value : SECRET_MASK;
+  });
+}
+
+/** A node as answered; `sentConfig`: the user_config of the write this answers (see echoedConfig). */
+export function serializeNode(n: NodeRow, sentConfig?: unknown) {
   return {
     id: n.id,
     pipeline_id: n.pipelineId,
@@ -63,7 +85,7 @@ export function serializeNode(n: NodeRow) {
     type: n.type,
     title: n.title,
     description: n.description,
-    user_config: maskedConfig(n),
+    user_config: sentConfig === undefined ? maskedConfig(n) : echoedConfig(n, sentConfig),
     ...(n.nodeClass === "source"
       ? { deploy_type: n.deployType ?? "saas", gateway_route_id: n.gatewayRouteId }
       : { inputs: n.inputs }),

@@ -15,8 +15,10 @@ export type { V1AlertChannel };
 
 export const MAX_CHANNELS = 10;
 export const MAX_TRIGGER_LIMIT = 100_000;
-/** The windows LogDNA offers, in seconds: 30 s to 24 h. */
-export const TRIGGER_INTERVALS = [30, 60, 300, 900, 1800, 3600, 7200, 14400, 21600, 28800, 43200, 86400];
+/** The windows LogDNA offers, in seconds: 30 s to 25 h (its documented `25h`). */
+export const TRIGGER_INTERVALS = [
+  30, 60, 300, 900, 1800, 3600, 7200, 14400, 21600, 28800, 43200, 86400, 90000,
+];
 /** Absence is only meaningful over longer windows: a quiet 30 s says nothing. */
 export const MIN_ABSENCE_INTERVAL = 900;
 const DEFAULT_INTERVAL = { presence: "30", absence: "900" } as const;
@@ -69,22 +71,6 @@ const SPECIFIC_FIELDS = [
 
 /** The webhook methods LogDNA's terraform provider documents: post (default), put, patch, get, delete. */
 export const WEBHOOK_METHODS = ["post", "put", "patch", "get", "delete"] as const;
-/** LogDNA's `autoresolveinterval` adds 25 h to the trigger windows. */
-const AUTORESOLVE_EXTRA_SECONDS = 90_000;
-
-/** Seconds of an `autoresolveinterval`: a trigger window or 25 h ("25h", 90000), else null. */
-export function autoresolveSeconds(value: string | number): number | null {
-  const seconds = intervalSeconds(value);
-  if (seconds !== null) return seconds;
-  const match = typeof value === "number" ? null : /^\s*(\d{1,6})\s*([smhd]?)\s*$/i.exec(value);
-  const raw =
-    typeof value === "number"
-      ? value
-      : match
-        ? Number(match[1]) * UNIT_SECONDS[match[2].toLowerCase() || "s"]
-        : NaN;
-  return raw === AUTORESOLVE_EXTRA_SECONDS ? raw : null;
-}
 
 /**
  * LogDNA's webhook placeholders, translated to the notifier's: a template written for LogDNA keeps working.
@@ -197,20 +183,21 @@ export const v1AlertChannelSchema = z
       }),
     autoresolve: flag.optional().openapi({
       description:
-        "pagerduty: resolve the incident when the condition clears (LogDNA's field; stored and answered, " +
-        "the PagerDuty resolve event is not sent yet)",
+        "pagerduty: keep one incident across firings and send PagerDuty a resolve event when a window of " +
+        "autoresolveinterval after the latest firing clears it (presence: fewer than autoresolvelimit " +
+        "matching lines; absence: at least that many)",
     }),
     autoresolveinterval: z
       .union([z.int(), z.string().max(16)])
       .optional()
       .openapi({
         description:
-          "pagerduty: the window in which autoresolvelimit is checked, as triggerinterval (also 25h); " +
+          "pagerduty: the window in which autoresolvelimit is checked, as triggerinterval; " +
           "required when autoresolve is true; presence alerts need at least 15 min",
       }),
     autoresolvelimit: z.int().min(1).max(MAX_TRIGGER_LIMIT).optional().openapi({
       description:
-        "pagerduty: matching lines in autoresolveinterval that resolve the incident; required when autoresolve is true",
+        "pagerduty: the matching lines in autoresolveinterval that decide the resolve (see autoresolve); required when autoresolve is true",
     }),
     triggerlimit: z.int().min(1).max(MAX_TRIGGER_LIMIT).openapi({
       description: "Matching lines that make an alert (presence) or the least expected (absence)",
@@ -220,7 +207,7 @@ export const v1AlertChannelSchema = z
       .optional()
       .openapi({
         description:
-          'The window, in seconds ("30", 900) or as a duration ("15m"): 30 s, 1, 5, 15, 30 min, 1, 2, 4, 6, 8, 12 or 24 h; ' +
+          'The window, in seconds ("30", 900) or as a duration ("15m"): 30 s, 1, 5, 15, 30 min, 1, 2, 4, 6, 8, 12, 24 or 25 h; ' +
           "absence needs at least 15 min. Default 30 s (presence), 15 min (absence).",
       }),
     immediate: flag.optional().openapi({ description: "presence: notify as soon as the limit is reached" }),
@@ -269,11 +256,11 @@ export const v1AlertChannelSchema = z
       if (c.autoresolvelimit === undefined) issue("autoresolvelimit", "required when autoresolve is true");
     }
     if (c.autoresolveinterval !== undefined) {
-      const seconds = autoresolveSeconds(c.autoresolveinterval);
+      const seconds = intervalSeconds(c.autoresolveinterval);
       if (seconds === null)
         issue(
           "autoresolveinterval",
-          `must be one of ${TRIGGER_INTERVALS.join(", ")} or 90000 seconds (or 15m, 1h, 25h, ...)`,
+          `must be one of ${TRIGGER_INTERVALS.join(", ")} seconds (or 15m, 1h, 25h, ...)`,
         );
       else if (c.operator === "presence" && seconds < MIN_ABSENCE_INTERVAL)
         issue("autoresolveinterval", `a presence alert needs at least ${MIN_ABSENCE_INTERVAL} seconds`);
