@@ -88,8 +88,76 @@ export function forEachSecret(schema: z.ZodType, value: unknown, visit: Visit, p
   }
 }
 
+/** Schemas (by identity) known to hold, or not to hold, a secret somewhere inside. */
+const holdsSecrets = new WeakMap<object, boolean>();
+
+/**
+ * Whether any value of `schema` can hold a secret: most node kinds and configurations hold none, and every
+ * read masks every row, so that answer is worth keeping (schemas are module constants). Follows the same
+ * definitions as forEachSecret.
+ */
+export function mayHoldSecrets(schema: z.ZodType): boolean {
+  return search(schema, new Set()).holds;
+}
+
+/** `cut`: the answer leaned on a schema already on the path (a recursive lazy), so it is not kept if false. */
+function search(schema: z.ZodType, onPath: Set<object>): { holds: boolean; cut: boolean } {
+  const known = holdsSecrets.get(schema);
+  if (known !== undefined) return { holds: known, cut: false };
+  if (onPath.has(schema)) return { holds: false, cut: true };
+  if (isSecretSchema(schema)) {
+    holdsSecrets.set(schema, true);
+    return { holds: true, cut: false };
+  }
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const children: unknown[] = [];
+  switch (def.type) {
+    case "lazy":
+      children.push((def.getter as () => unknown)());
+      break;
+    case "pipe":
+      children.push(def.in, def.out);
+      break;
+    case "intersection":
+      children.push(def.left, def.right);
+      break;
+    case "union":
+      children.push(...(def.options as unknown[]));
+      break;
+    case "object":
+      children.push(...Object.values(def.shape as Record<string, unknown>));
+      break;
+    case "record":
+      children.push(def.valueType);
+      break;
+    case "array":
+      children.push(def.element);
+      break;
+    case "tuple":
+      children.push(...(def.items as unknown[]));
+      break;
+    default:
+      if (def.innerType) children.push(def.innerType);
+  }
+  onPath.add(schema);
+  let cut = false;
+  let holds = false;
+  for (const child of children) {
+    const found = search(child as z.ZodType, onPath);
+    cut ||= found.cut;
+    if (found.holds) {
+      holds = true;
+      break;
+    }
+  }
+  onPath.delete(schema);
+  if (holds || !cut) holdsSecrets.set(schema, holds);
+  return { holds, cut: !holds && cut };
+}
+
 /** The secret paths of `value` under `schema`, deduplicated (a union can name the same field twice). */
 export function secretPaths(schema: z.ZodType, value: unknown): Path[] {
+  if (!mayHoldSecrets(schema)) return [];
   const seen = new Map<string, Path>();
   forEachSecret(schema, value, (path) => seen.set(JSON.stringify(path), path));
   return [...seen.values()];

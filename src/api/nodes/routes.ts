@@ -4,7 +4,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import { gatewayRoutes, type NodeClass, nodeClasses, pipelineNodes } from "../../db/schema";
-import { inputProblems } from "../../engine/graph";
+import { inputProblems, nodeIdOfInput } from "../../engine/graph";
 import { findNodeKind } from "../../engine/kinds";
 import type { AppEnv, Caller } from "../../env";
 import { ApiError, fromZodError, notFound, validationError } from "../../http/errors";
@@ -24,7 +24,15 @@ import { findPipeline } from "../pipelines/store";
 import { checkBodyId, uuidParam } from "../shared/fields";
 import { sealWrite } from "../shared/secret-writes";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
-import { findNode, listNodes, type NodeRow, nodeClassTitle, outputIdsOf, serializeNode } from "./store";
+import {
+  findNode,
+  listGraphNodes,
+  listNodes,
+  type NodeRow,
+  nodeClassTitle,
+  outputIdsOf,
+  serializeNode,
+} from "./store";
 
 const pipelineParams = z.object({ pipeline_id: uuidParam("pipeline_id") });
 const nodeParams = pipelineParams.extend({ node_id: uuidParam("node_id") });
@@ -81,7 +89,9 @@ async function checkInputs(
   inputs: string[],
   mode: "create" | "update",
 ) {
-  const nodes = await listNodes(db, accountId, pipelineId);
+  // The node itself (an update of a missing node is a 404) and the nodes its inputs name.
+  const named = [nodeId, ...new Set(inputs.map(nodeIdOfInput))];
+  const nodes = await listGraphNodes(db, accountId, pipelineId, named);
   // An update of a node that is not there answers 404 before any complaint about its inputs.
   if (mode === "update" && !nodes.some((n) => n.id === nodeId && n.nodeClass === nodeClass)) {
     throw notFound(nodeClassTitle[nodeClass]);

@@ -1,5 +1,5 @@
 // Node queries and the node's wire form.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type NodeClass, pipelineNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
@@ -121,6 +121,31 @@ export async function findNode(
 }
 
 /** The pipeline's nodes, oldest first; a query builder, so it can also go into a `db.batch`. */
+/**
+ * Nodes of the pipeline with only what the input checks read (kind, config for the outputs, inputs), and
+ * only those named in `ids` (one bound parameter, whatever their number): a write checks the nodes its
+ * inputs name, not the whole pipeline (cycles are refused inside the UPDATE itself).
+ */
+export function listGraphNodes(db: Db, accountId: string, pipelineId: string, ids: string[]) {
+  return db
+    .select({
+      id: pipelineNodes.id,
+      nodeClass: pipelineNodes.nodeClass,
+      type: pipelineNodes.type,
+      userConfig: pipelineNodes.userConfig,
+      inputs: pipelineNodes.inputs,
+      disabled: pipelineNodes.disabled,
+    })
+    .from(pipelineNodes)
+    .where(
+      and(
+        eq(pipelineNodes.accountId, accountId),
+        eq(pipelineNodes.pipelineId, pipelineId),
+        sql`${pipelineNodes.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    );
+}
+
 export function listNodes(db: Db, accountId: string, pipelineId: string) {
   return db
     .select()
