@@ -1,16 +1,33 @@
 // A local HTTP receiver for delivery tests, started by vitest.config.ts in Node and reached by the Worker
 // over loopback. It records every request by path; GET /_received/<path> answers them as JSON. A path
 // containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests).
-// Under /_s3/ a tiny S3 (PutObject, GetObject, ListObjectsV2, path style: /_s3/<bucket>/<key>) and under
-// /_sqs/<queue> a tiny SQS (JSON protocol: SendMessage, ReceiveMessage with visibility, DeleteMessageBatch)
-// for the pull sources; their requests are recorded by path too.
+// Under /_s3/ a tiny S3 (PutObject, GetObject, ListObjectsV2, multipart uploads; path style:
+// /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to UploadPart 2) and under /_sqs/<queue> a
+// tiny SQS (JSON protocol: SendMessage, ReceiveMessage with visibility, DeleteMessageBatch) for the pull
+// sources; their requests are recorded by path too.
+// For the archiving integrations:
+// - /_az/<account>/<container>/<blob>: a tiny Azure Blob service (Put Blob, Put Block, Put Block List, Get
+//   Blob) that checks each write's Shared Key signature, computed here as Azure documents it, under the key
+//   registered with PUT /_az-accounts/<account> (body: the base64 key); a wrong one is Azure's 403
+//   AuthenticationFailed.
+// - /_keystone/v3/auth/tokens: Keystone v3 password auth for users registered with
+//   PUT /_keystone-users/<name> (body {"password", "project"}): 201 with X-Subject-Token and a catalog whose
+//   public object-store endpoint is /_swift/v1/AUTH_<project> on this receiver; 401 otherwise.
+// - /_swift/v1/AUTH_<project>/<container>[/<object>]: Swift (PUT container, PUT/GET object), X-Auth-Token
+//   checked against the project; an object PUT into a missing container is 404.
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { gunzipSync } from "node:zlib";
+
+const STORAGE_PREFIXES = ["/_s3/", "/_sqs/", "/_az/", "/_keystone/", "/_swift/"];
 
 export async function startReceiver() {
   const received = new Map();
   const buckets = new Map(); // bucket -> Map(key -> Buffer)
   const queues = new Map(); // queue -> [{ id, body, handle, hiddenUntil }]
+  const uploads = new Map(); // S3 upload id -> { bucket, key, parts: Map(number -> { etag, body }) }
+  const azure = { keys: new Map(), blobs: new Map(), blocks: new Map() };
+  const swift = { users: new Map(), tokens: new Map(), containers: new Map() };
   const server = createServer((req, res) => {
     const chunks = [];
     req.on("data", (c) => chunks.push(c));
@@ -22,12 +39,27 @@ export async function startReceiver() {
         res.end(JSON.stringify(received.get(path) ?? []));
         return;
       }
-      if (url.pathname.startsWith("/_s3/") || url.pathname.startsWith("/_sqs/")) {
+      if (req.method === "PUT" && url.pathname.startsWith("/_az-accounts/")) {
+        azure.keys.set(url.pathname.slice("/_az-accounts/".length), Buffer.concat(chunks).toString("utf8"));
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method === "PUT" && url.pathname.startsWith("/_keystone-users/")) {
+        const name = decodeURIComponent(url.pathname.slice("/_keystone-users/".length));
+        swift.users.set(name, JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        res.writeHead(204).end();
+        return;
+      }
+      if (STORAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
         const list = received.get(url.pathname) ?? [];
-        list.push({ method: req.method, headers: req.headers, body: "" });
+        list.push({ method: req.method, headers: req.headers, query: url.search, body: "" });
         received.set(url.pathname, list);
-        if (url.pathname.startsWith("/_s3/")) fakeS3(buckets, req, url, Buffer.concat(chunks), res);
-        else fakeSqs(queues, req, url, Buffer.concat(chunks), res);
+        const body = Buffer.concat(chunks);
+        if (url.pathname.startsWith("/_s3/")) fakeS3(buckets, uploads, req, url, body, res);
+        else if (url.pathname.startsWith("/_az/")) fakeAzure(azure, req, url, body, res);
+        else if (url.pathname.startsWith("/_keystone/")) fakeKeystone(swift, req, url, body, res);
+        else if (url.pathname.startsWith("/_swift/")) fakeSwift(swift, req, url, body, res);
+        else fakeSqs(queues, req, url, body, res);
         return;
       }
       let body = Buffer.concat(chunks);
@@ -47,12 +79,58 @@ export async function startReceiver() {
 
 const xmlEscape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-function fakeS3(buckets, req, url, body, res) {
+function fakeS3(buckets, uploads, req, url, body, res) {
   const [bucket, ...rest] = url.pathname.slice("/_s3/".length).split("/");
   const key = decodeURIComponent(rest.join("/"));
   const objects = buckets.get(bucket) ?? new Map();
   buckets.set(bucket, objects);
-  if (req.method === "PUT" && key) {
+  const s3Error = (status, code, message) => {
+    res.writeHead(status, { "content-type": "application/xml" });
+    res.end(`<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error>`);
+  };
+  const uploadId = url.searchParams.get("uploadId");
+  const upload = uploadId ? uploads.get(uploadId) : undefined;
+  if (uploadId && (!upload || upload.bucket !== bucket || upload.key !== key)) {
+    s3Error(404, "NoSuchUpload", "The specified upload does not exist.");
+  } else if (req.method === "POST" && key && url.searchParams.has("uploads")) {
+    const id = randomUUID();
+    uploads.set(id, { bucket, key, parts: new Map(), headers: req.headers });
+    res.writeHead(200, { "content-type": "application/xml" });
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>${bucket}</Bucket>` +
+        `<Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+    );
+  } else if (req.method === "PUT" && upload) {
+    const number = Number(url.searchParams.get("partNumber"));
+    if (!Number.isInteger(number) || number < 1 || number > 10000)
+      return s3Error(400, "InvalidArgument", "Part number must be an integer between 1 and 10000");
+    if (bucket.startsWith("failpart-") && number === 2)
+      return s3Error(500, "InternalError", "We encountered an internal error. Please try again.");
+    const etag = `"${createHash("md5").update(body).digest("hex")}"`;
+    upload.parts.set(number, { etag, body });
+    res.writeHead(200, { etag }).end();
+  } else if (req.method === "POST" && upload) {
+    const listed = [
+      ...body
+        .toString("utf8")
+        .matchAll(/<Part><PartNumber>(\d+)<\/PartNumber><ETag>([^<]*)<\/ETag><\/Part>/g),
+    ].map((m) => ({ number: Number(m[1]), etag: m[2].replace(/&quot;/g, '"') }));
+    const ordered = listed.every((p, i) => i === 0 || p.number > listed[i - 1].number);
+    if (listed.length === 0 || !ordered)
+      return s3Error(400, "InvalidPartOrder", "The list of parts was not in ascending order.");
+    for (const p of listed)
+      if (upload.parts.get(p.number)?.etag !== p.etag)
+        return s3Error(400, "InvalidPart", "One or more of the specified parts could not be found.");
+    objects.set(key, Buffer.concat(listed.map((p) => upload.parts.get(p.number).body)));
+    uploads.delete(uploadId);
+    res.writeHead(200, { "content-type": "application/xml" });
+    res.end(
+      `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key></CompleteMultipartUploadResult>`,
+    );
+  } else if (req.method === "DELETE" && upload) {
+    uploads.delete(uploadId);
+    res.writeHead(204).end();
+  } else if (req.method === "PUT" && key) {
     objects.set(key, body);
     res.writeHead(200).end();
   } else if (req.method === "GET" && key) {
@@ -122,4 +200,201 @@ function fakeSqs(queues, req, url, body, res) {
     for (const m of messages) m.hiddenUntil = 0;
     answer(200, { Count: messages.length });
   } else answer(400, { __type: "com.amazonaws.sqs#InvalidAction", message: `unknown action ${action}` });
+}
+
+/** Azure's string to sign for Shared Key (blob service, version 2015-02-21 and later), from a request as received. */
+function azureStringToSign(req, url, account) {
+  const h = (name) => {
+    const v = req.headers[name];
+    return v === undefined ? "" : String(v);
+  };
+  const length = h("content-length");
+  const ms = Object.keys(req.headers)
+    .filter((n) => n.startsWith("x-ms-"))
+    .sort()
+    .map((n) => `${n}:${String(req.headers[n]).replace(/\s+/g, " ").trim()}\n`)
+    .join("");
+  const rawPath = req.url.split("?")[0];
+  const names = [...new Set([...url.searchParams.keys()].map((n) => n.toLowerCase()))].sort();
+  const query = names
+    .map((n) => {
+      const values = [...url.searchParams.entries()].filter(([k]) => k.toLowerCase() === n).map(([, v]) => v);
+      return `\n${n}:${values.sort().join(",")}`;
+    })
+    .join("");
+  return [
+    req.method,
+    h("content-encoding"),
+    h("content-language"),
+    length === "0" ? "" : length,
+    h("content-md5"),
+    h("content-type"),
+    h("date"),
+    h("if-modified-since"),
+    h("if-match"),
+    h("if-none-match"),
+    h("if-unmodified-since"),
+    h("range"),
+    `${ms}/${account}${rawPath}${query}`,
+  ].join("\n");
+}
+
+function fakeAzure(azure, req, url, body, res) {
+  const [account, container, ...rest] = url.pathname.slice("/_az/".length).split("/");
+  const blob = decodeURIComponent(rest.join("/"));
+  const name = `${account}/${container}/${blob}`;
+  const azError = (status, code, message) => {
+    res.writeHead(status, { "content-type": "application/xml", "x-ms-error-code": code });
+    res.end(
+      `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error>`,
+    );
+  };
+  if (req.method === "GET" && blob) {
+    const stored = azure.blobs.get(name);
+    if (!stored) return azError(404, "BlobNotFound", "The specified blob does not exist.");
+    res.writeHead(200, { "content-type": stored.contentType ?? "application/octet-stream" }).end(stored.body);
+    return;
+  }
+  if (req.method !== "PUT" || !container || !blob) return azError(400, "InvalidUri", "Unsupported request");
+  if (!req.headers["x-ms-version"])
+    return azError(
+      400,
+      "MissingRequiredHeader",
+      "An HTTP header that's mandatory for this request is not specified.",
+    );
+  const key = azure.keys.get(account);
+  const expected =
+    key &&
+    `SharedKey ${account}:${createHmac("sha256", Buffer.from(key, "base64"))
+      .update(azureStringToSign(req, url, account), "utf8")
+      .digest("base64")}`;
+  const date = Date.parse(String(req.headers["x-ms-date"] ?? ""));
+  if (!expected || req.headers.authorization !== expected || !(Math.abs(Date.now() - date) < 15 * 60_000))
+    return azError(
+      403,
+      "AuthenticationFailed",
+      "Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.",
+    );
+  const comp = url.searchParams.get("comp");
+  if (comp === "block") {
+    const id = url.searchParams.get("blockid") ?? "";
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(id))
+      return azError(400, "InvalidQueryParameterValue", "blockid is not valid base64");
+    const blocks = azure.blocks.get(name) ?? new Map();
+    azure.blocks.set(name, blocks);
+    const lengths = new Set([...blocks.keys(), id].map((b) => b.length));
+    if (lengths.size > 1)
+      return azError(400, "InvalidBlobOrBlock", "The specified blob or block content is invalid.");
+    blocks.set(id, body);
+    res.writeHead(201).end();
+  } else if (comp === "blocklist") {
+    const ids = [...body.toString("utf8").matchAll(/<(Latest|Uncommitted)>([^<]*)<\/\1>/g)].map((m) => m[2]);
+    const blocks = azure.blocks.get(name) ?? new Map();
+    if (ids.length === 0 || ids.some((id) => !blocks.has(id)))
+      return azError(400, "InvalidBlockList", "The specified block list is invalid.");
+    azure.blobs.set(name, {
+      body: Buffer.concat(ids.map((id) => blocks.get(id))),
+      contentType: req.headers["x-ms-blob-content-type"],
+      blocks: ids.length,
+    });
+    azure.blocks.delete(name);
+    res.writeHead(201).end();
+  } else if (!comp) {
+    if (req.headers["x-ms-blob-type"] !== "BlockBlob")
+      return azError(400, "MissingRequiredHeader", "x-ms-blob-type is required.");
+    azure.blobs.set(name, { body, contentType: req.headers["content-type"], blocks: 0 });
+    res.writeHead(201).end();
+  } else azError(400, "InvalidQueryParameterValue", `comp=${comp} is not supported here`);
+}
+
+function fakeKeystone(swift, req, url, body, res) {
+  const unauthorized = () => {
+    res.writeHead(401, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify({
+        error: {
+          code: 401,
+          title: "Unauthorized",
+          message: "The request you have made requires authentication.",
+        },
+      }),
+    );
+  };
+  if (req.method !== "POST" || url.pathname !== "/_keystone/v3/auth/tokens") return unauthorized();
+  let auth;
+  try {
+    auth = JSON.parse(body.toString("utf8")).auth;
+  } catch {
+    return unauthorized();
+  }
+  const user = auth?.identity?.password?.user;
+  const project = auth?.scope?.project;
+  const known = swift.users.get(user?.name);
+  if (
+    !auth?.identity?.methods?.includes("password") ||
+    !known ||
+    known.password !== user.password ||
+    known.project !== project?.name ||
+    user?.domain?.id !== "default"
+  )
+    return unauthorized();
+  const token = `tok-${randomUUID()}`;
+  swift.tokens.set(token, known.project);
+  const origin = `http://${req.headers.host}`;
+  res.writeHead(201, { "content-type": "application/json", "x-subject-token": token });
+  res.end(
+    JSON.stringify({
+      token: {
+        methods: ["password"],
+        project: { name: known.project, domain: { id: "default" } },
+        catalog: [
+          { type: "identity", endpoints: [{ interface: "public", url: `${origin}/_keystone/v3` }] },
+          {
+            type: "object-store",
+            endpoints: [
+              { interface: "internal", url: "http://127.0.0.1:9/v1/internal-only" },
+              { interface: "public", url: `${origin}/_swift/v1/AUTH_${known.project}` },
+            ],
+          },
+        ],
+      },
+    }),
+  );
+}
+
+function fakeSwift(swift, req, url, body, res) {
+  const [, account, container, ...rest] = url.pathname.slice("/_swift/".length).split("/");
+  const object = decodeURIComponent(rest.join("/"));
+  const project = account?.replace(/^AUTH_/, "");
+  const text = (status, message) => res.writeHead(status, { "content-type": "text/plain" }).end(message);
+  if (swift.tokens.get(req.headers["x-auth-token"]) !== project)
+    return text(
+      401,
+      "<html><h1>Unauthorized</h1><p>This server could not verify that you are authorized to access the document you requested.</p></html>",
+    );
+  const containerKey = `${project}/${container}`;
+  if (req.method === "PUT" && container && !object) {
+    const existed = swift.containers.has(containerKey);
+    if (!existed) swift.containers.set(containerKey, new Map());
+    return text(existed ? 202 : 201, "");
+  }
+  const objects = swift.containers.get(containerKey);
+  if (!objects) return text(404, "<html><h1>Not Found</h1><p>The resource could not be found.</p></html>");
+  if (req.method === "PUT" && object) {
+    const after = req.headers["x-delete-after"];
+    objects.set(object, {
+      body,
+      contentType: req.headers["content-type"],
+      ...(after !== undefined && { deleteAt: Math.floor(Date.now() / 1000) + Number(after) }),
+    });
+    return text(201, "");
+  }
+  if (req.method === "GET" && object) {
+    const stored = objects.get(object);
+    if (!stored) return text(404, "<html><h1>Not Found</h1><p>The resource could not be found.</p></html>");
+    const headers = { "content-type": stored.contentType ?? "application/octet-stream" };
+    if (stored.deleteAt !== undefined) headers["x-delete-at"] = String(stored.deleteAt);
+    return res.writeHead(200, headers).end(stored.body);
+  }
+  text(405, "Method Not Allowed");
 }

@@ -10,10 +10,17 @@
 // s3 beyond LogDNA: Mezmo writes to an S3 bucket as its own AWS account (the customer grants it in the
 // bucket's ACL), which this service has no equivalent of; so s3 also takes optional `accesskey`, `secretkey`
 // (write-only), `region` and `endpoint` (an S3-compatible store). With the keys, archives go to the bucket;
-// without them (LogDNA's `{bucket}` only) they stay in this service's R2.
+// without them (LogDNA's `{bucket}` only) they stay in this service's R2. gcs likewise: Mezmo writes as its
+// own Google service account; optional HMAC interoperability keys `accesskey`/`secretkey` (write-only) write
+// through GCS's S3-compatible XML API, and without them days stay in R2.
+//
+// azblob and swift beyond LogDNA: LogDNA's fields name no container, and nothing public says which one Mezmo
+// writes into; so both take an optional `container` (default DEFAULT_ARCHIVE_CONTAINER, `logdna-archives`),
+// and azblob an optional `endpoint` (the blob service URL: Azurite, sovereign clouds, tests).
 import { z } from "@hono/zod-openapi";
 import { archiveIntegrations } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { DEFAULT_ARCHIVE_CONTAINER } from "../../jobs/archive";
 import { maskSecrets, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { sealWrite } from "../shared/secret-writes";
 
@@ -81,6 +88,32 @@ const secret = (rule: z.ZodString) =>
 const kind = <T extends Integration>(integration: T, description: string) =>
   z.literal(integration).openapi({ description });
 
+function keysTogether(
+  c: { accesskey?: string; secretkey?: string },
+  ctx: { addIssue: (issue: { code: "custom"; path: string[]; message: string }) => void },
+) {
+  if ((c.accesskey === undefined) !== (c.secretkey === undefined))
+    ctx.addIssue({
+      code: "custom",
+      path: [c.accesskey === undefined ? "accesskey" : "secretkey"],
+      message: "accesskey and secretkey go together",
+    });
+}
+
+/** Azure container rules: 3-63 lowercase letters, digits and single hyphens, a letter or digit at both ends. */
+const azureContainer = z
+  .string()
+  .regex(
+    /^(?=.{3,63}$)[a-z0-9]+(-[a-z0-9]+)*$/,
+    "must be 3-63 lowercase letters, digits or single hyphens, starting and ending with a letter or digit",
+  );
+/** Swift container names: up to 256 bytes, no slash. */
+const swiftContainer = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[^/\s]+$/, "must be 1-256 characters without slashes or spaces");
+
 export const s3Config = z
   .strictObject({
     integration: kind("s3", "Amazon S3"),
@@ -99,14 +132,7 @@ export const s3Config = z
       .optional()
       .openapi({ description: "Not a LogDNA field: an S3-compatible endpoint, addressed path style" }),
   })
-  .superRefine((c, ctx) => {
-    if ((c.accesskey === undefined) !== (c.secretkey === undefined))
-      ctx.addIssue({
-        code: "custom",
-        path: [c.accesskey === undefined ? "accesskey" : "secretkey"],
-        message: "accesskey and secretkey go together",
-      });
-  })
+  .superRefine(keysTogether)
   .openapi("ArchivingS3");
 export const gcsConfig = z
   .strictObject({
@@ -118,7 +144,14 @@ export const gcsConfig = z
         /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/,
         "must be a Google Cloud project id: 6-30 lowercase letters, digits or hyphens, starting with a letter",
       ),
+    accesskey: noSpaces(256).optional().openapi({
+      description:
+        "Not a LogDNA field: a GCS HMAC interoperability access id (with secretkey): days are written to the bucket through storage.googleapis.com",
+    }),
+    // Not a LogDNA field: the HMAC key's secret (write-only).
+    secretkey: secret(noSpaces(512)).optional(),
   })
+  .superRefine(keysTogether)
   .openapi("ArchivingGcs");
 export const azblobConfig = z
   .strictObject({
@@ -131,6 +164,13 @@ export const azblobConfig = z
         .max(512)
         .regex(/^[A-Za-z0-9+/]+={0,2}$/, "must be the base64 storage account key"),
     ),
+    container: azureContainer.optional().openapi({
+      description: `Not a LogDNA field: the blob container to write into (default ${DEFAULT_ARCHIVE_CONTAINER})`,
+    }),
+    endpoint: endpoint.optional().openapi({
+      description:
+        "Not a LogDNA field: the blob service URL (default https://<accountname>.blob.core.windows.net), e.g. Azurite's",
+    }),
   })
   .openapi("ArchivingAzblob");
 export const ibmConfig = z
@@ -164,6 +204,9 @@ export const swiftConfig = z
     username: z.string().trim().min(1).max(256),
     password: secret(z.string().min(1).max(1024)),
     tenantname: z.string().trim().min(1).max(256),
+    container: swiftContainer.optional().openapi({
+      description: `Not a LogDNA field: the container to write into (default ${DEFAULT_ARCHIVE_CONTAINER}; created when missing)`,
+    }),
   })
   .openapi("ArchivingSwift");
 

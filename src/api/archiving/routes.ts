@@ -17,16 +17,20 @@ const tags = ["Archiving"];
 const path = "/v1/config/archiving";
 
 const WHERE_IT_LANDS =
-  "Each day is one gzip-compressed JSONL object per account (the export line format). `dos` (DigitalOcean " +
-  "Spaces) and `s3` with `accesskey`/`secretkey` (not LogDNA fields: Mezmo writes to S3 as its own AWS " +
-  "account, which this service has no equivalent of) are written to the configured bucket with a " +
-  "SigV4-signed PutObject, `ibm` (COS) with a PutObject carrying an IBM Cloud IAM token for `apikey`, at " +
-  "Mezmo's layout `year=YYYY/month=MM/day=DD/<account_id>.<YYYY-MM-DD>.json.gz` " +
-  "(a day compressing to more than 64 MiB fails there); the run's `object_key` is " +
-  "`<integration>://<bucket>/<key>`. A write that fails is recorded on the run (`failed`, the error " +
-  "without secrets) and retried by the next run. Not built yet, so archived to this service's own R2 " +
-  "instead: `s3` without keys, `gcs`, `azblob` and `swift`. `GET /v1/config/archiving/runs` " +
-  "lists the runs; `.../runs/{day}/download` returns a day archived to R2.";
+  "Each day is one gzip-compressed JSONL object per account (the export line format), written to the " +
+  "customer's storage at Mezmo's layout `year=YYYY/month=MM/day=DD/<account_id>.<YYYY-MM-DD>.json.gz`: " +
+  "`dos` (DigitalOcean Spaces), `s3` with `accesskey`/`secretkey` and `gcs` with HMAC `accesskey`/`secretkey` " +
+  "(not LogDNA fields: Mezmo writes to S3 and GCS as its own cloud account, which this service has no " +
+  "equivalent of; gcs through the XML API at storage.googleapis.com) with SigV4-signed requests, `ibm` (COS) " +
+  "with an IBM Cloud IAM token for `apikey`: one PutObject, or a multipart upload for a day over one part " +
+  "(8 MiB compressed); `azblob` with Shared Key into `container` (default `logdna-archives`): Put Blob, or " +
+  "Put Block + Put Block List; `swift` with a Keystone v3 token into `container` (default " +
+  "`logdna-archives`, created when missing), `expires` sent as X-Delete-After (one PUT: a day compressing " +
+  "to more than 64 MiB fails there). The run's `object_key` is `<integration>://<bucket>/<key>` (azblob " +
+  "`azblob://<account>/<container>/<key>`, swift `swift://<container>/<key>`). A write that fails is " +
+  "recorded on the run (`failed`, the storage's error without secrets) and retried by the next run. " +
+  "`s3` and `gcs` without keys are archived to this service's own R2 instead. " +
+  "`GET /v1/config/archiving/runs` lists the runs; `.../runs/{day}/download` returns a day archived to R2.";
 
 const SECRETS_NOTE =
   "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are write-only: stored encrypted, answered " +
@@ -104,7 +108,9 @@ export const archivingRouter = createRouter()
         `azblob, ibm, dos, swift, and decides the other fields: s3 \`bucket\`; gcs \`bucket\`, ` +
         "`projectid`; azblob `accountname`, `accountkey`; ibm `bucket`, `endpoint`, `apikey`, " +
         "`resourceinstanceid`; dos `space`, `endpoint`, `accesskey`, `secretkey`; swift `authurl`, " +
-        "`username`, `password`, `tenantname` and optionally `expires`. Fields of other integrations are " +
+        "`username`, `password`, `tenantname` and optionally `expires`. Not LogDNA fields, optional: s3 " +
+        "`accesskey`, `secretkey`, `region`, `endpoint`; gcs `accesskey`, `secretkey` (HMAC keys); azblob " +
+        "`container`, `endpoint`; swift `container`. Fields of other integrations are " +
         `refused. The archiving job (run by the Cron Trigger every 15 minutes) archives each past UTC day not ` +
         `archived yet, starting with the ` +
         `day before the configuration was made. ${WHERE_IT_LANDS} ${SECRETS_NOTE}`,
