@@ -19,7 +19,6 @@
 // archives at most MAX_ARCHIVES_PER_RUN days and looks back CATCH_UP_DAYS days, so what one run could not
 // reach the next one does.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { exportedLine, LineScanner } from "../api/export/reader";
 import { createDb, type Db } from "../db/client";
 import { archiveConfigs, archiveRuns } from "../db/schema";
 import { objectUrl } from "../delivery/s3";
@@ -27,6 +26,7 @@ import { sha256Hex, signV4 } from "../delivery/sigv4";
 import type { Bindings } from "../env";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { DAY_MS, utcDay } from "../lib/time";
+import { exportedLine, LineScanner } from "../logstore/reader";
 
 export const CATCH_UP_DAYS = 3;
 export const MAX_ARCHIVES_PER_RUN = 20;

@@ -3,12 +3,12 @@
 // preset (src/alerts/view-alerts.ts). Deleting a preset detaches it from its views; they keep their own channels.
 import { z } from "@hono/zod-openapi";
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { presetAlerts, views } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { maskV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
-import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 
 const tags = ["Configuration"];
 const base = "/v1/config/presetalert";

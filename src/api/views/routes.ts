@@ -4,6 +4,7 @@
 // PUT replaces the view, as the terraform provider expects: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
+import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
 import { presetAlerts, type V1AlertChannel, views } from "../../db/schema";
@@ -11,13 +12,12 @@ import type { Bindings } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { accessScopeOf } from "../../logstore/access-scope";
+import { exportedLine, LineScanner } from "../../logstore/reader";
 import { categoriesByName, categoryNameSchema } from "../categories/routes";
 import { exportFilterFields, resolveFilter } from "../export/params";
-import { exportedLine, LineScanner } from "../export/reader";
-import { accessScopeOf } from "../shared/access-scope";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { sealV1Channels } from "../shared/alert-channel-secrets";
-import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 import { parseQueryParam } from "../shared/query";
 import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
 
