@@ -9,7 +9,7 @@ import { catalogRouter } from "./api/catalog/routes";
 import { categoriesRouter } from "./api/categories/routes";
 import { enterpriseRouter } from "./api/enterprise/routes";
 import { exclusionsRouter } from "./api/exclusions/routes";
-import { downloadRouter } from "./api/export/email-export";
+import { downloadRouter } from "./api/export/download";
 import { exportRouter } from "./api/export/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
 import { groupsRouter } from "./api/groups/routes";

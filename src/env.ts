@@ -9,7 +9,7 @@ export interface Bindings {
   EXPORTS: R2Bucket;
   /** Daily archives of stored lines (compressed JSONL), one object per account and day. */
   ARCHIVES: R2Bucket;
-  EXPORT_QUEUE: Queue<import("./api/export/email-export").ExportJobMessage>;
+  EXPORT_QUEUE: Queue<import("./logstore/export-jobs").ExportJobMessage>;
   NOTIFY_QUEUE: Queue<import("./notify/queue").NotificationMessage>;
   /** Per-key request budgets (src/http/rate-limit.ts); absent means unlimited. */
   MANAGEMENT_RATE_LIMIT?: RateLimit;

@@ -1,5 +1,5 @@
 // Worker entry point: HTTP, the retention Cron Trigger, the export queue, and the Durable Object class.
-import { type ExportJobMessage, handleExportQueue } from "./api/export/email-export";
+
 import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
@@ -10,6 +10,7 @@ import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runSecretReseal } from "./jobs/reseal-secrets";
 import { runRetention } from "./jobs/retention";
 import { runViewAlertEvaluation } from "./jobs/view-alerts";
+import { type ExportJobMessage, handleExportQueue } from "./logstore/export-jobs";
 import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } from "./notify/queue";
 import { runNotificationSweep } from "./notify/sweep";
 

@@ -1,5 +1,5 @@
 // Usage threshold alert evaluation. An alert looks at its pipeline's ingress or egress bytes (edge records
-// and live counters together, src/api/metrics/usage.ts) per period of `period_minutes`, periods aligned to
+// and live counters together, src/metrics/usage.ts) per period of `period_minutes`, periods aligned to
 // the unix epoch (an hourly alert's periods start on the hour, UTC). For each complete period:
 //   threshold  bytes in the period >= threshold_bytes
 //   increase   bytes grew by >= percent_increase against the previous period (only if that had traffic)
@@ -9,11 +9,11 @@
 // dedupe key), and each alert notifies at most max_daily_notifications per UTC day; firings beyond the cap
 // are recorded as `suppressed`. Evaluations run from the cron and after edge intake; both may run at once.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { usageSeries } from "../api/metrics/usage";
 import type { Db } from "../db/client";
 import { type alertConditions, usageAlertFirings, usageThresholdAlerts } from "../db/schema";
 import type { Bindings } from "../env";
 import { utcDay } from "../lib/time";
+import { usageSeries } from "../metrics/usage";
 import type { AlertChannel } from "../notify/channels";
 import { type AlertEvent, notify } from "../notify/notifier";
 

@@ -19,8 +19,6 @@
 // matching lines, an absence alert with at least that many (the lines are back). Then a `resolve` event is
 // sent. An incident whose channel is changed or removed is resolved at the next run.
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { exportedLine, LineScanner, type StoredLine } from "../api/export/reader";
-import { intervalSeconds, toNotifierChannel, type V1AlertChannel } from "../api/shared/alert-channel-v1";
 import type { Db } from "../db/client";
 import {
   logLines,
@@ -32,8 +30,10 @@ import {
 } from "../db/schema";
 import { parseQuery, type QueryNode } from "../engine/query";
 import type { Bindings } from "../env";
+import { exportedLine, LineScanner, type StoredLine } from "../logstore/reader";
 import type { AlertChannel } from "../notify/channels";
 import { type AlertEvent, notify } from "../notify/notifier";
+import { intervalSeconds, toNotifierChannel, type V1AlertChannel } from "./alert-channel-v1";
 
 export const GRACE_MS = 5_000;
 /** After an outage a channel looks at this many of its most recent windows at most. */

@@ -449,7 +449,7 @@ export const pipelineRevisionGroups = sqliteTable(
       .notNull()
       .references(() => pipelineRevisions.id, { onDelete: "cascade" }),
     groupId: text("group_id").notNull(),
-    // What a run needs of each processor (GroupProcessor in src/api/processor-groups/expand.ts).
+    // What a run needs of each processor (GroupProcessor in src/engine/processor-groups.ts).
     processors: text("processors", { mode: "json" })
       .$type<
         { id: string; type: string; title?: string; user_config: Record<string, unknown>; inputs: string[] }[]
@@ -712,7 +712,7 @@ export const categories = sqliteTable(
 );
 
 /**
- * An alert channel as the v1 API takes and answers it (src/api/shared/alert-channel-v1.ts): `triggerinterval`
+ * An alert channel as the v1 API takes and answers it (src/alerts/alert-channel-v1.ts): `triggerinterval`
  * is kept as the client sent it ("15m", "900" or 900) so a client reading it back sees no change.
  */
 export interface V1AlertChannel {

@@ -3,11 +3,11 @@
 // delivery is reported as failed, with the reason, never as success. The HTTP-based kinds share their
 // batching, gzip, auth headers and retries (http-batching.ts).
 
-import type { LogRecord } from "../api/ingestion/lines";
-import { storeBatch } from "../api/ingestion/store";
-import type { Db } from "../db/client";
 import { getField, type PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
+import type { LogRecord } from "../logstore/lines";
+import { storeBatch } from "../logstore/store";
+import type { DeliveryContext } from "./context";
 import { deliverToElasticsearch } from "./elasticsearch";
 import {
   authHeaders,
@@ -25,16 +25,6 @@ import {
 import { deliverToLoki } from "./loki";
 import { deliverToS3 } from "./s3";
 import { deliverToSplunkHec } from "./splunk-hec";
-
-export interface DeliveryContext {
-  db: Db;
-  accountId: string;
-  /** Injectable for tests; the Worker's fetch otherwise. */
-  fetch?: typeof fetch;
-  /** Injectable so tests do not wait for backoff. */
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-}
 
 export interface DeliveryOutcome {
   destination_id: string;

@@ -4,7 +4,7 @@
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
-import type { DeliveryContext } from "./destinations";
+import type { DeliveryContext } from "./context";
 import {
   authHeaders,
   type BatchLimits,

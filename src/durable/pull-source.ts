@@ -14,11 +14,11 @@
 // start of the listing, a restoration from the start of its new range), and the event count starts at 0.
 import { DurableObject } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { publishedNodes, runLive } from "../api/live-ingest/run";
 import { createDb, type Db } from "../db/client";
 import { pipelineRevisionNodes, pipelines } from "../db/schema";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
+import { publishedNodes, runLive } from "../live/run";
 import { pullReaders, runsHere } from "../pull";
 import { PermanentPullError, type PullContext } from "../pull/types";
 

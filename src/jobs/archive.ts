@@ -27,7 +27,6 @@
 // archives at most MAX_ARCHIVES_PER_RUN days and looks back CATCH_UP_DAYS days, so what one run could not
 // reach the next one does.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { exportedLine, LineScanner } from "../api/export/reader";
 import { createDb, type Db } from "../db/client";
 import { archiveConfigs, archiveRuns } from "../db/schema";
 import { azureBlobEndpoint, azureBlockId, azureBlockListXml, signAzureRequest } from "../delivery/azure-blob";
@@ -52,6 +51,7 @@ import {
 import type { Bindings } from "../env";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { DAY_MS, utcDay } from "../lib/time";
+import { exportedLine, LineScanner } from "../logstore/reader";
 
 export const CATCH_UP_DAYS = 3;
 export const MAX_ARCHIVES_PER_RUN = 20;

@@ -6,11 +6,11 @@
 //   matters: a restoration into a log-analysis destination writes lines into that same range.
 // Either way the event is the line as export answers it (exportedLine), timestamped with the line's time.
 import { and, gt, inArray, lte, max, sql } from "drizzle-orm";
-import { exportedLine, LineScanner, type Position, type StoredLine } from "../api/export/reader";
 import type { Db } from "../db/client";
 import { logLines } from "../db/schema";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { matchesQuery, parseQuery, type QueryNode, QuerySyntaxError } from "../engine/query";
+import { exportedLine, LineScanner, type Position, type StoredLine } from "../logstore/reader";
 import { MAX_PULL_BATCH, PermanentPullError, type PullReader } from "./types";
 
 export interface LogAnalysisConfig {

@@ -12,11 +12,11 @@
 // with the per-key rate limits off; a 429 would be retried like any refusal.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { toRecords } from "../../src/api/ingestion/lines";
 import { activeIngestRules, reduceBatch, reductionStateStub } from "../../src/api/reduction/apply";
 import { createDb } from "../../src/db/client";
 import { ingestionStateOf } from "../../src/durable/ingestion-state";
 import { throttleStub } from "../../src/durable/throttle";
+import { toRecords } from "../../src/logstore/lines";
 import { client, createAccount, type Json, type TestAccount, workerFetch } from "../helpers";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

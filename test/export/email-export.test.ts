@@ -2,9 +2,9 @@
 // R2 and mails a signed link, and the link downloads the file until it expires.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { downloadLink } from "../../src/api/export/email-export";
 import { createDb } from "../../src/db/client";
 import { Signer } from "../../src/lib/signing";
+import { downloadLink } from "../../src/logstore/export-jobs";
 import { call, createAccount, exportV1, ingest, type TestAccount } from "../helpers";
 
 interface OutboxRow {

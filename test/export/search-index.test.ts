@@ -1,4 +1,4 @@
-// Search through the index (src/search/compile.ts, src/api/export/reader.ts): every match comes back, the
+// Search through the index (src/search/compile.ts, src/logstore/reader.ts): every match comes back, the
 // rare ones read through the index and those whose terms are common in other accounts read in range order,
 // v2 pages hold `size` lines until the matches run out, and the compiled SQL agrees with the query engine.
 import { env } from "cloudflare:test";

@@ -2,8 +2,8 @@
 // 4xx or is stored faithfully.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { storeBatch } from "../../src/api/ingestion/store";
 import { createDb } from "../../src/db/client";
+import { storeBatch } from "../../src/logstore/store";
 import { call, client, createAccount, ingest } from "../helpers";
 
 describe("ingestion hardening", () => {

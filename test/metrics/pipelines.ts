@@ -15,7 +15,7 @@ export async function sourceSinkPipeline(api: Api, title = "metrics") {
   return { pipeline, source, sink: sinkRes.body.data.id as string };
 }
 
-/** Per-minute live counters, as live runs write them (src/api/live-ingest/run.ts recordUsage). */
+/** Per-minute live counters, as live runs write them (src/live/run.ts recordUsage). */
 export function liveUsageRow(
   accountId: string,
   pipelineId: string,

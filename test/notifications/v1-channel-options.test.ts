@@ -5,7 +5,7 @@
 // same v1 channels as views'.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { v1AlertChannelSchema } from "../../src/api/shared/alert-channel-v1";
+import { v1AlertChannelSchema } from "../../src/alerts/alert-channel-v1";
 import { client, createAccount } from "../helpers";
 import { pollDelivery, received, verifySignature } from "./support";
 

@@ -2,7 +2,7 @@
 // pipeline as one `processor-group` node (simulated, inlined as `${nodeId}/${processorId}`), group
 // simulation, and 409 on delete while a draft or a published revision uses the group.
 import { beforeAll, describe, expect, it } from "vitest";
-import { expandProcessorGroups } from "../../src/api/processor-groups/expand";
+import { expandProcessorGroups } from "../../src/engine/processor-groups";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
 
 type Api = ReturnType<typeof client>;

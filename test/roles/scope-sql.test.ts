@@ -1,6 +1,6 @@
 // Which scopes SQL decides alone (the store reads only matching rows) and which the query engine must check.
 import { describe, expect, it } from "vitest";
-import { scopeFromQueries } from "../../src/api/shared/access-scope";
+import { scopeFromQueries } from "../../src/logstore/access-scope";
 
 describe("access scope compilation", () => {
   it.each([

@@ -2,8 +2,8 @@
 // operationalState reader live runs use.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { operationalState } from "../../src/api/state-variables/store";
 import { createDb } from "../../src/db/client";
+import { operationalState } from "../../src/live/operational-state";
 import { client, createAccount, expectV3Error, type Json, type TestAccount } from "../helpers";
 
 const BASE = "/v3/pipeline/state-variable";

@@ -5,8 +5,8 @@
 import { z } from "@hono/zod-openapi";
 import type { QueryableLine, QueryNode } from "../../engine/query";
 import { unixToMs } from "../../lib/time";
-import { DEFAULT_SCAN_BUDGET, LineScanner } from "../export/reader";
-import { accessScopeOf } from "../shared/access-scope";
+import { accessScopeOf } from "../../logstore/access-scope";
+import { DEFAULT_SCAN_BUDGET, LineScanner } from "../../logstore/reader";
 import { parseQueryParam } from "../shared/query";
 import { type Graph, timeframes } from "./graphs";
 

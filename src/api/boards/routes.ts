@@ -3,7 +3,7 @@
 // PUT replaces the board, as views do: a field left out is cleared. A board whose graphs a screen shows
 // cannot lose them (409), so no screen is left pointing at nothing.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, not } from "drizzle-orm";
+import { and, eq, not } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { boards } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../http/errors";
@@ -18,6 +18,7 @@ import {
   itemCategoryNames,
   replaceItemCategories,
 } from "../shared/item-categories";
+import { accountRows, oneRow } from "../shared/v1-config";
 import {
   computeGraphData,
   graphDataQuery,
@@ -104,12 +105,7 @@ export const boardsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await db
-        .select()
-        .from(boards)
-        .where(eq(boards.accountId, accountId))
-        .orderBy(asc(boards.createdAt), asc(boards.id))
-        .all();
+      const rows = await accountRows(db, boards, accountId);
       const names = await itemCategoryNames(
         db,
         accountId,
@@ -166,12 +162,7 @@ export const boardsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const row = await db
-        .select()
-        .from(boards)
-        .where(oneBoard(accountId, c.req.valid("param").boardId))
-        .get();
-      if (!row) throw notFound("Board");
+      const row = await oneRow(db, boards, oneBoard(accountId, c.req.valid("param").boardId), "Board");
       return c.json(await answer(db, accountId, row), 200);
     },
   )
@@ -262,8 +253,7 @@ export const boardsRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const { boardId, index } = c.req.valid("param");
-      const row = await db.select().from(boards).where(oneBoard(caller.accountId, boardId)).get();
-      if (!row) throw notFound("Board");
+      const row = await oneRow(db, boards, oneBoard(caller.accountId, boardId), "Board");
       const graph = (row.graphs as Graph[])[index];
       if (!graph) throw notFound("Graph");
       const { from, to } = graphRange(graph, c.req.valid("query"), Date.now());

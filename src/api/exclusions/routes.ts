@@ -1,12 +1,13 @@
 // Exclusions: rules that stop matching new lines from being stored (and counted toward storage).
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { exclusionRules } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { parseQueryParam } from "../shared/query";
+import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
 
 const tags = ["Exclusions"];
 const base = "/v1/config/ingestion/exclusions";
@@ -116,13 +117,7 @@ export const exclusionsRouter = createRouter()
       responses: { 200: jsonResponse(z.array(ruleSchema), "The account's rules, oldest first") },
     }),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select()
-        .from(exclusionRules)
-        .where(eq(exclusionRules.accountId, c.get("caller").accountId))
-        .orderBy(asc(exclusionRules.createdAt), asc(exclusionRules.id))
-        .all();
+      const rows = await accountRows(c.get("db"), exclusionRules, c.get("caller").accountId);
       return c.json(rows.map(present), 200);
     },
   )
@@ -173,13 +168,12 @@ export const exclusionsRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await c
-        .get("db")
-        .select()
-        .from(exclusionRules)
-        .where(oneRule(c.get("caller").accountId, c.req.valid("param").id))
-        .get();
-      if (!row) throw notFound("Exclusion rule");
+      const row = await oneRow(
+        c.get("db"),
+        exclusionRules,
+        oneRule(c.get("caller").accountId, c.req.valid("param").id),
+        "Exclusion rule",
+      );
       return c.json(present(row), 200);
     },
   )
@@ -199,8 +193,7 @@ export const exclusionsRouter = createRouter()
       if (patch.query !== undefined) parseQueryParam(patch.query ?? undefined, ["query"]);
       const where = oneRule(c.get("caller").accountId, c.req.valid("param").id);
       const db = c.get("db");
-      const row = await db.select().from(exclusionRules).where(where).get();
-      if (!row) throw notFound("Exclusion rule");
+      const row = await oneRow(db, exclusionRules, where, "Exclusion rule");
       const next = {
         ...row,
         ...(patch.title !== undefined && { title: patch.title }),
@@ -243,12 +236,12 @@ export const exclusionsRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
-        .delete(exclusionRules)
-        .where(oneRule(c.get("caller").accountId, c.req.valid("param").id))
-        .returning({ id: exclusionRules.id });
-      if (!deleted) throw notFound("Exclusion rule");
+      await deleteOneRow(
+        c.get("db"),
+        exclusionRules,
+        oneRule(c.get("caller").accountId, c.req.valid("param").id),
+        "Exclusion rule",
+      );
       return c.json({ deleted: true as const }, 200);
     },
   );

@@ -2,7 +2,7 @@
 // parameter, to the resolved from/to and line snapshot of the first request, and to their page.
 import { ApiError } from "../../http/errors";
 import type { Signer } from "../../lib/signing";
-import type { Position } from "./reader";
+import type { Position } from "../../logstore/reader";
 
 export interface PageToken {
   v: 1;

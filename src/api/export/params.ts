@@ -4,8 +4,8 @@ import type { AccountRow } from "../../env";
 import { ApiError } from "../../http/errors";
 import { commaListParam } from "../../http/query-params";
 import { retentionBoundary, unixToMs } from "../../lib/time";
+import type { Direction, LineFilter } from "../../logstore/reader";
 import { parseQueryParam } from "../shared/query";
-import type { Direction, LineFilter } from "./reader";
 
 const MAX_LIST = 20;
 

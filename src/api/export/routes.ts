@@ -7,16 +7,22 @@ import { defineRoute, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { textStream } from "../../http/stream";
 import { Signer } from "../../lib/signing";
-import { accessScopeOf } from "../shared/access-scope";
-import { startEmailExport } from "./email-export";
+import { accessScopeOf } from "../../logstore/access-scope";
+import { startEmailExport } from "../../logstore/export-jobs";
+import {
+  exportedLine,
+  LineScanner,
+  PAGE_CHUNK,
+  PAGE_CHUNK_BYTES,
+  type Position,
+} from "../../logstore/reader";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
-import { exportedLine, LineScanner, PAGE_CHUNK, PAGE_CHUNK_BYTES, type Position } from "./reader";
 
 const tags = ["Export"];
 export const V2_PAGE_LIMIT = 10_000;
 // Lines per piece of a streamed body. Every match is returned: a v2 page holds `size` lines until the
-// matches run out (src/api/export/reader.ts reads through the search index or the range, never a budget).
+// matches run out (src/logstore/reader.ts reads through the search index or the range, never a budget).
 const LINES_PER_PIECE = 500;
 
 const count = (description: string) =>

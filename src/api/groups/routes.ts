@@ -9,12 +9,13 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberGroupAssignments, memberGroups, members } from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { assertMayTouch, emailKey } from "../members/store";
 import { isUniqueViolation } from "../shared/db-errors";
 import { parseQueryParam } from "../shared/query";
+import { accountRows, oneRow } from "../shared/v1-config";
 
 const tags = ["Groups"];
 const base = "/v1/config/groups";
@@ -116,8 +117,7 @@ const ownerIsIn = sql`EXISTS (SELECT 1 FROM ${memberGroupAssignments}
   WHERE ${memberGroupAssignments.groupId} = member_groups.id AND ${members.role} = 'owner')`;
 
 async function groupOf(db: Db, accountId: string, id: string) {
-  const row = await db.select().from(memberGroups).where(oneGroup(accountId, id)).get();
-  if (!row) throw notFound("Group");
+  const row = await oneRow(db, memberGroups, oneGroup(accountId, id), "Group");
   return row;
 }
 
@@ -133,12 +133,7 @@ export const groupsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await db
-        .select()
-        .from(memberGroups)
-        .where(eq(memberGroups.accountId, accountId))
-        .orderBy(asc(memberGroups.createdAt), asc(memberGroups.id))
-        .all();
+      const rows = await accountRows(db, memberGroups, accountId);
       return c.json(await withMembers(db, accountId, rows), 200);
     },
   )

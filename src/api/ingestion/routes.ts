@@ -12,6 +12,8 @@ import { ApiError } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
 import { readBody } from "../../http/request-body";
 import { createRouter } from "../../http/router";
+import { MAX_LINE_CHARS, toRecords } from "../../logstore/lines";
+import { storeBatch } from "../../logstore/store";
 import {
   type IngestQuery,
   ingestBodyJson,
@@ -20,8 +22,6 @@ import {
   MAX_LINES_PER_BATCH,
 } from "../../protocols/logdna";
 import { activeIngestRules, reduceBatch, savingsStatements } from "../reduction/apply";
-import { MAX_LINE_CHARS, toRecords } from "./lines";
-import { storeBatch } from "./store";
 
 const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
 

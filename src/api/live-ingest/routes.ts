@@ -17,6 +17,7 @@ import { readBodyBytes } from "../../http/request-body";
 import { createRouter } from "../../http/router";
 import { openSecrets } from "../../lib/sealed-secrets";
 import { sha256Hex } from "../../lib/secrets";
+import { publishedNodes, runLive } from "../../live/run";
 import {
   type Intake,
   type IntakeOutcome,
@@ -28,7 +29,6 @@ import {
 } from "../../protocols";
 import { missingKey, presentedAccessKeys, unknownKey } from "../../protocols/access-key";
 import { documentIntake } from "./docs";
-import { publishedNodes, runLive } from "./run";
 
 const DEFAULT_MAX_BODY = 10 * 1_048_576;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,13 +4,14 @@
 // (foreign key cascade), except that the account's last service key may not go (409): that condition is
 // part of the DELETE statement itself.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiKeys, memberGroupAssignments, memberGroups, members } from "../../db/schema";
 import type { Caller } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { accountRows } from "../shared/v1-config";
 import { assertMayTouch, emailKey, groupIdsOf, type MemberRow, memberByEmail, requireGroups } from "./store";
 
 const tags = ["Members"];
@@ -152,12 +153,7 @@ export const membersRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await db
-        .select()
-        .from(members)
-        .where(eq(members.accountId, accountId))
-        .orderBy(asc(members.createdAt), asc(members.id))
-        .all();
+      const rows = await accountRows(db, members, accountId);
       const groups = await groupIdsOf(
         db,
         accountId,

@@ -14,9 +14,9 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { MAX_TIMESTAMP_MS, unixToMs } from "../../lib/time";
+import { TRAFFIC, type Traffic, usageSeries } from "../../metrics/usage";
 import { findPipeline } from "../pipelines/store";
 import { storeEdgeUsage } from "./intake";
-import { TRAFFIC, type Traffic, usageSeries } from "./usage";
 
 export const MAX_EDGE_RECORDS = 5_000;
 const MAX_BUCKETS = 1_440;

@@ -3,15 +3,16 @@
 // test endpoints run the engine's own `parseText` over sample lines, so a template behaves here as it
 // will in a pipeline. A name is unique per account regardless of case (409).
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, not, sql } from "drizzle-orm";
+import { and, eq, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { parsingTemplates } from "../../db/schema";
 import { parserConfig } from "../../engine/kinds/processors";
 import { type ParserConfig, parseText } from "../../engine/processors/parse";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
+import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
 
 const tags = ["Configuration"];
 const base = "/v1/config/parsing-template";
@@ -107,8 +108,7 @@ const duplicate = (name: string) =>
   ]);
 
 async function findTemplate(db: Db, accountId: string, id: string) {
-  const row = await db.select().from(parsingTemplates).where(oneTemplate(accountId, id)).get();
-  if (!row) throw notFound("Parsing template");
+  const row = await oneRow(db, parsingTemplates, oneTemplate(accountId, id), "Parsing template");
   return row;
 }
 
@@ -132,13 +132,7 @@ export const parsingTemplatesRouter = createRouter()
       responses: { 200: jsonResponse(z.array(templateSchema), "The account's templates, oldest first") },
     }),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select()
-        .from(parsingTemplates)
-        .where(eq(parsingTemplates.accountId, c.get("caller").accountId))
-        .orderBy(asc(parsingTemplates.createdAt), asc(parsingTemplates.id))
-        .all();
+      const rows = await accountRows(c.get("db"), parsingTemplates, c.get("caller").accountId);
       return c.json(rows.map(present), 200);
     },
   )
@@ -286,12 +280,12 @@ export const parsingTemplatesRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
-        .delete(parsingTemplates)
-        .where(oneTemplate(c.get("caller").accountId, c.req.valid("param").templateId))
-        .returning({ id: parsingTemplates.id });
-      if (!deleted) throw notFound("Parsing template");
+      await deleteOneRow(
+        c.get("db"),
+        parsingTemplates,
+        oneTemplate(c.get("caller").accountId, c.req.valid("param").templateId),
+        "Parsing template",
+      );
       return c.json({ deleted: true as const }, 200);
     },
   );

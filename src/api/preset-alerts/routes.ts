@@ -2,13 +2,14 @@
 // `/v1/config/presetalert[/{presetId}]`. The channels then alert on the lines of every view attaching the
 // preset (src/alerts/view-alerts.ts). Deleting a preset detaches it from its views; they keep their own channels.
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
+import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { presetAlerts, views } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { maskV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
-import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
+import { accountRows, oneRow } from "../shared/v1-config";
 
 const tags = ["Configuration"];
 const base = "/v1/config/presetalert";
@@ -48,13 +49,7 @@ export const presetAlertsRouter = createRouter()
       responses: { 200: jsonResponse(z.array(presetSchema), "The account's preset alerts, oldest first") },
     }),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select()
-        .from(presetAlerts)
-        .where(eq(presetAlerts.accountId, c.get("caller").accountId))
-        .orderBy(asc(presetAlerts.createdAt), asc(presetAlerts.id))
-        .all();
+      const rows = await accountRows(c.get("db"), presetAlerts, c.get("caller").accountId);
       return c.json(rows.map(present), 200);
     },
   )
@@ -100,13 +95,12 @@ export const presetAlertsRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await c
-        .get("db")
-        .select()
-        .from(presetAlerts)
-        .where(onePreset(c.get("caller").accountId, c.req.valid("param").presetId))
-        .get();
-      if (!row) throw notFound("Preset alert");
+      const row = await oneRow(
+        c.get("db"),
+        presetAlerts,
+        onePreset(c.get("caller").accountId, c.req.valid("param").presetId),
+        "Preset alert",
+      );
       return c.json(present(row), 200);
     },
   )

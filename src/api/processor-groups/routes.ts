@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { pipelineSamples, processorGroups } from "../../db/schema";
+import { GROUP_INPUT } from "../../engine/processor-groups";
 import { ApiError, notFound } from "../../http/errors";
 import {
   defineRoute,
@@ -15,7 +16,6 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { descriptionSchema, timestamps, titleSchema, uuidParam } from "../shared/fields";
-import { GROUP_INPUT } from "./expand";
 import {
   checkGroupProcessors,
   findGroup,

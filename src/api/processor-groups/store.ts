@@ -4,12 +4,6 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pipelineNodes, pipelineRevisionNodes, pipelines, processorGroups } from "../../db/schema";
 import { findNodeKind, type NodeKind } from "../../engine/kinds";
-import type { RunnableNode } from "../../engine/runner";
-import type { Bindings, Caller } from "../../env";
-import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
-import { hasBeta } from "../account/settings";
-import { maskedConfig } from "../nodes/store";
-import { sealWrite } from "../shared/secret-writes";
 import {
   GROUP_INPUT,
   type GroupDefinition,
@@ -17,7 +11,13 @@ import {
   groupLeafOutputs,
   groupProcessorOutputs,
   PROCESSOR_GROUP_TYPE,
-} from "./expand";
+} from "../../engine/processor-groups";
+import type { RunnableNode } from "../../engine/runner";
+import type { Bindings, Caller } from "../../env";
+import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
+import { hasBeta } from "../account/settings";
+import { maskedConfig } from "../nodes/store";
+import { sealWrite } from "../shared/secret-writes";
 
 export type GroupRow = typeof processorGroups.$inferSelect;
 export type StoredProcessor = GroupRow["processors"][number];

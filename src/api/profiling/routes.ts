@@ -9,9 +9,9 @@ import type { Caller } from "../../env";
 import { notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { toRecords } from "../../logstore/lines";
+import { DEFAULT_SCAN_BUDGET, LineScanner, PAGE_CHUNK, PAGE_CHUNK_BYTES } from "../../logstore/reader";
 import { resolveFilter } from "../export/params";
-import { DEFAULT_SCAN_BUDGET, LineScanner, PAGE_CHUNK, PAGE_CHUNK_BYTES } from "../export/reader";
-import { toRecords } from "../ingestion/lines";
 import { EXACT_CARDINALITY, MAX_PROFILE_FIELDS, type ProfileLine, Profiler } from "./profiler";
 import { sensitiveKinds } from "./sensitive";
 

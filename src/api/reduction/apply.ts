@@ -13,7 +13,7 @@ import { compileExclusions, type Exclusion } from "../../engine/exclusions";
 import { chunkJson } from "../../lib/json-chunks";
 import { sha256Hex } from "../../lib/secrets";
 import { utcDay } from "../../lib/time";
-import type { LogRecord } from "../ingestion/lines";
+import type { LogRecord } from "../../logstore/lines";
 
 /** Distinct dedupe keys a rule remembers; a window with more lets some duplicates through (never drops). */
 export const DEDUPE_CAPACITY = 10_000;

@@ -10,16 +10,12 @@ import {
   processorGroups,
 } from "../../db/schema";
 import type { PipelineEvent } from "../../engine/events";
+import { GROUP_INPUT } from "../../engine/processor-groups";
 import { ApiError, notFound, validationError } from "../../http/errors";
-import { decodeEvents } from "../live-ingest/decode";
-import { GROUP_INPUT } from "../processor-groups/expand";
+import { byteLength, chunksOf, MAX_SAMPLE_BYTES, MAX_SAMPLE_EVENT_BYTES } from "../../live/capture";
+import { decodeEvents } from "../../live/decode";
 
 export const MAX_SAMPLE_EVENTS = 1000;
-export const MAX_SAMPLE_BYTES = 4 * 1_048_576;
-/** One event of a sample: beyond this it could not be stored as one row. */
-export const MAX_SAMPLE_EVENT_BYTES = 1_048_576;
-/** Bytes of serialized events per INSERT statement (one bound parameter). */
-const CHUNK_BYTES = 512 * 1024;
 
 export type SampleRow = typeof pipelineSamples.$inferSelect;
 export type Format = "json" | "ndjson" | "text";
@@ -30,9 +26,6 @@ export interface Container {
   /** A pipeline's source node id, or `input` for a processor group. */
   sourceId: string;
 }
-
-const encoder = new TextEncoder();
-export const byteLength = (s: string) => encoder.encode(s).length;
 
 /**
  * The container and source of a sample path: a pipeline of the account and one of its sources, or a
@@ -184,23 +177,6 @@ export function serializeEvents(events: PipelineEvent[]): { json: string[]; byte
   });
   if (bytes > MAX_SAMPLE_BYTES) tooLargeThrow(`its events exceed ${MAX_SAMPLE_BYTES} bytes`);
   return { json, bytes };
-}
-
-/** Splits serialized events into JSON arrays of at most CHUNK_BYTES (one event per chunk at least). */
-export function chunksOf(json: string[]): { base: number; array: string }[] {
-  const chunks: { base: number; array: string }[] = [];
-  let start = 0;
-  let size = 0;
-  for (let i = 0; i <= json.length; i++) {
-    const n = i < json.length ? json[i].length : 0;
-    if (i === json.length || (i > start && size + n > CHUNK_BYTES)) {
-      if (i > start) chunks.push({ base: start, array: `[${json.slice(start, i).join(",")}]` });
-      start = i;
-      size = 0;
-    }
-    size += n + 1;
-  }
-  return chunks;
 }
 
 /** Statements inserting events `json` at seq base.. of a sample (for a batch). */

@@ -3,7 +3,7 @@
 // A graph widget names a board of the account and one of its graphs; boards refuse to drop a graph a
 // screen shows (src/api/screens/references.ts). PUT replaces the screen: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { boards, screens } from "../../db/schema";
 import { notFound, validationError } from "../../http/errors";
@@ -18,6 +18,7 @@ import {
   itemCategoryNames,
   replaceItemCategories,
 } from "../shared/item-categories";
+import { accountRows, oneRow } from "../shared/v1-config";
 import { checkScreen, type Layout, layoutSchema, MAX_WIDGETS, type Widget, widgetSchema } from "./widgets";
 
 const tags = ["Configuration"];
@@ -119,12 +120,7 @@ export const screensRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await db
-        .select()
-        .from(screens)
-        .where(eq(screens.accountId, accountId))
-        .orderBy(asc(screens.createdAt), asc(screens.id))
-        .all();
+      const rows = await accountRows(db, screens, accountId);
       const names = await itemCategoryNames(
         db,
         accountId,
@@ -183,12 +179,7 @@ export const screensRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const row = await db
-        .select()
-        .from(screens)
-        .where(oneScreen(accountId, c.req.valid("param").screenId))
-        .get();
-      if (!row) throw notFound("Screen");
+      const row = await oneRow(db, screens, oneScreen(accountId, c.req.valid("param").screenId), "Screen");
       return c.json(await answer(db, accountId, row), 200);
     },
   )

@@ -2,11 +2,11 @@
 // preset alerts) and the notifier's channels (usage-threshold alerts). Reads mask, writes seal, and a mask
 // sent back keeps the secret of the stored channel at the same index when it has the same integration/type.
 import { z } from "@hono/zod-openapi";
+import { v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import type { V1AlertChannel } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { maskSecrets } from "../../lib/sealed-secrets";
 import { alertChannelSchema } from "../../notify/channels";
-import { v1ChannelsSchema } from "./alert-channel-v1";
 import { alignedByKind, fieldOf, sealWrite } from "./secret-writes";
 
 const notifierChannelsSchema = z.array(alertChannelSchema);

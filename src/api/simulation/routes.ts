@@ -6,6 +6,13 @@ import type { Db } from "../../db/client";
 import type { ConditionVars } from "../../engine/conditions";
 import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
+import {
+  expandProcessorGroups,
+  GROUP_ID_SEPARATOR,
+  GROUP_INPUT,
+  groupLeafOutputs,
+  MissingProcessorGroupError,
+} from "../../engine/processor-groups";
 import { processorFactories } from "../../engine/processors";
 import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/runner";
 import { throttleSimulationProcessor } from "../../engine/throttle";
@@ -14,16 +21,9 @@ import { ApiError, type ErrorDetail, validationError } from "../../http/errors";
 import { defineRoute, envelopeOf, jsonBody, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { openSecrets } from "../../lib/sealed-secrets";
-import { conditionVars } from "../live-ingest/run";
+import { conditionVars } from "../../live/run";
 import { listNodes, runnableOf } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
-import {
-  expandProcessorGroups,
-  GROUP_ID_SEPARATOR,
-  GROUP_INPUT,
-  groupLeafOutputs,
-  MissingProcessorGroupError,
-} from "../processor-groups/expand";
 import { findGroup, loadProcessorGroupsFor } from "../processor-groups/store";
 import { findSample, type SampleRow, sampleEvents, statusOf } from "../samples/store";
 import { uuidParam } from "../shared/fields";

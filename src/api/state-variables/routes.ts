@@ -14,6 +14,7 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { OPERATIONAL_STATES, type OperationalState } from "../../live/operational-state";
 import { listQuery } from "../pipelines/schemas";
 import { timestamps, uuidParam } from "../shared/fields";
 import {
@@ -21,8 +22,6 @@ import {
   deleteStateVariable,
   findStateVariable,
   listStateVariables,
-  OPERATIONAL_STATES,
-  type OperationalState,
   serializeStateVariable,
   setStateVariable,
 } from "./store";

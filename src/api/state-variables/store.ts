@@ -1,30 +1,13 @@
 // Incident mode: a pipeline's operational state (`normal` or `incident`), one row per pipeline at most.
-// Live runs read it with `operationalState`, so changing it takes effect without a publish. Every query is
+// Live runs read it with `operationalState` (src/live/operational-state.ts), so changing it takes effect without a publish. Every query is
 // scoped by account: another account's state variable is simply not found.
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pipelineStateVariables, pipelines } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../http/errors";
+import type { OperationalState } from "../../live/operational-state";
 
-export type OperationalState = "normal" | "incident";
-export const OPERATIONAL_STATES = ["normal", "incident"] as const;
 export type StateVariableRow = typeof pipelineStateVariables.$inferSelect;
-
-/** The pipeline's operational state: `normal` when it has no state variable. */
-export async function operationalState(
-  db: Db,
-  accountId: string,
-  pipelineId: string,
-): Promise<OperationalState> {
-  const row = await db
-    .select({ state: pipelineStateVariables.operationalState })
-    .from(pipelineStateVariables)
-    .where(
-      and(eq(pipelineStateVariables.accountId, accountId), eq(pipelineStateVariables.pipelineId, pipelineId)),
-    )
-    .get();
-  return row?.state ?? "normal";
-}
 
 export function serializeStateVariable(v: StateVariableRow) {
   return {

@@ -9,7 +9,7 @@ import { ApiError } from "../../http/errors";
 import { defineRoute, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { MAX_TIMESTAMP_MS, unixToMs, utcDay } from "../../lib/time";
-import { type AccessScope, accessScopeOf } from "../shared/access-scope";
+import { type AccessScope, accessScopeOf } from "../../logstore/access-scope";
 import { scopedCounts } from "./scoped";
 
 const MAX_DAYS = 400;

@@ -6,8 +6,8 @@ import { and, between, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { logLines } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import { LineScanner } from "../export/reader";
-import type { AccessScope } from "../shared/access-scope";
+import type { AccessScope } from "../../logstore/access-scope";
+import { LineScanner } from "../../logstore/reader";
 
 export const SCAN_BUDGET = 200_000;
 const DAY_MS = 86_400_000;

@@ -3,7 +3,8 @@
 // its own channels and an attached preset alert (`presetid`); src/alerts/view-alerts.ts evaluates them.
 // PUT replaces the view, as the terraform provider expects: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
 import { presetAlerts, type V1AlertChannel, views } from "../../db/schema";
@@ -11,14 +12,14 @@ import type { Bindings } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { accessScopeOf } from "../../logstore/access-scope";
+import { exportedLine, LineScanner } from "../../logstore/reader";
 import { categoriesByName, categoryNameSchema } from "../categories/routes";
 import { exportFilterFields, resolveFilter } from "../export/params";
-import { exportedLine, LineScanner } from "../export/reader";
-import { accessScopeOf } from "../shared/access-scope";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { sealV1Channels } from "../shared/alert-channel-secrets";
-import { v1AlertChannelResponse, v1ChannelsSchema } from "../shared/alert-channel-v1";
 import { parseQueryParam } from "../shared/query";
+import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
 import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
 
 const tags = ["Configuration"];
@@ -184,12 +185,7 @@ export const viewsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await db
-        .select()
-        .from(views)
-        .where(eq(views.accountId, accountId))
-        .orderBy(asc(views.createdAt), asc(views.id))
-        .all();
+      const rows = await accountRows(db, views, accountId);
       const names = await categoryNamesOf(
         db,
         accountId,
@@ -243,12 +239,7 @@ export const viewsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const row = await db
-        .select()
-        .from(views)
-        .where(oneView(accountId, c.req.valid("param").viewId))
-        .get();
-      if (!row) throw notFound("View");
+      const row = await oneRow(db, views, oneView(accountId, c.req.valid("param").viewId), "View");
       return c.json(await answer(db, accountId, row), 200);
     },
   )
@@ -305,12 +296,12 @@ export const viewsRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
-        .delete(views)
-        .where(oneView(c.get("caller").accountId, c.req.valid("param").viewId))
-        .returning({ id: views.id });
-      if (!deleted) throw notFound("View");
+      await deleteOneRow(
+        c.get("db"),
+        views,
+        oneView(c.get("caller").accountId, c.req.valid("param").viewId),
+        "View",
+      );
       return c.json({ deleted: true as const }, 200);
     },
   )
@@ -335,12 +326,7 @@ export const viewsRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const q = c.req.valid("query");
-      const view = await db
-        .select()
-        .from(views)
-        .where(oneView(caller.accountId, c.req.valid("param").viewId))
-        .get();
-      if (!view) throw notFound("View");
+      const view = await oneRow(db, views, oneView(caller.accountId, c.req.valid("param").viewId), "View");
       const { filter, direction } = resolveFilter(
         { ...q, hosts: view.hosts, apps: view.apps, levels: view.levels },
         caller.account,

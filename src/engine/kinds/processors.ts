@@ -352,7 +352,7 @@ export const processorKinds: NodeKind[] = [
     }),
   ),
   // A reusable chain stored as a processor group (POST /v3/pipeline/processor-group); the runner inlines
-  // its processors in place of this node (src/api/processor-groups/expand.ts).
+  // its processors in place of this node (src/engine/processor-groups.ts).
   processor(
     "processor-group",
     "Processor group",

@@ -4,8 +4,8 @@
 // events_in of sources), egress what destinations delivered (edge: records of sink components; live:
 // bytes_out and events_out of destinations). Both the metrics API and the usage alerts read this.
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { componentUsage, edgeUsageMetrics, pipelines } from "../../db/schema";
+import type { Db } from "../db/client";
+import { componentUsage, edgeUsageMetrics, pipelines } from "../db/schema";
 
 export const MINUTE_MS = 60_000;
 export type Traffic = "ingress" | "egress";

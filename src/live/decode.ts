@@ -1,8 +1,8 @@
 // Turns a push request's body into events, as the source's `decoding` says: `json` (an object, or an
 // array of objects, each one event), `ndjson` (one JSON value a line), `text` (one event a non-empty line,
 // `{line}`). A body that does not decode is refused whole (400), so a client never has half a request taken.
-import { newEvent, type PipelineEvent } from "../../engine/events";
-import { ApiError } from "../../http/errors";
+import { newEvent, type PipelineEvent } from "../engine/events";
+import { ApiError } from "../http/errors";
 
 export const MAX_EVENTS_PER_REQUEST = 10_000;
 

@@ -1,9 +1,9 @@
 // Validation of an ingestion body: every line is checked and the whole batch is refused (400) when
 // any line is invalid, with one detail per problem (`lines.3.line`). A batch is stored whole or not
 // at all, so a client always knows which lines were stored.
-import { ApiError, type ErrorDetail } from "../../http/errors";
-import { MAX_TIMESTAMP_MS } from "../../lib/time";
-import { lineTimestamp } from "../../protocols/logdna";
+import { ApiError, type ErrorDetail } from "../http/errors";
+import { MAX_TIMESTAMP_MS } from "../lib/time";
+import { lineTimestamp } from "../protocols/logdna";
 
 export const MAX_LINE_CHARS = 32_768;
 export const MAX_META_CHARS = 32_768;

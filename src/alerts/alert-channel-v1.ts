@@ -7,9 +7,9 @@
 // write-only: sealed at rest, answered as ********, and ******** sent back keeps the value stored for the
 // channel at the same index (of the same integration). The format checks let the mask through.
 import { z } from "@hono/zod-openapi";
-import type { V1AlertChannel } from "../../db/schema";
-import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
-import { type AlertChannel, alertChannelSchema, WRITE_ONLY_NOTE } from "../../notify/channels";
+import type { V1AlertChannel } from "../db/schema";
+import { SECRET_MASK, secretString } from "../lib/sealed-secrets";
+import { type AlertChannel, alertChannelSchema, WRITE_ONLY_NOTE } from "../notify/channels";
 
 export type { V1AlertChannel };
 

@@ -1,32 +1,31 @@
 // A live run: a decoded batch goes through the pipeline's PUBLISHED revision (never the draft), each
 // destination delivers what it received, and the per-minute component figures are recorded.
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { componentUsage, pipelineRevisionGroups, pipelineRevisionNodes } from "../../db/schema";
-import { type DeliveryOutcome, deliver, eventBytes } from "../../delivery/destinations";
-import { callObject } from "../../durable/call";
-import { nodeStateStub } from "../../durable/node-state";
-import { throttleStub } from "../../durable/throttle";
-import type { ConditionGroup, ConditionVars } from "../../engine/conditions";
-import { getField, newEvent, type PipelineEvent, setField } from "../../engine/events";
-import { processorFactories } from "../../engine/processors";
-import { dedupeProcessor, sampleProcessor } from "../../engine/processors/basic";
-import type { Processor } from "../../engine/processors/types";
-import { ResultBuilder } from "../../engine/processors/types";
-import { GraphRunner, type NodeStats, type RunnableNode } from "../../engine/runner";
-import type { ThrottleConfig } from "../../engine/throttle";
-import type { Bindings } from "../../env";
-import { ApiError } from "../../http/errors";
-import { openSecrets } from "../../lib/sealed-secrets";
-import { sha256Hex } from "../../lib/secrets";
-import { runnableOf } from "../nodes/store";
+import type { Db } from "../db/client";
+import { componentUsage, pipelineRevisionGroups, pipelineRevisionNodes } from "../db/schema";
+import { type DeliveryOutcome, deliver, eventBytes } from "../delivery/destinations";
+import { callObject } from "../durable/call";
+import { nodeStateStub } from "../durable/node-state";
+import { throttleStub } from "../durable/throttle";
+import type { ConditionGroup, ConditionVars } from "../engine/conditions";
+import { getField, newEvent, type PipelineEvent, setField } from "../engine/events";
 import {
   expandProcessorGroups,
   type GroupDefinition,
   MissingProcessorGroupError,
-} from "../processor-groups/expand";
-import { captureLiveEvents } from "../samples/capture";
-import { operationalState } from "../state-variables/store";
+} from "../engine/processor-groups";
+import { processorFactories } from "../engine/processors";
+import { dedupeProcessor, sampleProcessor } from "../engine/processors/basic";
+import type { Processor } from "../engine/processors/types";
+import { ResultBuilder } from "../engine/processors/types";
+import { GraphRunner, type NodeStats, type RunnableNode } from "../engine/runner";
+import type { ThrottleConfig } from "../engine/throttle";
+import type { Bindings } from "../env";
+import { ApiError } from "../http/errors";
+import { openSecrets } from "../lib/sealed-secrets";
+import { sha256Hex } from "../lib/secrets";
+import { captureLiveEvents } from "./capture";
+import { operationalState } from "./operational-state";
 
 /** The processor groups as they were when the revision was published. */
 async function publishedGroups(db: Db, revisionId: string): Promise<GroupDefinition[]> {
@@ -39,12 +38,19 @@ async function publishedGroups(db: Db, revisionId: string): Promise<GroupDefinit
 }
 
 export async function publishedNodes(db: Db, revisionId: string): Promise<RunnableNode[]> {
-  const rows = await db
-    .select()
-    .from(pipelineRevisionNodes)
-    .where(eq(pipelineRevisionNodes.revisionId, revisionId))
+  const n = pipelineRevisionNodes;
+  return db
+    .select({
+      id: n.nodeId,
+      nodeClass: n.nodeClass,
+      type: n.type,
+      userConfig: n.userConfig,
+      inputs: n.inputs,
+      disabled: n.disabled,
+    })
+    .from(n)
+    .where(eq(n.revisionId, revisionId))
     .all();
-  return rows.map((n) => runnableOf({ ...n, id: n.nodeId }));
 }
 
 /** The nodes with their credentials opened, for one run. */

@@ -1,10 +1,35 @@
 // Capture samples are filled by live ingestion: runLive calls captureLiveEvents with each batch as it
 // enters a source, before any processor runs (processors change events in place).
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { pipelineSampleEvents, pipelineSamples } from "../../db/schema";
-import type { PipelineEvent } from "../../engine/events";
-import { byteLength, chunksOf, MAX_SAMPLE_BYTES, MAX_SAMPLE_EVENT_BYTES } from "./store";
+import type { Db } from "../db/client";
+import { pipelineSampleEvents, pipelineSamples } from "../db/schema";
+import type { PipelineEvent } from "../engine/events";
+
+export const MAX_SAMPLE_BYTES = 4 * 1_048_576;
+/** One event of a sample: beyond this it could not be stored as one row. */
+export const MAX_SAMPLE_EVENT_BYTES = 1_048_576;
+/** Bytes of serialized events per INSERT statement (one bound parameter). */
+const CHUNK_BYTES = 512 * 1024;
+
+const encoder = new TextEncoder();
+export const byteLength = (s: string) => encoder.encode(s).length;
+
+/** Splits serialized events into JSON arrays of at most CHUNK_BYTES (one event per chunk at least). */
+export function chunksOf(json: string[]): { base: number; array: string }[] {
+  const chunks: { base: number; array: string }[] = [];
+  let start = 0;
+  let size = 0;
+  for (let i = 0; i <= json.length; i++) {
+    const n = i < json.length ? json[i].length : 0;
+    if (i === json.length || (i > start && size + n > CHUNK_BYTES)) {
+      if (i > start) chunks.push({ base: start, array: `[${json.slice(start, i).join(",")}]` });
+      start = i;
+      size = 0;
+    }
+    size += n + 1;
+  }
+  return chunks;
+}
 
 /**
  * Appends the batch (up to each capture's limit and the 4 MB sample size) to every capture sample of this

@@ -2,9 +2,9 @@
 // least one of them. Scopes compile to SQL as search queries do
 // (src/search/compile.ts); what the SQL cannot decide exactly, the query engine (matchesQuery) does.
 import type { SQL } from "drizzle-orm";
-import { matchesQuery, parseQuery, type QueryableLine, type QueryNode } from "../../engine/query";
-import type { Caller } from "../../env";
-import { compileSearch } from "../../search/compile";
+import { matchesQuery, parseQuery, type QueryableLine, type QueryNode } from "../engine/query";
+import type { Caller } from "../env";
+import { compileSearch } from "../search/compile";
 
 export interface AccessScope {
   /** The caller's scopes as one query: any of them. */

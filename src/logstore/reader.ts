@@ -7,12 +7,12 @@
 // range holds no more. What the SQL cannot decide exactly (non-ASCII terms) the engine checks per row.
 import { and, asc, desc, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../db/client";
-import { logLines } from "../../db/schema";
-import { matchesQuery, type QueryNode } from "../../engine/query";
-import { compileSearch, indexedRows } from "../../search/compile";
-import type { LogRecord } from "../ingestion/lines";
-import { type AccessScope, inScope } from "../shared/access-scope";
+import type { Db } from "../db/client";
+import { logLines } from "../db/schema";
+import { matchesQuery, type QueryNode } from "../engine/query";
+import { compileSearch, indexedRows } from "../search/compile";
+import { type AccessScope, inScope } from "./access-scope";
+import type { LogRecord } from "./lines";
 
 export type Direction = "asc" | "desc";
 

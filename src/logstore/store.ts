@@ -4,11 +4,11 @@
 // one statement per line (D1 allows 100 bound parameters per statement).
 import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../db/client";
-import { logLines, usageDaily } from "../../db/schema";
-import type { Exclusion } from "../../engine/exclusions";
-import { chunkJson } from "../../lib/json-chunks";
-import { utcDay } from "../../lib/time";
+import type { Db } from "../db/client";
+import { logLines, usageDaily } from "../db/schema";
+import type { Exclusion } from "../engine/exclusions";
+import { chunkJson } from "../lib/json-chunks";
+import { utcDay } from "../lib/time";
 import type { LogRecord } from "./lines";
 
 interface Counter {

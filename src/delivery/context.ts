@@ -1,0 +1,13 @@
+// What a destination's delivery gets besides its events: split out of destinations.ts so that the
+// destinations it dispatches to need not import it back.
+import type { Db } from "../db/client";
+
+export interface DeliveryContext {
+  db: Db;
+  accountId: string;
+  /** Injectable for tests; the Worker's fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Injectable so tests do not wait for backoff. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
