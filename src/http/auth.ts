@@ -3,35 +3,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { delegatedCaller, isEnterprisePath } from "../api/enterprise/auth";
 import { accounts, apiKeys, memberGroupAssignments, memberGroups, members } from "../db/schema";
 import type { AppEnv, Caller } from "../env";
 import { sha256Hex } from "../lib/secrets";
+import { delegatedCaller, isEnterprisePath } from "./enterprise-auth";
 import { ApiError } from "./errors";
 import { KeyCache } from "./key-cache";
-
-/**
- * Reads the presented key. Every API takes `Authorization: Token <key>`; the v1/v2 APIs also take
- * the LogDNA-era `servicekey` header and HTTP Basic with the key as the user name.
- */
-export function presentedKey(headers: Headers, legacyForms: boolean): string | null {
-  const authorization = headers.get("authorization")?.trim() ?? "";
-  const token = /^Token\s+(\S+)$/i.exec(authorization);
-  if (token) return token[1];
-  if (!legacyForms) return null;
-  const servicekey = headers.get("servicekey")?.trim();
-  if (servicekey) return servicekey;
-  const basic = /^Basic\s+(\S+)$/i.exec(authorization);
-  if (basic) {
-    try {
-      const user = atob(basic[1]).split(":")[0];
-      return user || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+import { presentedKey } from "./presented-key";
 
 /**
  * The key, its account, its member's role and its member's groups' scopes, by the key's hash: one query

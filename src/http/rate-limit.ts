@@ -19,11 +19,11 @@
 // benchmarks) or without the binding (a deployment that lacks it), nothing is limited.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { isEnterprisePath } from "../api/enterprise/auth";
 import type { AppEnv, Caller } from "../env";
 import { sha256Hex } from "../lib/secrets";
-import { presentedKey } from "./auth";
+import { isEnterprisePath } from "./enterprise-auth";
 import { ApiError, toErrorResponse } from "./errors";
+import { presentedKey } from "./presented-key";
 
 declare module "hono" {
   interface ContextVariableMap {

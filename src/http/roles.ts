@@ -2,8 +2,8 @@
 // requireServiceKey, so the caller's role is known (a member's role, or "owner" for an account key).
 // What a path allows beyond the table (an admin may not touch the owner) is checked by its route.
 import { createMiddleware } from "hono/factory";
-import { isEnterprisePath } from "../api/enterprise/auth";
 import type { AppEnv, Caller } from "../env";
+import { isEnterprisePath } from "./enterprise-auth";
 import { ApiError } from "./errors";
 
 export type Role = Caller["role"];

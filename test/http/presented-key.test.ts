@@ -1,6 +1,6 @@
 // The key forms of API-CONTRACT section 2: Token everywhere; servicekey and Basic only on v1/v2.
 import { describe, expect, it } from "vitest";
-import { presentedKey } from "../../src/http/auth";
+import { presentedKey } from "../../src/http/presented-key";
 
 const headers = (h: Record<string, string>) => new Headers(h);
 

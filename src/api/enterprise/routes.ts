@@ -6,11 +6,11 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, apiKeys, enterpriseKeys, enterprises, members } from "../../db/schema";
+import { DELEGATE_HEADER, requireEnterpriseKey } from "../../http/enterprise-auth";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse, V1ErrorSchema } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
-import { DELEGATE_HEADER, requireEnterpriseKey } from "./auth";
 
 const tags = ["Enterprise"];
 const base = "/v2/enterprise";

@@ -12,13 +12,13 @@ import {
 import { startPullSources } from "../../durable/pull-source";
 import { type GraphNode, type PublishFlags, publishProblems } from "../../engine/graph";
 import { findNodeKind } from "../../engine/kinds";
+import type { GroupDefinition } from "../../engine/processor-groups";
 import type { Bindings, Caller } from "../../env";
 import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { pullKindsNotRunnableHere } from "../../pull";
 import { hasBeta } from "../account/settings";
 import { listNodes, maskedConfig, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
-import type { GroupDefinition } from "../processor-groups/expand";
 import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { findPipeline } from "./store";
 

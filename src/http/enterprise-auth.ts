@@ -9,11 +9,11 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { accounts, apiKeys, enterpriseKeys, enterprises } from "../../db/schema";
-import type { AppEnv, Caller } from "../../env";
-import { presentedKey } from "../../http/auth";
-import { ApiError } from "../../http/errors";
-import { sha256Hex } from "../../lib/secrets";
+import { accounts, apiKeys, enterpriseKeys, enterprises } from "../db/schema";
+import type { AppEnv, Caller } from "../env";
+import { sha256Hex } from "../lib/secrets";
+import { ApiError } from "./errors";
+import { presentedKey } from "./presented-key";
 
 export const DELEGATE_HEADER = "x-delegate-account-id";
 
