@@ -83,6 +83,11 @@ export const pipelines = sqliteTable(
     origin: text("origin").notNull().default("api"),
     publishedAt: text("published_at"),
     publishedRevisionId: text("published_revision_id"),
+    /**
+     * Bumped by triggers (migration 0014) on every insert, update and delete of the pipeline's nodes, in
+     * the same transaction: a reader that saw this version has seen exactly those nodes.
+     */
+    graphVersion: integer("graph_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

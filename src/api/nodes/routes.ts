@@ -122,6 +122,7 @@ async function nodeColumns(
   nodeId: string,
   body: NodeWrite,
   mode: "create" | "update",
+  inputsChecked = false,
 ) {
   const caller = c.get("caller");
   const db = c.get("db");
@@ -143,7 +144,7 @@ async function nodeColumns(
     deployType: nodeClass === "source" ? (body.deploy_type ?? "saas") : null,
     gatewayRouteId: nodeClass === "source" ? await checkGatewayRoute(db, caller.accountId, body) : null,
   };
-  if (nodeClass !== "source") {
+  if (nodeClass !== "source" && !inputsChecked) {
     await checkInputs(db, nodeClass, caller.accountId, pipelineId, nodeId, columns.inputs, mode);
   }
   return columns;
@@ -241,26 +242,38 @@ function nodeRoutes(nodeClass: NodeClass) {
         const db = c.get("db");
         const { accountId } = c.get("caller");
         const sent = body.generation_id as number;
-        const columns = await nodeColumns(c, nodeClass, pipeline_id, node_id, body, "update");
-        // The generation check is part of the UPDATE itself, so two concurrent editors cannot both win;
-        // only when it matches nothing is the node read again, to tell 404 from 409.
-        const row = await db
-          .update(pipelineNodes)
-          .set({ ...columns, generationId: sent + 1, updatedAt: new Date().toISOString() })
-          .where(
-            and(
-              eq(pipelineNodes.accountId, accountId),
-              eq(pipelineNodes.pipelineId, pipeline_id),
-              eq(pipelineNodes.nodeClass, nodeClass),
-              eq(pipelineNodes.id, node_id),
-              eq(pipelineNodes.generationId, sent),
-              nodeClass === "source"
-                ? undefined
-                : closesNoCycle(accountId, pipeline_id, node_id, columns.inputs),
-            ),
-          )
-          .returning()
-          .get();
+        const columns = await nodeColumns(c, nodeClass, pipeline_id, node_id, body, "update", true);
+        // The generation check is part of the UPDATE itself, so two concurrent editors cannot both win.
+        const update = (keepingStoredInputs: boolean) =>
+          db
+            .update(pipelineNodes)
+            .set({ ...columns, generationId: sent + 1, updatedAt: new Date().toISOString() })
+            .where(
+              and(
+                eq(pipelineNodes.accountId, accountId),
+                eq(pipelineNodes.pipelineId, pipeline_id),
+                eq(pipelineNodes.nodeClass, nodeClass),
+                eq(pipelineNodes.id, node_id),
+                eq(pipelineNodes.generationId, sent),
+                keepingStoredInputs
+                  ? sql`${pipelineNodes.inputs} = ${JSON.stringify(columns.inputs)}`
+                  : undefined,
+                nodeClass === "source"
+                  ? undefined
+                  : closesNoCycle(accountId, pipeline_id, node_id, columns.inputs),
+              ),
+            )
+            .returning()
+            .get();
+        // Most updates keep the node's inputs, checked when they were written (a node deleted since is left
+        // for publish to report, as for every node naming it): then the UPDATE is the whole write, one round
+        // trip. Otherwise the new inputs are checked against the nodes they name (404, 400), and written.
+        let row = await update(nodeClass !== "source");
+        if (!row && nodeClass !== "source") {
+          await checkInputs(db, nodeClass, accountId, pipeline_id, node_id, columns.inputs, "update");
+          row = await update(false);
+        }
+        // Only when it matches nothing is the node read again, to tell 404 from 409.
         if (!row) {
           staleCheck(await findNode(db, accountId, pipeline_id, nodeClass, node_id), sent);
           // Same generation, so the cycle guard refused it: a concurrent edit upstream closed the loop.

@@ -16,8 +16,8 @@ import {
 import { createRouter } from "../../http/router";
 import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { nodeSchema } from "../nodes/schemas";
-import { listNodes, serializeNode } from "../nodes/store";
 import { booleanQuery, checkBodyId, uuidParam } from "../shared/fields";
+import { draftNodes, readPipelineAndNodes } from "./draft-cache";
 import { listRevisionNodes, publishPipeline } from "./publish";
 import {
   listQuery,
@@ -26,7 +26,7 @@ import {
   processingStatusSchema,
   revisionSchema,
 } from "./schemas";
-import { findPipeline, listPipelines, pipelineQuery, serializePipeline, updatePipeline } from "./store";
+import { findPipeline, listPipelines, serializePipeline, updatePipeline } from "./store";
 
 const tags = ["Pipeline Management"];
 const params = z.object({ pipeline_id: uuidParam("pipeline_id") });
@@ -104,19 +104,11 @@ export const pipelinesRouter = createRouter()
       const { pipeline_id } = c.req.valid("param");
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      // One round trip to D1 for both reads.
-      const [[pipeline], nodes] = await db.batch([
-        pipelineQuery(db, accountId, pipeline_id),
-        listNodes(db, accountId, pipeline_id),
-      ]);
+      // One round trip to D1 for both reads; the nodes come back only when this isolate does not hold
+      // the pipeline's current graph version (draft-cache.ts).
+      const { pipeline, rows } = await readPipelineAndNodes(db, accountId, pipeline_id);
       if (!pipeline) throw notFound("Pipeline");
-      const of = (cls: string) => nodes.filter((n) => n.nodeClass === cls).map(serializeNode);
-      return one(c, "pipeline", {
-        ...serializePipeline(pipeline),
-        sources: of("source"),
-        transforms: of("transform"),
-        sinks: of("sink"),
-      });
+      return one(c, "pipeline", { ...serializePipeline(pipeline), ...draftNodes(accountId, pipeline, rows) });
     },
   )
   .openapi(
