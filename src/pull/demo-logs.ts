@@ -4,16 +4,10 @@
 // older ones are skipped, so a demo source never floods a pipeline. Content comes from a PRNG seeded by the
 // line's number: varied (hosts, clients, paths, statuses, sizes) yet reproducible.
 import { newEvent, type PipelineEvent } from "../engine/events";
+import type { DEMO_FORMATS } from "../engine/kinds/sources";
 import { MAX_PULL_BATCH, type PullReader } from "./types";
 
-export type DemoFormat =
-  | "json"
-  | "apache_common"
-  | "apache_combined"
-  | "apache_error"
-  | "syslog"
-  | "bsd_syslog"
-  | "nginx";
+export type DemoFormat = (typeof DEMO_FORMATS)[number];
 
 export interface DemoLogsConfig {
   format: DemoFormat;
@@ -88,6 +82,16 @@ const SYSLOG_MESSAGES = [
   "user carol logged in",
 ];
 const LEVELS = ["debug", "info", "info", "info", "info", "warn", "error"];
+const SENSORS = ["greenhouse-1", "greenhouse-2", "cold-room", "server-room", "warehouse-a", "office-3f"];
+const SYMBOLS = ["ACME", "GLOBX", "INITECH", "UMBR", "STARK", "WAYNE", "HOOLI"];
+const EXCHANGES = ["XNYS", "XNAS", "XLON", "XETR"];
+const GENERIC_METRICS: [string, "counter" | "gauge"][] = [
+  ["cpu_usage_percent", "gauge"],
+  ["memory_used_bytes", "gauge"],
+  ["disk_io_operations_total", "counter"],
+  ["queue_depth", "gauge"],
+  ["jobs_processed_total", "counter"],
+];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -136,7 +140,56 @@ export function demoMessage(format: DemoFormat, n: number, ts: number): unknown 
   const agent = pick(AGENTS);
   const pid = 1000 + Math.floor(rand() * 60_000);
   const request = `${method} ${path} HTTP/1.1`;
+  const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+  // Metric formats: metric events in the form the metric processors make ({metric: {...}}).
+  const metric = (name: string, type: "counter" | "gauge", value: number, tags: Record<string, string>) => ({
+    metric: {
+      name,
+      namespace: "demo",
+      kind: type === "counter" ? "incremental" : "absolute",
+      type,
+      value,
+      tags,
+    },
+  });
   switch (format) {
+    case "env_sensor":
+      return {
+        sensor_id: pick(SENSORS),
+        timestamp: d.toISOString(),
+        temperature_c: round(12 + rand() * 20, 1),
+        humidity_percent: round(30 + rand() * 50, 1),
+        pressure_hpa: round(990 + rand() * 40, 1),
+        battery_percent: Math.floor(20 + rand() * 80),
+      };
+    case "financial": {
+      const price = round(10 + rand() * 490, 2);
+      const volume = 1 + Math.floor(rand() * 5_000);
+      return {
+        trade_id: `T${n}`,
+        timestamp: d.toISOString(),
+        symbol: pick(SYMBOLS),
+        exchange: pick(EXCHANGES),
+        side: rand() < 0.5 ? "buy" : "sell",
+        price,
+        volume,
+        notional: round(price * volume, 2),
+        currency: "USD",
+      };
+    }
+    case "http_metrics":
+      return rand() < 0.5
+        ? metric("http_requests_total", "counter", 1 + Math.floor(rand() * 20), {
+            host,
+            method,
+            status: String(status),
+          })
+        : metric("http_request_duration_ms", "gauge", round(rand() * 800, 1), { host, method, path });
+    case "generic_metrics": {
+      const [name, type] = pick(GENERIC_METRICS);
+      const value = type === "counter" ? 1 + Math.floor(rand() * 100) : round(rand() * 100, 2);
+      return metric(name, type, value, { host, app });
+    }
     case "json":
       return {
         host,

@@ -1,6 +1,22 @@
 // Source kinds (SPEC.md's list). Push sources receive events over HTTP with an access key;
 // pull sources read from a system the user names in `user_config`.
 import { z } from "zod";
+
+/** The demo-logs formats: Mezmo's (the terraform provider's list) and apache_combined. */
+export const DEMO_FORMATS = [
+  "json",
+  "apache_common",
+  "apache_combined",
+  "apache_error",
+  "syslog",
+  "bsd_syslog",
+  "nginx",
+  "env_sensor",
+  "financial",
+  "http_metrics",
+  "generic_metrics",
+] as const;
+
 import {
   awsAuth,
   awsRegion,
@@ -85,15 +101,7 @@ export const sourceKinds: NodeKind[] = [
     "Demo logs",
     "Generates sample log lines of a chosen format",
     z.strictObject({
-      format: z.enum([
-        "json",
-        "apache_common",
-        "apache_combined",
-        "apache_error",
-        "syslog",
-        "bsd_syslog",
-        "nginx",
-      ]),
+      format: z.enum(DEMO_FORMATS),
       interval_ms: z.number().int().min(100).max(3_600_000).default(1000),
     }),
   ),
