@@ -2,7 +2,7 @@
 # npm run proto:generate: static protobuf code (protobufjs) from the vendored .proto files of
 # src/protocols/proto, into src/protocols/gen (committed). Three modules with their own roots, each with only
 # the functions it needs: OTLP requests (decode, and fromObject for OTLP/JSON), OTLP responses and
-# google.rpc.Status (encode), Prometheus remote write (decode). The .d.ts files are made from a
+# google.rpc.Status (encode), Prometheus remote write (decode for the source, encode for the destination). The .d.ts files are made from a
 # commented build (pbts reads the JSDoc); the .js files are written without comments, as every test file's
 # isolate and every Worker isolate parses them.
 set -euo pipefail
@@ -29,4 +29,4 @@ generate otlp-requests otlp_requests --no-encode -- \
 generate otlp-responses otlp_responses --no-decode --no-convert -- \
   "$otlp/logs/v1/logs_service.proto" "$otlp/metrics/v1/metrics_service.proto" "$otlp/trace/v1/trace_service.proto" \
   google/rpc/status.proto
-generate prometheus prometheus --no-encode --no-convert -- prompb/remote.proto
+generate prometheus prometheus --no-convert -- prompb/remote.proto

@@ -1,6 +1,7 @@
 // A local HTTP receiver for delivery tests, started by vitest.config.ts in Node and reached by the Worker
 // over loopback. It records every request by path; GET /_received/<path> answers them as JSON. A path
-// containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests).
+// containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests). Each record has the
+// body as text (`body`) and as base64 (`body_base64`).
 // Under /_s3/ a tiny S3 (PutObject, GetObject, ListObjectsV2, multipart uploads; path style:
 // /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to UploadPart 2) and under /_sqs/<queue> a
 // tiny SQS (JSON protocol: SendMessage, ReceiveMessage with visibility, DeleteMessageBatch) for the pull
@@ -65,7 +66,13 @@ export async function startReceiver() {
       let body = Buffer.concat(chunks);
       if (req.headers["content-encoding"] === "gzip") body = gunzipSync(body);
       const list = received.get(url.pathname) ?? [];
-      list.push({ method: req.method, headers: req.headers, body: body.toString("utf8") });
+      list.push({
+        method: req.method,
+        headers: req.headers,
+        body: body.toString("utf8"),
+        // The bytes as received (after gunzip): binary bodies such as remote write do not survive utf8.
+        body_base64: body.toString("base64"),
+      });
       received.set(url.pathname, list);
       const failures = Number(/\/fail-(\d+)\//.exec(url.pathname)?.[1] ?? 0);
       res.writeHead(list.length <= failures ? 503 : 200, { "content-type": "application/json" });

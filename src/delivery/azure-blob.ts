@@ -124,3 +124,38 @@ export const azureBlockId = (n: number) => btoa(`block-${String(n).padStart(6, "
 /** The Put Block List body: the blocks in order, each the latest uploaded under its id. */
 export const azureBlockListXml = (ids: string[]) =>
   `<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join("")}</BlockList>`;
+
+export interface AzureAccount {
+  account: string;
+  accountKey: string;
+  /** The blob service endpoint, without a trailing slash. */
+  endpoint: string;
+}
+
+/**
+ * The account of a storage connection string (`DefaultEndpointsProtocol=https;AccountName=..;AccountKey=..;
+ * EndpointSuffix=core.windows.net`, optionally `BlobEndpoint=..`): the blob endpoint is BlobEndpoint when
+ * given, else `<protocol>://<account>.blob.<suffix>`. Throws, naming what is missing, when it has no key.
+ */
+export function parseAzureConnectionString(connectionString: string): AzureAccount {
+  const parts = new Map<string, string>();
+  for (const part of connectionString.split(";")) {
+    const at = part.indexOf("=");
+    // Values (the base64 key) may themselves contain `=`: split at the first one only.
+    if (at > 0) parts.set(part.slice(0, at).trim().toLowerCase(), part.slice(at + 1).trim());
+  }
+  const account = parts.get("accountname");
+  const accountKey = parts.get("accountkey");
+  if (!account || !accountKey)
+    throw new Error("the connection string has no AccountName and AccountKey (Shared Key is required)");
+  const blobEndpoint = parts.get("blobendpoint");
+  const protocol = parts.get("defaultendpointsprotocol") ?? "https";
+  const suffix = parts.get("endpointsuffix") ?? "core.windows.net";
+  return {
+    account,
+    accountKey,
+    endpoint: blobEndpoint
+      ? azureBlobEndpoint(account, blobEndpoint)
+      : `${protocol}://${account}.blob.${suffix}`,
+  };
+}

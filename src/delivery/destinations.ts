@@ -1,5 +1,6 @@
 // Delivery of what a live run's destinations received. Each kind either really delivers (the log store,
-// an HTTP endpoint, Elasticsearch, Loki, Splunk HEC, S3) or, for blackhole, counts and discards. A failed
+// an HTTP endpoint, Elasticsearch, Loki, Splunk HEC, S3, Datadog logs, Honeycomb, New Relic logs, Azure
+// Blob Storage, Prometheus remote write) or, for blackhole, counts and discards. A failed
 // delivery is reported as failed, with the reason, never as success. The HTTP-based kinds share their
 // batching, gzip, auth headers and retries (http-batching.ts).
 
@@ -7,8 +8,11 @@ import { getField, type PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
 import type { LogRecord } from "../logstore/lines";
 import { storeBatch } from "../logstore/store";
+import { deliverToAzureBlobStorage } from "./azure-blob-storage";
 import type { DeliveryContext } from "./context";
+import { deliverToDatadogLogs } from "./datadog-logs";
 import { deliverToElasticsearch } from "./elasticsearch";
+import { deliverToHoneycombLogs } from "./honeycomb-logs";
 import {
   authHeaders,
   type BatchLimits,
@@ -23,6 +27,8 @@ import {
   utf8,
 } from "./http-batching";
 import { deliverToLoki } from "./loki";
+import { deliverToNewRelic } from "./new-relic";
+import { deliverToPrometheusRemoteWrite } from "./prometheus-remote-write";
 import { deliverToS3 } from "./s3";
 import { deliverToSplunkHec } from "./splunk-hec";
 
@@ -53,6 +59,11 @@ const deliverers: Record<string, Deliver> = {
   loki: deliverToLoki,
   "splunk-hec-logs": deliverToSplunkHec,
   s3: deliverToS3,
+  "datadog-logs": deliverToDatadogLogs,
+  "honeycomb-logs": deliverToHoneycombLogs,
+  "new-relic": deliverToNewRelic,
+  "azure-blob-storage": deliverToAzureBlobStorage,
+  "prometheus-remote-write": deliverToPrometheusRemoteWrite,
 };
 
 /** Kinds this service can deliver to; the others are refused at publish time (see the catalog). */

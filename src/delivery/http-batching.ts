@@ -199,3 +199,54 @@ export async function readJson(res: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+/**
+ * A vendor log intake: each batch one POST of an encoded body to one URL, retried with backoff. What differs
+ * between intakes (URL, credentials, compression, body, how a 2xx can still refuse events) is said here.
+ */
+export interface IntakeSpec<C> {
+  url: (config: C) => string;
+  /** Content type and credentials; content-encoding is added for gzip. */
+  headers: (config: C) => Record<string, string>;
+  compression: (config: C) => "none" | "gzip";
+  /** Retries per batch. */
+  maxRetries: number;
+  /** One request body for a batch. */
+  encode: (batch: PipelineEvent[]) => string;
+  inspect?: SendOptions["inspect"];
+}
+
+/** The deliverer of an intake, for a node whose user_config is `C` (with the `batch` limits). */
+export const intakeDeliverer =
+  <C extends { batch: BatchLimits }>(spec: IntakeSpec<C>) =>
+  (
+    node: { userConfig: Record<string, unknown> },
+    events: PipelineEvent[],
+    ctx: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> },
+  ): Promise<DeliveryResult> => {
+    const config = node.userConfig as unknown as C;
+    const url = spec.url(config);
+    return sendBatches(batches(events, config.batch), async (batch) => {
+      const { body, headers: encodingHeaders } = await compressBody(
+        spec.encode(batch),
+        spec.compression(config),
+      );
+      const headers = { ...spec.headers(config), ...encodingHeaders };
+      return sendWithRetry({
+        urls: [url],
+        build: () => ({ method: "POST", headers, body }),
+        maxRetries: spec.maxRetries,
+        inspect: spec.inspect,
+        fetch: ctx.fetch,
+        sleep: ctx.sleep,
+      });
+    });
+  };
+
+/** An object message as a copy of itself, anything else under `message` (the vendor intakes' documents). */
+export function messageObject(event: PipelineEvent): Record<string, unknown> {
+  const m = event.message;
+  return typeof m === "object" && m !== null && !Array.isArray(m)
+    ? { ...(m as Record<string, unknown>) }
+    : { message: m ?? null };
+}

@@ -60,8 +60,22 @@ export function objectBody(events: PipelineEvent[], encoding: S3Config["encoding
   return events.map((e) => `${encoding === "json" ? jsonLine(e) : eventLine(e)}\n`).join("");
 }
 
-/** S3 errors are XML: <Error><Code>AccessDenied</Code><Message>Access Denied</Message>...</Error>. */
-async function describeS3Error(res: Response, url: string): Promise<string> {
+/** An object's bytes and content headers: NDJSON or lines, gzipped when configured (S3 and Azure Blob). */
+export async function objectPayload(
+  events: PipelineEvent[],
+  config: Pick<S3Config, "encoding" | "compression">,
+): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
+  const encoded = objectBody(events, config.encoding);
+  const gzipped = config.compression === "gzip";
+  const headers: Record<string, string> = {
+    "content-type": config.encoding === "json" ? "application/x-ndjson" : "text/plain; charset=utf-8",
+  };
+  if (gzipped) headers["content-encoding"] = "gzip";
+  return { body: gzipped ? await gzip(encoded) : utf8(encoded), headers };
+}
+
+/** S3 (and Azure Blob) errors are XML: <Error><Code>AccessDenied</Code><Message>Access Denied</Message>...</Error>. */
+export async function describeStorageError(res: Response, url: string): Promise<string> {
   const body = await bodySnippet(res);
   const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
   const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
@@ -81,15 +95,10 @@ export async function deliverToS3(
     secretAccessKey: config.auth.secret_access_key,
   };
   return sendBatches(batches(events, config.batch), async (batch) => {
-    const encoded = objectBody(batch, config.encoding);
-    const body = config.compression === "gzip" ? await gzip(encoded) : utf8(encoded);
+    const { body, headers: contentHeaders } = await objectPayload(batch, config);
     const payloadHash = await sha256Hex(body);
     const url = objectUrl(config, objectKey(config, now(), crypto.randomUUID()));
-    const headers: Record<string, string> = {
-      "content-type": config.encoding === "json" ? "application/x-ndjson" : "text/plain; charset=utf-8",
-      "x-amz-content-sha256": payloadHash,
-    };
-    if (config.compression === "gzip") headers["content-encoding"] = "gzip";
+    const headers: Record<string, string> = { ...contentHeaders, "x-amz-content-sha256": payloadHash };
     return sendWithRetry({
       urls: [url],
       // Signed per attempt: a signature is only valid for 15 minutes around its date.
@@ -109,7 +118,7 @@ export async function deliverToS3(
       maxRetries: S3_MAX_RETRIES,
       fetch: ctx.fetch,
       sleep: ctx.sleep,
-      describe: describeS3Error,
+      describe: describeStorageError,
     });
   });
 }

@@ -21,8 +21,11 @@ const toNumber = (v: Int64) => (v == null ? 0 : typeof v === "number" ? v : v.to
 type Generated = typeof import("./gen/prometheus").prometheus;
 let generated: Promise<Generated> | undefined;
 
-/** The generated protobuf code, loaded on first use (isolates that never take remote write never parse it). */
-function codec() {
+/**
+ * The generated protobuf code, loaded on first use (isolates that never take remote write never parse it).
+ * The prometheus-remote-write destination encodes with it too.
+ */
+export function codec() {
   generated ??= Promise.all([import("./protobuf"), import("./gen/prometheus")]).then(([, g]) => g.prometheus);
   return generated;
 }

@@ -35,9 +35,15 @@ const contractDestinations = [
   "elasticsearch",
   "loki",
   "splunk-hec-logs",
+  "prometheus-remote-write",
+  // Offered by the mezmo terraform provider (models/destinations/*.go), under its type names.
+  "datadog-logs",
+  "honeycomb-logs",
+  "new-relic",
+  "azure-blob-storage",
 ];
 /** Contract kinds that cannot deliver from a Worker yet, and so are not offered (see destinations.ts). */
-const undeliverable = ["kafka", "prometheus-remote-write"];
+const undeliverable = ["kafka"];
 /** Sources that pull from a system the user names; every other SPEC source is pushed to. */
 const pullSources = [
   "s3",

@@ -1,9 +1,12 @@
-// Delivery to external destinations (http, elasticsearch, loki, splunk-hec-logs, s3) through an injected
+// Delivery to external destinations (http, elasticsearch, loki, splunk-hec-logs, s3, and the vendor kinds of
+// the mezmo provider: datadog-logs, honeycomb-logs, new-relic, azure-blob-storage, prometheus-remote-write;
+// end to end for those in vendor-destinations.test.ts) through an injected
 // fetch that records every request and answers from a script: the exact wire requests, batching, gzip,
 // retries with backoff (no real waiting), failover, and failures reported as failures with their reason.
 // SigV4 is checked against AWS's published examples.
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
+import { parseAzureConnectionString } from "../../src/delivery/azure-blob";
 import { type DeliveryOutcome, deliver } from "../../src/delivery/destinations";
 import { nanoseconds } from "../../src/delivery/loki";
 import { objectKey, objectUrl } from "../../src/delivery/s3";
@@ -12,6 +15,9 @@ import { hecUrl } from "../../src/delivery/splunk-hec";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
 import { findNodeKind } from "../../src/engine/kinds";
 import type { RunnableNode } from "../../src/engine/runner";
+import { prometheus } from "../../src/protocols/gen/prometheus";
+import "../../src/protocols/protobuf";
+import { uncompress } from "snappyjs";
 
 const NOW = 1_700_000_000_123; // 2023-11-14T22:13:20.123Z
 
@@ -612,5 +618,160 @@ describe("deliver", () => {
     const r = await run(kafka, events(1));
     expect(r).toMatchObject({ ok: false, attempts: 0, error: "kafka destinations cannot deliver yet" });
     expect(r.requests).toHaveLength(0);
+  });
+});
+
+describe("the mezmo provider's vendor destinations (wire details, retries, refusals)", () => {
+  it("datadog-logs: the site's intake, plain JSON without compression, 429 retried, 403 final", async () => {
+    const dd = (extra: Record<string, unknown> = {}) =>
+      node("datadog-logs", { api_key: "k", site: "us5", compression: "none", ...extra });
+    const r = await run(dd(), [newEvent({ msg: "a", timestamp: 5 }, NOW)], [status(429), status(202)]);
+    expect(r).toMatchObject({ ok: true, attempts: 2 });
+    expect(r.requests[0]).toMatchObject({
+      url: "https://http-intake.logs.us5.datadoghq.com/api/v2/logs",
+      headers: { "dd-api-key": "k", "content-type": "application/json" },
+    });
+    expect(r.requests[0].headers["content-encoding"]).toBeUndefined();
+    // A message's own timestamp is kept.
+    expect(JSON.parse(r.requests[0].body)).toEqual([{ msg: "a", timestamp: 5 }]);
+
+    const denied = await run(dd(), events(1), [status(403, '{"errors":["Forbidden"]}')]);
+    expect(denied).toMatchObject({ ok: false, attempts: 1 });
+    expect(denied.error).toContain("answered 403");
+
+    const batched = await run(dd({ batch: { max_events: 2 } }), events(3));
+    expect(batched.requests.map((q) => JSON.parse(q.body).length)).toEqual([2, 1]);
+    expect(() => dd({ batch: { max_events: 1001 } })).toThrow();
+  });
+
+  it("honeycomb-logs: an event Honeycomb did not queue fails the delivery, not retried", async () => {
+    const hc = node("honeycomb-logs", { api_key: "k", dataset: "d" });
+    const answer = json([{ status: 202 }, { status: 400, error: "Event has too many columns." }]);
+    const r = await run(hc, events(2), [answer]);
+    expect(r).toMatchObject({ ok: false, attempts: 1 });
+    expect(r.error).toBe(
+      "honeycomb dropped 1 of 2 events; first: event 2 (status 400): Event has too many columns.",
+    );
+    const okay = await run(hc, events(2), [json([{ status: 202 }, { status: 202 }])]);
+    expect(okay).toMatchObject({ ok: true, attempts: 1 });
+    expect(okay.requests[0].url).toBe("https://api.honeycomb.io/1/batch/d");
+  });
+
+  it("new-relic: US host for other keys; a string message is the line", async () => {
+    const r = await run(
+      node("new-relic", { account_id: "1", license_key: "NRAL-us-key" }),
+      [newEvent("plain", NOW)],
+      [status(202)],
+    );
+    expect(r.requests[0].url).toBe("https://log-api.newrelic.com/log/v1");
+    expect(r.requests[0].headers["x-license-key"]).toBe("NRAL-us-key");
+    expect(JSON.parse(r.requests[0].body)).toEqual([
+      { logs: [{ timestamp: NOW, message: "plain", attributes: {} }] },
+    ]);
+  });
+
+  it("azure-blob-storage: the connection string's account, key and endpoint", async () => {
+    expect(
+      parseAzureConnectionString(
+        "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=a2V5PQ==;EndpointSuffix=core.chinacloudapi.cn",
+      ),
+    ).toEqual({
+      account: "acct",
+      accountKey: "a2V5PQ==",
+      endpoint: "https://acct.blob.core.chinacloudapi.cn",
+    });
+    expect(
+      parseAzureConnectionString("AccountName=a;AccountKey=k;BlobEndpoint=http://h:10000/a/").endpoint,
+    ).toBe("http://h:10000/a");
+    expect(() => parseAzureConnectionString("SharedAccessSignature=sv=1;BlobEndpoint=https://x")).toThrow(
+      /AccountName and AccountKey/,
+    );
+    const r = await run(
+      node("azure-blob-storage", {
+        connection_string: "AccountName=acct;AccountKey=a2V5",
+        container_name: "logs",
+        compression: "gzip",
+      }),
+      [newEvent({ line: "one" }, NOW)],
+    );
+    expect(r).toMatchObject({ ok: true, attempts: 1 });
+    expect(r.requests[0].method).toBe("PUT");
+    expect(r.requests[0].url).toMatch(
+      /^https:\/\/acct\.blob\.core\.windows\.net\/logs\/2023\/11\/14\/1700000000-.+\.log\.gz$/,
+    );
+    expect(r.requests[0].headers).toMatchObject({
+      "x-ms-blob-type": "BlockBlob",
+      "content-encoding": "gzip",
+    });
+    expect(r.requests[0].body).toBe("one\n");
+  });
+
+  it("prometheus-remote-write: bearer auth, sanitized names, native histograms; incremental metrics refused", async () => {
+    const prom = node("prometheus-remote-write", {
+      endpoint: "https://prom.example/api/v1/write",
+      auth: { strategy: "bearer", token: "t", user: "", password: "" },
+    });
+    const histogram = {
+      count: 3,
+      sum: 1.5,
+      schema: 0,
+      zero_threshold: 0,
+      zero_count: 0,
+      positive_spans: [{ offset: 0, length: 2 }],
+      positive_deltas: [1, 1],
+      positive_counts: [],
+      negative_spans: [],
+      negative_deltas: [],
+      negative_counts: [],
+    };
+    const r = await run(
+      prom,
+      [
+        newEvent(
+          {
+            metric: {
+              name: "req.ms",
+              namespace: "app",
+              kind: "absolute",
+              type: "histogram",
+              value: histogram,
+              tags: { "k-1": "v" },
+            },
+          },
+          NOW,
+        ),
+        newEvent({ metric: { name: "hits", kind: "incremental", type: "counter", value: 1, tags: {} } }, NOW),
+      ],
+      [status(204)],
+    );
+    expect(r).toMatchObject({ ok: false, attempts: 1 });
+    expect(r.error).toBe(
+      "1 of 2 events were not sent; first: an incremental metric (remote write takes cumulative values)",
+    );
+    expect(r.requests[0].headers.authorization).toBe("Bearer t");
+    const decoded = prometheus.WriteRequest.decode(uncompress(r.requests[0].raw));
+    expect(decoded.timeseries).toHaveLength(1);
+    expect((decoded.timeseries[0].labels ?? []).map((l) => [l.name, l.value])).toEqual([
+      ["__name__", "app_req_ms"],
+      ["k_1", "v"],
+    ]);
+    const h = (decoded.timeseries[0].histograms ?? [])[0];
+    expect([Number(h.countInt), h.sum, (h.positiveDeltas ?? []).map(Number), Number(h.timestamp)]).toEqual([
+      3,
+      1.5,
+      [1, 1],
+      NOW,
+    ]);
+
+    expect(() =>
+      node("prometheus-remote-write", { endpoint: "https://p", auth: { strategy: "basic", user: "u" } }),
+    ).toThrow();
+    const down = await run(
+      prom,
+      [newEvent({ metric: { name: "up", kind: "absolute", type: "gauge", value: 1 } }, NOW)],
+      [status(500), status(400, "out of order sample")],
+    );
+    expect(down).toMatchObject({ ok: false, attempts: 2 });
+    expect(down.error).toContain("answered 400: out of order sample");
   });
 });

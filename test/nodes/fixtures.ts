@@ -92,6 +92,15 @@ export const MINIMAL_DESTINATION_CONFIG: Record<string, Json> = {
   elasticsearch: { endpoints: ["https://es.example.com"], index: "logs-000001" },
   loki: { endpoint: "https://loki.example.com", labels: { job: "pipeline" } },
   "splunk-hec-logs": { endpoint: "https://hec.example.com", token: "hec-token" },
+  "datadog-logs": { api_key: "dd-api-key", site: "us1", compression: "gzip" },
+  "honeycomb-logs": { api_key: "hc-key", dataset: "pipeline" },
+  "new-relic": { account_id: "1234567", license_key: "nr-license-key" },
+  "azure-blob-storage": {
+    connection_string:
+      "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=a2V5;EndpointSuffix=core.windows.net",
+    container_name: "logs",
+  },
+  "prometheus-remote-write": { endpoint: "https://prom.example.com/api/v1/write" },
 };
 
 export const MINIMAL_CONFIG: Record<"source" | "processor" | "destination", Record<string, Json>> = {

@@ -70,6 +70,47 @@ describe("pipeline export to terraform", () => {
     expect(content).toMatch(/pipeline_id\s+= mezmo_pipeline\.web_logs\.id/);
   });
 
+  it("names the mezmo provider's vendor destinations by its resources, their secrets as sensitive variables", async () => {
+    const api = client(await createAccount());
+    const pid = (await api.post("/v3/pipeline", { title: "Vendors" })).body.data.id;
+    const src = (await api.post(`/v3/pipeline/${pid}/source`, { type: "http", title: "In" })).body.data.id;
+    const sinks: [string, string, Record<string, unknown>][] = [
+      [
+        "mezmo_datadog_logs_destination",
+        "datadog-logs",
+        { api_key: "dd-secret", site: "us1", compression: "gzip" },
+      ],
+      ["mezmo_honeycomb_logs_destination", "honeycomb-logs", { api_key: "hc-secret", dataset: "d" }],
+      ["mezmo_new_relic_destination", "new-relic", { account_id: "nr-account", license_key: "nr-secret" }],
+      [
+        "mezmo_azure_blob_storage_destination",
+        "azure-blob-storage",
+        { connection_string: "AccountName=a;AccountKey=az-secret", container_name: "logs" },
+      ],
+      [
+        "mezmo_prometheus_remote_write_destination",
+        "prometheus-remote-write",
+        { endpoint: "https://prom.example.com/push", auth: { strategy: "bearer", token: "prom-secret" } },
+      ],
+    ];
+    for (const [, type, user_config] of sinks) {
+      const res = await api.post(`/v3/pipeline/${pid}/sink`, {
+        type,
+        title: type,
+        inputs: [src],
+        user_config,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const { content } = (await api.post(`/v3/pipeline/${pid}/export`)).body.data;
+    for (const [resource, type] of sinks)
+      expect(content).toContain(`resource "${resource}" "${type.replaceAll("-", "_")}"`);
+    for (const secret of ["dd-secret", "hc-secret", "nr-account", "nr-secret", "az-secret", "prom-secret"])
+      expect(content).not.toContain(secret);
+    expect(content).toMatch(/api_key\s+= var\./);
+    expect(content).toMatch(/sensitive\s+= true/);
+  });
+
   it("is deterministic for the same pipeline", async () => {
     const { api, pid } = await buildPipeline();
     const first = (await api.post(`/v3/pipeline/${pid}/export`)).body.data.content;

@@ -34,6 +34,36 @@ const ackEnabled = z
 
 const headerName = z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name");
 
+/** The batch block of the vendor intakes, bounded by what the intake takes in one request. */
+const intakeBatch = (maxEvents: number, maxBytes: number) =>
+  z
+    .strictObject({
+      max_events: z.number().int().min(1).max(maxEvents).default(maxEvents),
+      max_bytes: z.number().int().min(1024).max(maxBytes).default(maxBytes),
+    })
+    .default({ max_events: maxEvents, max_bytes: maxBytes });
+
+// The mezmo provider's remote write auth (prometheus_remote_write.go): it sends `{strategy: "none"}` when
+// unset, and the unused fields of a strategy as "" (their Computed defaults), so those are allowed empty.
+const promAuth = z
+  .strictObject({
+    strategy: z.enum(["none", "basic", "bearer"]),
+    user: z.string().max(512).optional(),
+    password: secretString(z.string().max(4096)).optional(),
+    token: secretString(z.string().max(4096)).optional(),
+  })
+  .superRefine((auth, ctx) => {
+    const need = (field: "user" | "password" | "token") => {
+      if (!auth[field])
+        ctx.addIssue({ code: "custom", path: [field], message: `required for ${auth.strategy} auth` });
+    };
+    if (auth.strategy === "basic") {
+      need("user");
+      need("password");
+    }
+    if (auth.strategy === "bearer") need("token");
+  });
+
 const destination = (type: string, title: string, description: string, config: z.ZodType): NodeKind => ({
   type,
   kind: "destination",
@@ -42,9 +72,12 @@ const destination = (type: string, title: string, description: string, config: z
   config: config instanceof z.ZodObject ? config.extend({ ack_enabled: ackEnabled }) : config,
 });
 
-// Every destination here really delivers (src/delivery). Kafka (its own binary protocol over TCP) and
-// Prometheus remote write (snappy-compressed protobuf of metric series) are not offered until they do:
-// a destination that takes events and never delivers them would be worse than none.
+// Every destination here really delivers (src/delivery). Kafka (its own binary protocol over TCP) is not
+// offered until it does: a destination that takes events and never delivers them would be worse than none.
+// Prometheus remote write is offered since its protobuf code encodes too (src/protocols/gen, snappyjs).
+//
+// The kinds the mezmo terraform provider also offers take its `type` and `user_config` field names, types,
+// defaults and secrets (internal/provider/models/destinations/<kind>.go); `batch` is ours, optional.
 export const destinationKinds: NodeKind[] = [
   destination(
     "log-analysis",
@@ -171,6 +204,82 @@ export const destinationKinds: NodeKind[] = [
       index: z.string().max(256).optional(),
       host_field: fieldPath.optional(),
       compression,
+      batch,
+    }),
+  ),
+  destination(
+    "datadog-logs",
+    "Datadog logs",
+    "Sends events to Datadog's logs intake (API v2)",
+    z.strictObject({
+      api_key: secret.describe("Datadog API key, sent as DD-API-KEY"),
+      site: z.enum(["us1", "us3", "us5", "eu1"]).describe("The Datadog site (region) to send logs to"),
+      compression: z.enum(["none", "gzip"]),
+      batch: intakeBatch(1000, 4_500_000),
+    }),
+  ),
+  destination(
+    "honeycomb-logs",
+    "Honeycomb logs",
+    "Sends events to a Honeycomb dataset through the batch events API",
+    z.strictObject({
+      api_key: secret.describe("Honeycomb ingest key, sent as X-Honeycomb-Team"),
+      dataset: z.string().min(1).max(255).describe("The name of the targeted dataset"),
+      batch: intakeBatch(1000, 4_500_000),
+    }),
+  ),
+  destination(
+    "new-relic",
+    "New Relic",
+    "Sends events to New Relic's Log API",
+    z.strictObject({
+      api: z
+        .literal("logs")
+        .default("logs")
+        .describe("New Relic API: only `logs` is delivered here (the provider also names `metrics`)"),
+      account_id: secret.describe(
+        "New Relic account id (the Log API does not use it; kept for the provider)",
+      ),
+      license_key: secret.describe(
+        "New Relic license key, sent as X-License-Key; a key starting with `eu` goes to the EU endpoint",
+      ),
+      batch: intakeBatch(1000, 900_000),
+    }),
+  ),
+  destination(
+    "azure-blob-storage",
+    "Azure Blob Storage",
+    "Writes batches of events as block blobs into an Azure Storage container",
+    z.strictObject({
+      connection_string: secret.describe(
+        "Storage account connection string with AccountName and AccountKey (BlobEndpoint and EndpointSuffix honoured)",
+      ),
+      container_name: z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
+          "must be a container name (3 to 63 lowercase letters, digits, -)",
+        )
+        .refine((v) => !v.includes("--"), "must not contain --"),
+      prefix: z.string().min(1).max(1024).optional().describe("Prepended to every blob name"),
+      encoding: z.enum(["json", "text"]).default("text"),
+      compression: z.enum(["none", "gzip"]).default("none"),
+      batch_timeout_secs: z
+        .union([z.literal(30), z.literal(60), z.literal(90), z.literal(120), z.literal(300)])
+        .default(300)
+        .describe("Accepted for the Mezmo terraform provider; a live run writes its events at once"),
+      batch,
+    }),
+  ),
+  destination(
+    "prometheus-remote-write",
+    "Prometheus remote write",
+    "Sends metric events to a Prometheus remote write 1.0 endpoint",
+    z.strictObject({
+      endpoint: httpUrl.describe(
+        "The full URL requests are posted to, e.g. http://example.org:8080/api/v1/push",
+      ),
+      auth: promAuth.default({ strategy: "none" }),
       batch,
     }),
   ),

@@ -30,6 +30,14 @@ export namespace prometheus {
         metadata: prometheus.MetricMetadata.$Properties[];
 
         /**
+         * Encodes the specified WriteRequest message. Does not implicitly {@link prometheus.WriteRequest.verify|verify} messages.
+         * @param message WriteRequest message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.WriteRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a WriteRequest message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -87,6 +95,14 @@ export namespace prometheus {
 
         /** ReadRequest acceptedResponseTypes. */
         acceptedResponseTypes: prometheus.ReadRequest.ResponseType[];
+
+        /**
+         * Encodes the specified ReadRequest message. Does not implicitly {@link prometheus.ReadRequest.verify|verify} messages.
+         * @param message ReadRequest message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.ReadRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a ReadRequest message from the specified reader or buffer.
@@ -151,6 +167,14 @@ export namespace prometheus {
         results: prometheus.QueryResult.$Properties[];
 
         /**
+         * Encodes the specified ReadResponse message. Does not implicitly {@link prometheus.ReadResponse.verify|verify} messages.
+         * @param message ReadResponse message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.ReadResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a ReadResponse message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -212,6 +236,14 @@ export namespace prometheus {
         hints?: (prometheus.ReadHints.$Properties|null);
 
         /**
+         * Encodes the specified Query message. Does not implicitly {@link prometheus.Query.verify|verify} messages.
+         * @param message Query message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Query.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a Query message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -270,6 +302,14 @@ export namespace prometheus {
         timeseries: prometheus.TimeSeries.$Properties[];
 
         /**
+         * Encodes the specified QueryResult message. Does not implicitly {@link prometheus.QueryResult.verify|verify} messages.
+         * @param message QueryResult message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.QueryResult.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a QueryResult message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -323,6 +363,14 @@ export namespace prometheus {
 
         /** ChunkedReadResponse queryIndex. */
         queryIndex: (number|Long);
+
+        /**
+         * Encodes the specified ChunkedReadResponse message. Does not implicitly {@link prometheus.ChunkedReadResponse.verify|verify} messages.
+         * @param message ChunkedReadResponse message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.ChunkedReadResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a ChunkedReadResponse message from the specified reader or buffer.
@@ -384,6 +432,14 @@ export namespace prometheus {
 
         /** MetricMetadata unit. */
         unit: string;
+
+        /**
+         * Encodes the specified MetricMetadata message. Does not implicitly {@link prometheus.MetricMetadata.verify|verify} messages.
+         * @param message MetricMetadata message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.MetricMetadata.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a MetricMetadata message from the specified reader or buffer.
@@ -475,6 +531,14 @@ export namespace prometheus {
         timestamp: (number|Long);
 
         /**
+         * Encodes the specified Sample message. Does not implicitly {@link prometheus.Sample.verify|verify} messages.
+         * @param message Sample message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Sample.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a Sample message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -531,6 +595,14 @@ export namespace prometheus {
 
         /** Exemplar timestamp. */
         timestamp: (number|Long);
+
+        /**
+         * Encodes the specified Exemplar message. Does not implicitly {@link prometheus.Exemplar.verify|verify} messages.
+         * @param message Exemplar message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Exemplar.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes an Exemplar message from the specified reader or buffer.
@@ -637,6 +709,14 @@ export namespace prometheus {
 
         /** Histogram zeroCount. */
         zeroCount?: ("zeroCountInt"|"zeroCountFloat");
+
+        /**
+         * Encodes the specified Histogram message. Does not implicitly {@link prometheus.Histogram.verify|verify} messages.
+         * @param message Histogram message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Histogram.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a Histogram message from the specified reader or buffer.
@@ -780,6 +860,14 @@ export namespace prometheus {
         length: number;
 
         /**
+         * Encodes the specified BucketSpan message. Does not implicitly {@link prometheus.BucketSpan.verify|verify} messages.
+         * @param message BucketSpan message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.BucketSpan.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a BucketSpan message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -839,6 +927,14 @@ export namespace prometheus {
 
         /** TimeSeries histograms. */
         histograms: prometheus.Histogram.$Properties[];
+
+        /**
+         * Encodes the specified TimeSeries message. Does not implicitly {@link prometheus.TimeSeries.verify|verify} messages.
+         * @param message TimeSeries message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.TimeSeries.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a TimeSeries message from the specified reader or buffer.
@@ -908,6 +1004,14 @@ export namespace prometheus {
         value: string;
 
         /**
+         * Encodes the specified Label message. Does not implicitly {@link prometheus.Label.verify|verify} messages.
+         * @param message Label message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Label.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a Label message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -958,6 +1062,14 @@ export namespace prometheus {
 
         /** Labels labels. */
         labels: prometheus.Label.$Properties[];
+
+        /**
+         * Encodes the specified Labels message. Does not implicitly {@link prometheus.Labels.verify|verify} messages.
+         * @param message Labels message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Labels.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a Labels message from the specified reader or buffer.
@@ -1013,6 +1125,14 @@ export namespace prometheus {
 
         /** LabelMatcher value. */
         value: string;
+
+        /**
+         * Encodes the specified LabelMatcher message. Does not implicitly {@link prometheus.LabelMatcher.verify|verify} messages.
+         * @param message LabelMatcher message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.LabelMatcher.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a LabelMatcher message from the specified reader or buffer.
@@ -1104,6 +1224,14 @@ export namespace prometheus {
         rangeMs: (number|Long);
 
         /**
+         * Encodes the specified ReadHints message. Does not implicitly {@link prometheus.ReadHints.verify|verify} messages.
+         * @param message ReadHints message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.ReadHints.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+        /**
          * Decodes a ReadHints message from the specified reader or buffer.
          * @param reader Reader or buffer to decode from
          * @param [length] Message length if known beforehand
@@ -1178,6 +1306,14 @@ export namespace prometheus {
 
         /** Chunk data. */
         data: Uint8Array;
+
+        /**
+         * Encodes the specified Chunk message. Does not implicitly {@link prometheus.Chunk.verify|verify} messages.
+         * @param message Chunk message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.Chunk.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a Chunk message from the specified reader or buffer.
@@ -1264,6 +1400,14 @@ export namespace prometheus {
 
         /** ChunkedSeries chunks. */
         chunks: prometheus.Chunk.$Properties[];
+
+        /**
+         * Encodes the specified ChunkedSeries message. Does not implicitly {@link prometheus.ChunkedSeries.verify|verify} messages.
+         * @param message ChunkedSeries message or plain object to encode
+         * @param [writer] Writer to encode to
+         * @returns Writer
+         */
+        static encode(message: prometheus.ChunkedSeries.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
 
         /**
          * Decodes a ChunkedSeries message from the specified reader or buffer.

@@ -1,7 +1,7 @@
 /*eslint-disable block-scoped-var, id-length, no-control-regex, no-magic-numbers, no-mixed-operators, no-prototype-builtins, no-redeclare, no-shadow, no-var, sort-vars, default-case, jsdoc/require-param*/
 import $protobuf from "protobufjs/minimal.js";
 
-const $Reader = $protobuf.Reader, $util = $protobuf.util;
+const $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
 const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError;
 
 const $root = $protobuf.roots["prometheus"] || ($protobuf.roots["prometheus"] = {});
@@ -23,6 +23,25 @@ export const prometheus = $root.prometheus = (() => {
 
         WriteRequest.prototype.timeseries = $util.emptyArray;
         WriteRequest.prototype.metadata = $util.emptyArray;
+
+        WriteRequest.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.timeseries != null && message.timeseries.length)
+                for (let i = 0; i < message.timeseries.length; ++i)
+                    $root.prometheus.TimeSeries.encode(message.timeseries[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.metadata != null && message.metadata.length)
+                for (let i = 0; i < message.metadata.length; ++i)
+                    $root.prometheus.MetricMetadata.encode(message.metadata[i], writer.uint32(26).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         WriteRequest.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -100,6 +119,24 @@ export const prometheus = $root.prometheus = (() => {
 
         ReadRequest.prototype.queries = $util.emptyArray;
         ReadRequest.prototype.acceptedResponseTypes = $util.emptyArray;
+
+        ReadRequest.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.queries != null && message.queries.length)
+                for (let i = 0; i < message.queries.length; ++i)
+                    $root.prometheus.Query.encode(message.queries[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.acceptedResponseTypes != null && message.acceptedResponseTypes.length)
+                writer.uint32(18).int32s(message.acceptedResponseTypes);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         ReadRequest.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -189,6 +226,22 @@ export const prometheus = $root.prometheus = (() => {
 
         ReadResponse.prototype.results = $util.emptyArray;
 
+        ReadResponse.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.results != null && message.results.length)
+                for (let i = 0; i < message.results.length; ++i)
+                    $root.prometheus.QueryResult.encode(message.results[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         ReadResponse.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -258,6 +311,28 @@ export const prometheus = $root.prometheus = (() => {
         Query.prototype.endTimestampMs = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
         Query.prototype.matchers = $util.emptyArray;
         Query.prototype.hints = null;
+
+        Query.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.startTimestampMs != null && $Object.hasOwnProperty.call(message, "startTimestampMs") && (typeof message.startTimestampMs === "object" ? message.startTimestampMs.low || message.startTimestampMs.high : message.startTimestampMs !== 0))
+                writer.uint32(8).int64(message.startTimestampMs);
+            if (message.endTimestampMs != null && $Object.hasOwnProperty.call(message, "endTimestampMs") && (typeof message.endTimestampMs === "object" ? message.endTimestampMs.low || message.endTimestampMs.high : message.endTimestampMs !== 0))
+                writer.uint32(16).int64(message.endTimestampMs);
+            if (message.matchers != null && message.matchers.length)
+                for (let i = 0; i < message.matchers.length; ++i)
+                    $root.prometheus.LabelMatcher.encode(message.matchers[i], writer.uint32(26).fork(), _depth + 1).ldelim();
+            if (message.hints != null && $Object.hasOwnProperty.call(message, "hints"))
+                $root.prometheus.ReadHints.encode(message.hints, writer.uint32(34).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         Query.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -350,6 +425,22 @@ export const prometheus = $root.prometheus = (() => {
 
         QueryResult.prototype.timeseries = $util.emptyArray;
 
+        QueryResult.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.timeseries != null && message.timeseries.length)
+                for (let i = 0; i < message.timeseries.length; ++i)
+                    $root.prometheus.TimeSeries.encode(message.timeseries[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         QueryResult.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -417,6 +508,24 @@ export const prometheus = $root.prometheus = (() => {
 
         ChunkedReadResponse.prototype.chunkedSeries = $util.emptyArray;
         ChunkedReadResponse.prototype.queryIndex = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        ChunkedReadResponse.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.chunkedSeries != null && message.chunkedSeries.length)
+                for (let i = 0; i < message.chunkedSeries.length; ++i)
+                    $root.prometheus.ChunkedSeries.encode(message.chunkedSeries[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.queryIndex != null && $Object.hasOwnProperty.call(message, "queryIndex") && (typeof message.queryIndex === "object" ? message.queryIndex.low || message.queryIndex.high : message.queryIndex !== 0))
+                writer.uint32(16).int64(message.queryIndex);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         ChunkedReadResponse.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -495,6 +604,27 @@ export const prometheus = $root.prometheus = (() => {
         MetricMetadata.prototype.metricFamilyName = "";
         MetricMetadata.prototype.help = "";
         MetricMetadata.prototype.unit = "";
+
+        MetricMetadata.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.type != null && $Object.hasOwnProperty.call(message, "type") && message.type !== 0)
+                writer.uint32(8).int32(message.type);
+            if (message.metricFamilyName != null && $Object.hasOwnProperty.call(message, "metricFamilyName") && message.metricFamilyName !== "")
+                writer.uint32(18).string(message.metricFamilyName);
+            if (message.help != null && $Object.hasOwnProperty.call(message, "help") && message.help !== "")
+                writer.uint32(34).string(message.help);
+            if (message.unit != null && $Object.hasOwnProperty.call(message, "unit") && message.unit !== "")
+                writer.uint32(42).string(message.unit);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         MetricMetadata.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -604,6 +734,23 @@ export const prometheus = $root.prometheus = (() => {
         Sample.prototype.value = 0;
         Sample.prototype.timestamp = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
 
+        Sample.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && !$Object.is(message.value, 0))
+                writer.uint32(9).double(message.value);
+            if (message.timestamp != null && $Object.hasOwnProperty.call(message, "timestamp") && (typeof message.timestamp === "object" ? message.timestamp.low || message.timestamp.high : message.timestamp !== 0))
+                writer.uint32(16).int64(message.timestamp);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         Sample.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -682,6 +829,26 @@ export const prometheus = $root.prometheus = (() => {
         Exemplar.prototype.labels = $util.emptyArray;
         Exemplar.prototype.value = 0;
         Exemplar.prototype.timestamp = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        Exemplar.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.labels != null && message.labels.length)
+                for (let i = 0; i < message.labels.length; ++i)
+                    $root.prometheus.Label.encode(message.labels[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && !$Object.is(message.value, 0))
+                writer.uint32(17).double(message.value);
+            if (message.timestamp != null && $Object.hasOwnProperty.call(message, "timestamp") && (typeof message.timestamp === "object" ? message.timestamp.low || message.timestamp.high : message.timestamp !== 0))
+                writer.uint32(24).int64(message.timestamp);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         Exemplar.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -800,6 +967,53 @@ export const prometheus = $root.prometheus = (() => {
             get: $util.oneOfGetter($oneOfFields = ["zeroCountInt", "zeroCountFloat"]),
             set: $util.oneOfSetter($oneOfFields)
         });
+
+        Histogram.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.countInt != null && $Object.hasOwnProperty.call(message, "countInt"))
+                writer.uint32(8).uint64(message.countInt);
+            if (message.countFloat != null && $Object.hasOwnProperty.call(message, "countFloat"))
+                writer.uint32(17).double(message.countFloat);
+            if (message.sum != null && $Object.hasOwnProperty.call(message, "sum") && !$Object.is(message.sum, 0))
+                writer.uint32(25).double(message.sum);
+            if (message.schema != null && $Object.hasOwnProperty.call(message, "schema") && message.schema !== 0)
+                writer.uint32(32).sint32(message.schema);
+            if (message.zeroThreshold != null && $Object.hasOwnProperty.call(message, "zeroThreshold") && !$Object.is(message.zeroThreshold, 0))
+                writer.uint32(41).double(message.zeroThreshold);
+            if (message.zeroCountInt != null && $Object.hasOwnProperty.call(message, "zeroCountInt"))
+                writer.uint32(48).uint64(message.zeroCountInt);
+            if (message.zeroCountFloat != null && $Object.hasOwnProperty.call(message, "zeroCountFloat"))
+                writer.uint32(57).double(message.zeroCountFloat);
+            if (message.negativeSpans != null && message.negativeSpans.length)
+                for (let i = 0; i < message.negativeSpans.length; ++i)
+                    $root.prometheus.BucketSpan.encode(message.negativeSpans[i], writer.uint32(66).fork(), _depth + 1).ldelim();
+            if (message.negativeDeltas != null && message.negativeDeltas.length)
+                writer.uint32(74).sint64s(message.negativeDeltas);
+            if (message.negativeCounts != null && message.negativeCounts.length)
+                writer.uint32(82).doubles(message.negativeCounts);
+            if (message.positiveSpans != null && message.positiveSpans.length)
+                for (let i = 0; i < message.positiveSpans.length; ++i)
+                    $root.prometheus.BucketSpan.encode(message.positiveSpans[i], writer.uint32(90).fork(), _depth + 1).ldelim();
+            if (message.positiveDeltas != null && message.positiveDeltas.length)
+                writer.uint32(98).sint64s(message.positiveDeltas);
+            if (message.positiveCounts != null && message.positiveCounts.length)
+                writer.uint32(106).doubles(message.positiveCounts);
+            if (message.resetHint != null && $Object.hasOwnProperty.call(message, "resetHint") && message.resetHint !== 0)
+                writer.uint32(112).int32(message.resetHint);
+            if (message.timestamp != null && $Object.hasOwnProperty.call(message, "timestamp") && (typeof message.timestamp === "object" ? message.timestamp.low || message.timestamp.high : message.timestamp !== 0))
+                writer.uint32(120).int64(message.timestamp);
+            if (message.customValues != null && message.customValues.length)
+                writer.uint32(130).doubles(message.customValues);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         Histogram.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -1028,6 +1242,23 @@ export const prometheus = $root.prometheus = (() => {
         BucketSpan.prototype.offset = 0;
         BucketSpan.prototype.length = 0;
 
+        BucketSpan.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.offset != null && $Object.hasOwnProperty.call(message, "offset") && message.offset !== 0)
+                writer.uint32(8).sint32(message.offset);
+            if (message.length != null && $Object.hasOwnProperty.call(message, "length") && message.length !== 0)
+                writer.uint32(16).uint32(message.length);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         BucketSpan.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -1110,6 +1341,31 @@ export const prometheus = $root.prometheus = (() => {
         TimeSeries.prototype.samples = $util.emptyArray;
         TimeSeries.prototype.exemplars = $util.emptyArray;
         TimeSeries.prototype.histograms = $util.emptyArray;
+
+        TimeSeries.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.labels != null && message.labels.length)
+                for (let i = 0; i < message.labels.length; ++i)
+                    $root.prometheus.Label.encode(message.labels[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.samples != null && message.samples.length)
+                for (let i = 0; i < message.samples.length; ++i)
+                    $root.prometheus.Sample.encode(message.samples[i], writer.uint32(18).fork(), _depth + 1).ldelim();
+            if (message.exemplars != null && message.exemplars.length)
+                for (let i = 0; i < message.exemplars.length; ++i)
+                    $root.prometheus.Exemplar.encode(message.exemplars[i], writer.uint32(26).fork(), _depth + 1).ldelim();
+            if (message.histograms != null && message.histograms.length)
+                for (let i = 0; i < message.histograms.length; ++i)
+                    $root.prometheus.Histogram.encode(message.histograms[i], writer.uint32(34).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         TimeSeries.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -1202,6 +1458,23 @@ export const prometheus = $root.prometheus = (() => {
         Label.prototype.name = "";
         Label.prototype.value = "";
 
+        Label.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
+                writer.uint32(10).string(message.name);
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && message.value !== "")
+                writer.uint32(18).string(message.value);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         Label.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -1279,6 +1552,22 @@ export const prometheus = $root.prometheus = (() => {
 
         Labels.prototype.labels = $util.emptyArray;
 
+        Labels.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.labels != null && message.labels.length)
+                for (let i = 0; i < message.labels.length; ++i)
+                    $root.prometheus.Label.encode(message.labels[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         Labels.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -1346,6 +1635,25 @@ export const prometheus = $root.prometheus = (() => {
         LabelMatcher.prototype.type = 0;
         LabelMatcher.prototype.name = "";
         LabelMatcher.prototype.value = "";
+
+        LabelMatcher.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.type != null && $Object.hasOwnProperty.call(message, "type") && message.type !== 0)
+                writer.uint32(8).int32(message.type);
+            if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
+                writer.uint32(18).string(message.name);
+            if (message.value != null && $Object.hasOwnProperty.call(message, "value") && message.value !== "")
+                writer.uint32(26).string(message.value);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         LabelMatcher.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -1447,6 +1755,34 @@ export const prometheus = $root.prometheus = (() => {
         ReadHints.prototype.grouping = $util.emptyArray;
         ReadHints.prototype.by = false;
         ReadHints.prototype.rangeMs = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+
+        ReadHints.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.stepMs != null && $Object.hasOwnProperty.call(message, "stepMs") && (typeof message.stepMs === "object" ? message.stepMs.low || message.stepMs.high : message.stepMs !== 0))
+                writer.uint32(8).int64(message.stepMs);
+            if (message.func != null && $Object.hasOwnProperty.call(message, "func") && message.func !== "")
+                writer.uint32(18).string(message.func);
+            if (message.startMs != null && $Object.hasOwnProperty.call(message, "startMs") && (typeof message.startMs === "object" ? message.startMs.low || message.startMs.high : message.startMs !== 0))
+                writer.uint32(24).int64(message.startMs);
+            if (message.endMs != null && $Object.hasOwnProperty.call(message, "endMs") && (typeof message.endMs === "object" ? message.endMs.low || message.endMs.high : message.endMs !== 0))
+                writer.uint32(32).int64(message.endMs);
+            if (message.grouping != null && message.grouping.length)
+                for (let i = 0; i < message.grouping.length; ++i)
+                    writer.uint32(42).string(message.grouping[i]);
+            if (message.by != null && $Object.hasOwnProperty.call(message, "by") && message.by !== false)
+                writer.uint32(48).bool(message.by);
+            if (message.rangeMs != null && $Object.hasOwnProperty.call(message, "rangeMs") && (typeof message.rangeMs === "object" ? message.rangeMs.low || message.rangeMs.high : message.rangeMs !== 0))
+                writer.uint32(56).int64(message.rangeMs);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         ReadHints.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
@@ -1571,6 +1907,27 @@ export const prometheus = $root.prometheus = (() => {
         Chunk.prototype.type = 0;
         Chunk.prototype.data = $util.newBuffer([]);
 
+        Chunk.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.minTimeMs != null && $Object.hasOwnProperty.call(message, "minTimeMs") && (typeof message.minTimeMs === "object" ? message.minTimeMs.low || message.minTimeMs.high : message.minTimeMs !== 0))
+                writer.uint32(8).int64(message.minTimeMs);
+            if (message.maxTimeMs != null && $Object.hasOwnProperty.call(message, "maxTimeMs") && (typeof message.maxTimeMs === "object" ? message.maxTimeMs.low || message.maxTimeMs.high : message.maxTimeMs !== 0))
+                writer.uint32(16).int64(message.maxTimeMs);
+            if (message.type != null && $Object.hasOwnProperty.call(message, "type") && message.type !== 0)
+                writer.uint32(24).int32(message.type);
+            if (message.data != null && $Object.hasOwnProperty.call(message, "data") && message.data.length)
+                writer.uint32(34).bytes(message.data);
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
+
         Chunk.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
                 reader = $Reader.create(reader);
@@ -1679,6 +2036,25 @@ export const prometheus = $root.prometheus = (() => {
 
         ChunkedSeries.prototype.labels = $util.emptyArray;
         ChunkedSeries.prototype.chunks = $util.emptyArray;
+
+        ChunkedSeries.encode = function (message, writer, _depth) {
+            if (!writer)
+                writer = $Writer.create();
+            if (_depth === $undefined)
+                _depth = 0;
+            if (_depth > $util.recursionLimit)
+                throw $Error("max depth exceeded");
+            if (message.labels != null && message.labels.length)
+                for (let i = 0; i < message.labels.length; ++i)
+                    $root.prometheus.Label.encode(message.labels[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+            if (message.chunks != null && message.chunks.length)
+                for (let i = 0; i < message.chunks.length; ++i)
+                    $root.prometheus.Chunk.encode(message.chunks[i], writer.uint32(18).fork(), _depth + 1).ldelim();
+            if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                for (let i = 0; i < message.$unknowns.length; ++i)
+                    writer.raw(message.$unknowns[i]);
+            return writer;
+        };
 
         ChunkedSeries.decode = function (reader, length, _end, _depth, _target) {
             if (!(reader instanceof $Reader))
