@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { startReceiver } from "./test/receiver.mjs";
@@ -61,6 +62,8 @@ export default defineConfig(async () => {
     });
   return {
     test: {
+      // Every core (vitest's default leaves one idle; on 2 cores that ran the files one at a time).
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           plugins: [workerdPool()],
