@@ -137,10 +137,15 @@ interface HttpConfig {
   auth: HttpAuth;
   batch: BatchLimits;
   max_retries: number;
+  /** Around a JSON batch (Mezmo's option; the schema checks the result is JSON). */
+  payload_prefix?: string;
+  payload_suffix?: string;
 }
 
-function encodeBatch(events: PipelineEvent[], encoding: HttpConfig["encoding"]): string {
-  if (encoding === "json") return JSON.stringify(events.map((e) => e.message));
+function encodeBatch(events: PipelineEvent[], config: HttpConfig): string {
+  const { encoding } = config;
+  if (encoding === "json")
+    return `${config.payload_prefix ?? ""}${JSON.stringify(events.map((e) => e.message))}${config.payload_suffix ?? ""}`;
   if (encoding === "ndjson") return events.map((e) => JSON.stringify(e.message)).join("\n");
   return events.map(eventLine).join("\n");
 }
@@ -151,7 +156,7 @@ async function deliverOverHttp(node: RunnableNode, events: PipelineEvent[], ctx:
   const config = node.userConfig as unknown as HttpConfig;
   return sendBatches(batches(events, config.batch), async (batch) => {
     const { body, headers: encodingHeaders } = await compressBody(
-      encodeBatch(batch, config.encoding),
+      encodeBatch(batch, config),
       config.compression,
     );
     const headers: Record<string, string> = {

@@ -278,3 +278,30 @@ describe("prometheus-remote-write", () => {
     expect(await received(path)).toHaveLength(1);
   });
 });
+
+describe("http payload_prefix and payload_suffix (Mezmo's advanced options)", () => {
+  it("wraps each JSON batch, given flat or under advanced_options, and refuses what cannot make JSON", async () => {
+    const path = `/wrap-${crypto.randomUUID()}`;
+    const { source, key, sink } = await pipeline("http", {
+      uri: `${env.RECEIVER_URL}${path}`,
+      advanced_options: { payload_prefix: '{"records":', payload_suffix: "}" },
+    });
+    expect(sink.user_config).toMatchObject({ payload_prefix: '{"records":', payload_suffix: "}" });
+    expect((await send(source, key, '{"a":1}\n{"a":2}')).status).toBe(200);
+    const [request] = await received(path);
+    expect(JSON.parse(request.body)).toEqual({ records: [{ a: 1 }, { a: 2 }] });
+
+    const p = sink.pipeline_id as string;
+    const refused = async (user_config: Json, naming = "payload_prefix") => {
+      const res = await api.post(`/v3/pipeline/${p}/sink`, { type: "http", inputs: [source], user_config });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(naming);
+    };
+    const uri = `${env.RECEIVER_URL}/never`;
+    await refused({ uri, payload_prefix: '{"records":' });
+    await refused({ uri, payload_prefix: '{"records":', payload_suffix: "" });
+    await refused({ uri, encoding: "ndjson", payload_prefix: "[", payload_suffix: "]" });
+    // Not offered (fetch picks TLS and has no proxy): refused by name, not ignored.
+    await refused({ uri, advanced_options: { tls_protocols: ["h2"] } }, "tls_protocols");
+  });
+});

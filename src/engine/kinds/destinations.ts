@@ -32,6 +32,15 @@ const ackEnabled = z
   .optional()
   .describe("Accepted for the Mezmo terraform provider and answered as sent; delivery does not depend on it");
 
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const headerName = z.string().regex(/^[A-Za-z0-9-]{1,128}$/, "must be a header name");
 
 /** The batch block of the vendor intakes, bounded by what the intake takes in one request. */
@@ -120,16 +129,35 @@ export const destinationKinds: NodeKind[] = [
         batch,
         max_retries: z.number().int().min(0).max(10).default(3),
         ack_enabled: ackEnabled,
+        payload_prefix: z.string().max(4096).optional(),
+        payload_suffix: z.string().max(4096).optional(),
         advanced_options: z
           .strictObject({
             method: z.enum(["post", "put", "patch"]).optional(),
             max_bytes: z.number().int().min(1024).max(10_485_760).optional(),
             timeout_secs: z.number().int().min(1).max(300).optional(),
+            payload_prefix: z.string().max(4096).optional(),
+            payload_suffix: z.string().max(4096).optional(),
           })
           .optional()
           .describe(
-            "The mezmo terraform provider's form of method, batch.max_bytes and batch.timeout_ms (seconds); stored in those fields",
+            "The mezmo terraform provider's form of method, batch.max_bytes, batch.timeout_ms (seconds), payload_prefix and payload_suffix; stored in those fields",
           ),
+      })
+      .superRefine((config, ctx) => {
+        // Mezmo's rule: the two go together, around a JSON batch, and must make valid JSON of it.
+        const prefix = config.advanced_options?.payload_prefix ?? config.payload_prefix;
+        const suffix = config.advanced_options?.payload_suffix ?? config.payload_suffix;
+        if (prefix === undefined && suffix === undefined) return;
+        const problem =
+          prefix === undefined || suffix === undefined
+            ? "payload_prefix and payload_suffix go together"
+            : config.encoding !== "json"
+              ? "payload_prefix and payload_suffix wrap a JSON batch: encoding must be json"
+              : !isJson(`${prefix}[{"a":1}]${suffix}`)
+                ? "payload_prefix + the JSON batch + payload_suffix must be valid JSON"
+                : null;
+        if (problem) ctx.addIssue({ code: "custom", path: ["payload_prefix"], message: problem });
       })
       // One stored shape: the provider's header list becomes the header map, its advanced_options the
       // method and batch fields (it reads neither back when they are absent, so answers keep our shape).
@@ -139,6 +167,10 @@ export const destinationKinds: NodeKind[] = [
           ? Object.fromEntries(headers.map((h) => [h.header_name, h.header_value]))
           : headers,
         method: advanced_options?.method ?? config.method,
+        ...((advanced_options?.payload_prefix ?? config.payload_prefix) !== undefined && {
+          payload_prefix: advanced_options?.payload_prefix ?? config.payload_prefix,
+          payload_suffix: advanced_options?.payload_suffix ?? config.payload_suffix,
+        }),
         batch: {
           ...config.batch,
           ...(advanced_options?.max_bytes !== undefined && { max_bytes: advanced_options.max_bytes }),
