@@ -25,7 +25,8 @@ export interface S3Config {
   region: string;
   auth: { access_key_id: string; secret_access_key: string };
   endpoint?: string;
-  encoding: "json" | "text";
+  /** json and ndjson (the mezmo provider's name) both write a JSON line per event. */
+  encoding: "json" | "ndjson" | "text";
   compression: "none" | "gzip";
   batch: BatchLimits;
 }
@@ -42,7 +43,7 @@ export function objectKey(
   const d = new Date(now);
   const pad = (n: number) => String(n).padStart(2, "0");
   const day = `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
-  const extension = `${config.encoding === "json" ? "json" : "log"}${config.compression === "gzip" ? ".gz" : ""}`;
+  const extension = `${config.encoding === "text" ? "log" : "json"}${config.compression === "gzip" ? ".gz" : ""}`;
   return `${config.prefix ?? ""}${day}/${Math.floor(now / 1000)}-${random}.${extension}`;
 }
 
@@ -57,7 +58,7 @@ export function objectUrl(config: Pick<S3Config, "bucket" | "region" | "endpoint
 
 /** NDJSON (json) or one line per event (text), each line ending in a newline. */
 export function objectBody(events: PipelineEvent[], encoding: S3Config["encoding"]): string {
-  return events.map((e) => `${encoding === "json" ? jsonLine(e) : eventLine(e)}\n`).join("");
+  return events.map((e) => `${encoding === "text" ? eventLine(e) : jsonLine(e)}\n`).join("");
 }
 
 /** An object's bytes and content headers: NDJSON or lines, gzipped when configured (S3 and Azure Blob). */
@@ -68,7 +69,7 @@ export async function objectPayload(
   const encoded = objectBody(events, config.encoding);
   const gzipped = config.compression === "gzip";
   const headers: Record<string, string> = {
-    "content-type": config.encoding === "json" ? "application/x-ndjson" : "text/plain; charset=utf-8",
+    "content-type": config.encoding === "text" ? "text/plain; charset=utf-8" : "application/x-ndjson",
   };
   if (gzipped) headers["content-encoding"] = "gzip";
   return { body: gzipped ? await gzip(encoded) : utf8(encoded), headers };

@@ -255,6 +255,65 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
   });
 
+  it("mezmo_s3_destination (destinations/s3.go S3DestinationFromModel/S3DestinationToModel)", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
+    );
+    // S3DestinationFromModel always sends every field, its defaults filled: batch_timeout_secs 300,
+    // prefix "/", encoding "text", compression "none".
+    const userConfig = {
+      ack_enabled: true,
+      batch_timeout_secs: 300,
+      auth: { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "wJalrXUtnFEMI/K7MDENG" },
+      region: "us-east-1",
+      bucket: "mezmo-archive",
+      prefix: "/",
+      encoding: "ndjson",
+      compression: "none",
+    };
+    const createBody = {
+      type: "s3",
+      inputs: [src.id],
+      title: "to s3",
+      user_config: userConfig,
+      generation_id: 0,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/sink`, createBody));
+    expectBaseNode(created, createBody);
+    // S3DestinationToModel: bare assertions `.(bool)`, `.(float64)`, `.(string)` on each field.
+    const readBack = (c: Json) => ({
+      ack_enabled: c.ack_enabled as boolean,
+      batch_timeout_secs: c.batch_timeout_secs as number,
+      region: c.region as string,
+      bucket: c.bucket as string,
+      prefix: c.prefix as string,
+      encoding: c.encoding as string,
+      compression: c.compression as string,
+    });
+    const { auth: _auth, ...plain } = userConfig;
+    expect(readBack(created.user_config)).toEqual(plain);
+    const read = data(await api.get(`/v3/pipeline/${pid}/sink/${created.id}`));
+    expect(readBack(read.user_config)).toEqual(plain);
+    expect(read.user_config.auth).toEqual({
+      access_key_id: "AKIAIOSFODNN7EXAMPLE",
+      secret_access_key: "********",
+    });
+    const updated = data(
+      await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
+        ...createBody,
+        id: created.id,
+        user_config: { ...userConfig, batch_timeout_secs: 60, encoding: "text" },
+      }),
+    );
+    expect(readBack(updated.user_config)).toMatchObject({ batch_timeout_secs: 60, encoding: "text" });
+    const bad = await api.post(`/v3/pipeline/${pid}/sink`, {
+      ...createBody,
+      user_config: { ...userConfig, batch_timeout_secs: 45 },
+    });
+    expect(bad.status).toBe(400);
+    data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
+  });
+
   it("mezmo_http_destination (destinations/http.go HttpDestinationFromModel/HttpDestinationToModel)", async () => {
     const src = data(
       await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),

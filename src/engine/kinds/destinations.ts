@@ -32,6 +32,16 @@ const ackEnabled = z
   .optional()
   .describe("Accepted for the Mezmo terraform provider and answered as sent; delivery does not depend on it");
 
+/**
+ * The mezmo provider's buffer time of the object-store destinations (base_model.go: 30, 60, 90, 120 or 300,
+ * default 300; it always sends it and reads it back). A live run writes its events at once, so it is kept
+ * and answered, and changes nothing.
+ */
+const batchTimeoutSecs = z
+  .union([z.literal(30), z.literal(60), z.literal(90), z.literal(120), z.literal(300)])
+  .default(300)
+  .describe("Accepted for the Mezmo terraform provider; a live run writes its events at once");
+
 const isJson = (text: string) => {
   try {
     JSON.parse(text);
@@ -191,8 +201,10 @@ export const destinationKinds: NodeKind[] = [
       region: awsRegion,
       auth: awsAuth,
       endpoint: httpUrl.optional().describe("For S3-compatible stores"),
-      encoding: z.enum(["json", "text"]).default("json"),
+      // json writes a JSON line per event (NDJSON); ndjson, the mezmo provider's name for it, is the same.
+      encoding: z.enum(["json", "ndjson", "text"]).default("json"),
       compression: z.enum(["none", "gzip"]).default("gzip"),
+      batch_timeout_secs: batchTimeoutSecs,
       batch,
     }),
   ),
@@ -296,10 +308,7 @@ export const destinationKinds: NodeKind[] = [
       prefix: z.string().min(1).max(1024).optional().describe("Prepended to every blob name"),
       encoding: z.enum(["json", "text"]).default("text"),
       compression: z.enum(["none", "gzip"]).default("none"),
-      batch_timeout_secs: z
-        .union([z.literal(30), z.literal(60), z.literal(90), z.literal(120), z.literal(300)])
-        .default(300)
-        .describe("Accepted for the Mezmo terraform provider; a live run writes its events at once"),
+      batch_timeout_secs: batchTimeoutSecs,
       batch,
     }),
   ),
