@@ -18,7 +18,7 @@
 // `autoresolveinterval` after the latest firing clears it: a presence alert with fewer than `autoresolvelimit`
 // matching lines, an absence alert with at least that many (the lines are back). Then a `resolve` event is
 // sent. An incident whose channel is changed or removed is resolved at the next run.
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   logLines,
@@ -662,7 +662,17 @@ export async function evaluateViewAlerts(env: Bindings, db: Db, now: number): Pr
     const page = await db
       .select()
       .from(views)
-      .where(and(eq(views.alerting, true), sql`${views.id} > ${after}`))
+      .where(
+        and(
+          // A view whose channels were all removed still has its open PagerDuty incidents to resolve.
+          or(
+            eq(views.alerting, true),
+            sql`${views.id} IN (SELECT ${viewAlertIncidents.viewId} FROM ${viewAlertIncidents}
+              WHERE ${viewAlertIncidents.status} = 'open')`,
+          ),
+          sql`${views.id} > ${after}`,
+        ),
+      )
       .orderBy(views.id)
       .limit(PAGE)
       .all();

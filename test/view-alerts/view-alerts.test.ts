@@ -408,4 +408,38 @@ describe("the cron job", () => {
     expect(summary.fired).toBeGreaterThanOrEqual(1);
     expect(await deliveries("view", view.viewid)).toHaveLength(1);
   });
+
+  it("still visits a view whose channels were all removed, to resolve its open PagerDuty incident", async () => {
+    const view = await createView({
+      name: "pager removed",
+      apps: ["pager-app"],
+      channels: [
+        {
+          integration: "pagerduty",
+          key: "pd-routing-key",
+          triggerinterval: "1m",
+          triggerlimit: 1,
+          autoresolve: true,
+          autoresolveinterval: "15m",
+          autoresolvelimit: 1,
+        },
+      ],
+    });
+    const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + 3 * MIN;
+    await send(account.ingestion_key, [{ line: "x", app: "pager-app", timestamp: w + 5 }]);
+    expect(await runViewAlertEvaluation(env, w + MIN + GRACE_MS)).toMatchObject({ errors: 0 });
+    const incident = () =>
+      env.DB.prepare("SELECT status FROM view_alert_incidents WHERE view_id = ?")
+        .bind(view.viewid)
+        .first<{ status: string }>();
+    expect((await incident())?.status).toBe("open");
+    const res = await api.put(`/v1/config/view/${view.viewid}`, {
+      name: "pager removed",
+      apps: ["pager-app"],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const summary = await runViewAlertEvaluation(env, w + 2 * MIN + GRACE_MS);
+    expect(summary).toMatchObject({ errors: 0, resolved: 1 });
+    expect((await incident())?.status).toBe("resolved");
+  });
 });
