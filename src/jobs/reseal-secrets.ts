@@ -17,6 +17,7 @@ export const SEALED_COLUMNS: { table: string; column: string }[] = [
   { table: "archive_configs", column: "settings" },
   { table: "notification_deliveries", column: "channel" },
   { table: "view_alert_firings", column: "channel" },
+  { table: "view_alert_incidents", column: "channel" },
 ];
 
 const ROWS_PER_TABLE = 50;
