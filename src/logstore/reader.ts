@@ -36,7 +36,8 @@ export interface Position {
   seq: number;
 }
 
-const columns = {
+/** The columns a stored line is read with (export, search, alerts, the log-store pull source). */
+export const storedLineColumns = {
   seq: logLines.seq,
   ts: logLines.ts,
   line: logLines.line,
@@ -196,7 +197,7 @@ export class LineScanner {
     const engineChecks = this.check.query !== null || this.check.scope;
     const limit = engineChecks ? this.chunkSize : Math.min(this.chunkSize, this.limit - this.matched);
     this.buffer = (await this.db
-      .select(columns)
+      .select(storedLineColumns)
       .from(logLines)
       .where(and(...where))
       .orderBy(order(logLines.ts), order(logLines.seq))

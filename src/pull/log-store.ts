@@ -10,7 +10,13 @@ import type { Db } from "../db/client";
 import { logLines } from "../db/schema";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { matchesQuery, parseQuery, type QueryNode, QuerySyntaxError } from "../engine/query";
-import { exportedLine, LineScanner, type Position, type StoredLine } from "../logstore/reader";
+import {
+  exportedLine,
+  LineScanner,
+  type Position,
+  type StoredLine,
+  storedLineColumns,
+} from "../logstore/reader";
 import { MAX_PULL_BATCH, PermanentPullError, type PullReader } from "./types";
 
 export interface LogAnalysisConfig {
@@ -44,20 +50,6 @@ const LOG_STORE_IDLE_MS = 5000;
  * of the primary key keeps a tick's cost bounded however busy the other accounts are.
  */
 const SEQ_WINDOW = 20_000;
-
-const columns = {
-  seq: logLines.seq,
-  ts: logLines.ts,
-  line: logLines.line,
-  app: logLines.app,
-  host: logLines.host,
-  file: logLines.file,
-  level: logLines.level,
-  ip: logLines.ip,
-  mac: logLines.mac,
-  tags: logLines.tags,
-  meta: logLines.meta,
-};
 
 /** A query that does not parse will never parse: the source stops with the reason. */
 function compiledQuery(query: string | undefined): QueryNode | null {
@@ -97,7 +89,7 @@ export const logAnalysisReader: PullReader<LogAnalysisConfig, LogAnalysisCursor>
     const [newest, rows] = await ctx.db.batch([
       ctx.db.select({ seq: max(logLines.seq) }).from(logLines),
       ctx.db
-        .select(columns)
+        .select(storedLineColumns)
         .from(logLines)
         .where(
           and(

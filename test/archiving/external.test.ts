@@ -14,12 +14,7 @@ import {
   spacesRegion,
 } from "../../src/jobs/archive";
 import { client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
-
-const DAY = 86_400_000;
-const today0 = Math.floor(Date.now() / DAY) * DAY;
-const yesterday0 = today0 - DAY;
-const YESTERDAY = new Date(yesterday0).toISOString().slice(0, 10);
-const NOW = today0 + 30 * 60_000;
+import { NOW, today0, YESTERDAY, yesterday0 } from "./clock";
 
 const RUN = crypto.randomUUID().slice(0, 8);
 const SPACE = `dos-${RUN}`;

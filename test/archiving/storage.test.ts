@@ -18,12 +18,8 @@ import {
   GCS_XML_ENDPOINT,
 } from "../../src/jobs/archive";
 import { client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
+import { NOW, YESTERDAY, yesterday0 } from "./clock";
 
-const DAY = 86_400_000;
-const today0 = Math.floor(Date.now() / DAY) * DAY;
-const yesterday0 = today0 - DAY;
-const YESTERDAY = new Date(yesterday0).toISOString().slice(0, 10);
-const NOW = today0 + 30 * 60_000;
 const MASK = "********";
 const path = "/v1/config/archiving";
 const unique = () => crypto.randomUUID().replaceAll("-", "");
