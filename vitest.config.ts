@@ -31,6 +31,7 @@ const ISOLATED_FILES = [
 const UNIT_FILES = [
   "test/engine/**/*.test.ts",
   "test/delivery/destinations.test.ts",
+  "test/delivery/azure-shared-key.test.ts",
   "test/http/presented-key.test.ts",
   "test/http/error-shapes.test.ts",
   "test/roles/scope-sql.test.ts",

@@ -279,6 +279,26 @@ describe("prometheus-remote-write", () => {
   });
 });
 
+describe("azure-blob-storage connection strings", () => {
+  it("refuses one without an account key (SAS only) at create, naming the field, and changes nothing", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "azure sas" })).body.data.id as string;
+    const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
+    const res = await api.post(`/v3/pipeline/${p}/sink`, {
+      type: "azure-blob-storage",
+      inputs: [source],
+      user_config: {
+        connection_string:
+          "BlobEndpoint=https://acct.blob.core.windows.net/;SharedAccessSignature=sv=2024&sig=x",
+        container_name: "logs",
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("connection_string");
+    expect(JSON.stringify(res.body)).not.toContain("sig=x");
+    expect((await api.get(`/v3/pipeline/${p}/sink`)).body.data).toEqual([]);
+  });
+});
+
 describe("http payload_prefix and payload_suffix (Mezmo's advanced options)", () => {
   it("wraps each JSON batch, given flat or under advanced_options, and refuses what cannot make JSON", async () => {
     const path = `/wrap-${crypto.randomUUID()}`;

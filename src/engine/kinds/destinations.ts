@@ -1,6 +1,6 @@
 // Destination kinds (`sink` on the wire).
 import { z } from "zod";
-import { secretString } from "../../lib/sealed-secrets";
+import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { fieldPath } from "../fields";
 import {
   awsAuth,
@@ -295,7 +295,19 @@ export const destinationKinds: NodeKind[] = [
     "Azure Blob Storage",
     "Writes batches of events as block blobs into an Azure Storage container",
     z.strictObject({
-      connection_string: secret.describe(
+      connection_string: secretString(
+        z
+          .string()
+          .min(1)
+          .max(4096)
+          // Shared Key needs the account's key: a SAS-only string is refused here, not at every delivery.
+          .refine(
+            (v) =>
+              v === SECRET_MASK ||
+              (/(^|;)\s*AccountName=[^;]+/i.test(v) && /(^|;)\s*AccountKey=[^;]+/i.test(v)),
+            "must be a connection string with AccountName and AccountKey (Shared Key; SAS-only strings are not supported)",
+          ),
+      ).describe(
         "Storage account connection string with AccountName and AccountKey (BlobEndpoint and EndpointSuffix honoured)",
       ),
       container_name: z
