@@ -24,6 +24,7 @@ import { metricsRouter } from "./api/metrics/routes";
 import { nodesRouter } from "./api/nodes/routes";
 import { notificationsRouter } from "./api/notifications/routes";
 import { parsingTemplatesRouter } from "./api/parsing-templates/routes";
+import { pipelineAlertsRouter } from "./api/pipeline-alerts/routes";
 import { pipelineExportRouter } from "./api/pipeline-export/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
 import { presetAlertsRouter } from "./api/preset-alerts/routes";
@@ -113,6 +114,7 @@ export function createApp() {
     samplesRouter,
     pipelinesRouter,
     nodesRouter,
+    pipelineAlertsRouter,
     pipelineExportRouter,
     ingestionRouter,
     suspensionRouter,

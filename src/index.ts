@@ -16,6 +16,7 @@ import { runNotificationSweep } from "./notify/sweep";
 
 export { IngestionStateObject } from "./durable/ingestion-state";
 export { NodeStateObject } from "./durable/node-state";
+export { PipelineAlertObject } from "./durable/pipeline-alert";
 export { PullSourceObject } from "./durable/pull-source";
 export { ThrottleObject } from "./durable/throttle";
 

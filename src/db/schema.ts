@@ -647,6 +647,34 @@ export const usageAlertFirings = sqliteTable(
   ],
 );
 
+// ---- Pipeline alerts (in-stream alerts on a source or processor) ------------------------------------
+
+// `alert_config` is Mezmo's `{general, evaluation, alert_payload}` as validated (src/alerts/pipeline-alert-
+// config.ts), secrets sealed. Deleting the component deletes its alerts.
+export const pipelineAlerts = sqliteTable(
+  "pipeline_alerts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    componentKind: text("component_kind", { enum: ["source", "transform"] }).notNull(),
+    componentId: text("component_id")
+      .notNull()
+      .references(() => pipelineNodes.id, { onDelete: "cascade" }),
+    inputs: text("inputs", { mode: "json" }).$type<string[]>().notNull(),
+    alertConfig: text("alert_config", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("pipeline_alerts_pipeline").on(t.accountId, t.pipelineId),
+    index("pipeline_alerts_component").on(t.componentId),
+  ],
+);
+
 // ---- Index-rate alert ------------------------------------------------------------------------------
 
 // One per account (v1 /v1/config/index-rate): fires when the lines stored per hour or per UTC day cross

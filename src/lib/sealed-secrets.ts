@@ -200,6 +200,17 @@ export function maskSealed<T>(value: T): T {
 export const maskSecrets = <T>(schema: z.ZodType, value: T): T =>
   replaceSecrets(schema, value, () => SECRET_MASK);
 
+/**
+ * What a write answers for a configuration: like a read (secrets masked), except that a secret the caller
+ * sent in this very request is echoed as sent. The caller holds it already, and the mezmo terraform provider
+ * compares a write's answer with its plan ("inconsistent result after apply" otherwise). Reads never show it.
+ */
+export const echoSentSecrets = <T>(schema: z.ZodType, stored: T, sent: unknown): T =>
+  replaceSecrets(schema, stored, (path) => {
+    const value = getAt(sent, path);
+    return typeof value === "string" && !isSealed(value) ? value : SECRET_MASK;
+  });
+
 /** A write that sent the mask where nothing is stored: there is no secret to keep. */
 export class MaskWithoutSecret extends Error {
   constructor(readonly path: Path) {

@@ -24,6 +24,7 @@ import type { Bindings } from "../env";
 import { ApiError } from "../http/errors";
 import { openSecrets } from "../lib/sealed-secrets";
 import { sha256Hex } from "../lib/secrets";
+import { alertSinks, feedAlerts, liveAlerts, takeAlertEvents } from "./alerts";
 import { captureLiveEvents } from "./capture";
 import { operationalState } from "./operational-state";
 
@@ -176,8 +177,12 @@ export async function runLive(
   const bytesIn = events.reduce((n, e) => n + eventBytes(e), 0);
   // A processor group runs as its processors, inlined (each inner throttle gets its own Durable Object).
   let runnable: RunnableNode[];
+  const [groups, alerts] = await Promise.all([
+    publishedGroups(db, revision.id),
+    liveAlerts(db, accountId, pipelineId),
+  ]);
   try {
-    runnable = expandProcessorGroups(nodes, await publishedGroups(db, revision.id));
+    runnable = expandProcessorGroups(nodes, groups);
   } catch (err) {
     if (err instanceof MissingProcessorGroupError) throw new ApiError("ECONFLICT", err.message);
     throw err;
@@ -185,7 +190,7 @@ export async function runLive(
   // Processors and destinations get their credentials in clear text only here, for this run.
   runnable = await openNodeSecrets(env, runnable);
   const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, runnable) };
-  const runner = await GraphRunner.create(runnable, (type, config, node) => {
+  const runner = await GraphRunner.create([...runnable, ...alertSinks(alerts)], (type, config, node) => {
     const live = liveProcessors[type];
     if (live) return live(env, pipelineId, node);
     const factory = processorFactories[type];
@@ -200,11 +205,17 @@ export async function runLive(
   for (const [id, list] of rest.delivered)
     result.delivered.set(id, [...(result.delivered.get(id) ?? []), ...list]);
   mergeStats(result.nodes, rest.nodes);
+  const alertEvents = takeAlertEvents(result);
 
   const byId = new Map(runnable.map((n) => [n.id, n]));
-  const deliveries = await Promise.all(
-    [...result.delivered].map(([id, list]) => deliver(byId.get(id) as RunnableNode, list, { db, accountId })),
-  );
+  const [deliveries] = await Promise.all([
+    Promise.all(
+      [...result.delivered].map(([id, list]) =>
+        deliver(byId.get(id) as RunnableNode, list, { db, accountId }),
+      ),
+    ),
+    feedAlerts(env, alerts, alertEvents),
+  ]);
   await recordUsage(db, accountId, pipelineId, now, result.nodes, sourceId, bytesIn, deliveries);
   return { accepted: events.length, nodes: result.nodes, deliveries };
 }

@@ -67,8 +67,13 @@ async function send(env: Bindings, db: Db, delivery: DeliveryToSend): Promise<At
       const request = await webhookRequest(db, delivery, channel);
       return post(channel.url, request);
     }
-    case "slack":
-      return post(channel.url, jsonRequest(slackBody(delivery.payload)));
+    case "slack": {
+      const { message } = delivery.payload;
+      return post(
+        channel.url,
+        jsonRequest(message === undefined ? slackBody(delivery.payload) : { text: message }),
+      );
+    }
     case "pagerduty":
       return post(channel.url ?? DEFAULT_PAGERDUTY_URL, jsonRequest(pagerdutyBody(delivery, channel)));
   }
@@ -84,6 +89,16 @@ interface OutgoingRequest {
 /** Methods whose requests carry no body (fetch refuses a body on GET). */
 const BODILESS_METHODS = new Set(["GET", "DELETE"]);
 
+/** A user's message as a webhook body: JSON when it parses as JSON, plain text otherwise. */
+function messageBody(message: string): { body: string; contentType: string } {
+  try {
+    JSON.parse(message);
+    return { body: message, contentType: "application/json" };
+  } catch {
+    return { body: message, contentType: "text/plain; charset=utf-8" };
+  }
+}
+
 const jsonRequest = (body: unknown): OutgoingRequest => ({
   method: "POST",
   headers: { "content-type": "application/json" },
@@ -95,9 +110,16 @@ async function webhookRequest(
   delivery: DeliveryToSend,
   channel: Extract<AlertChannel, { type: "webhook" }>,
 ): Promise<OutgoingRequest> {
-  const body = channel.body_template
-    ? renderBodyTemplate(channel.body_template, { ...delivery.payload, delivery_id: delivery.id })
-    : JSON.stringify(delivery.payload);
+  const { message } = delivery.payload;
+  const { body, contentType } =
+    message !== undefined && !channel.body_template
+      ? messageBody(message)
+      : {
+          body: channel.body_template
+            ? renderBodyTemplate(channel.body_template, { ...delivery.payload, delivery_id: delivery.id })
+            : JSON.stringify(delivery.payload),
+          contentType: "application/json",
+        };
   const { secret } = await signingSecret(db, delivery.accountId);
   const method = channel.method ?? "POST";
   if (BODILESS_METHODS.has(method)) {
@@ -116,7 +138,7 @@ async function webhookRequest(
     headers: {
       // The channel's own headers first: the notifier's cannot be overridden (the schema refuses them too).
       ...channel.headers,
-      "content-type": "application/json",
+      "content-type": contentType,
       "x-delivery-id": delivery.id,
       "x-signature": await signatureHeader(secret, body, Date.now()),
     },
@@ -159,15 +181,16 @@ export function pagerdutyBody(
 ) {
   const { payload } = delivery;
   const dedupKey = clip(payload.incident?.key ?? delivery.dedupeKey ?? delivery.id, 255);
-  if (payload.incident?.action === "resolve")
-    return { routing_key: channel.routing_key, event_action: "resolve", dedup_key: dedupKey };
+  const action = payload.incident?.action ?? "trigger";
+  if (action !== "trigger")
+    return { routing_key: channel.routing_key, event_action: action, dedup_key: dedupKey };
   return {
     routing_key: channel.routing_key,
     event_action: "trigger",
     dedup_key: dedupKey,
     payload: {
-      summary: clip(`${payload.title}: ${payload.summary}`, 1024),
-      source: `pipeline-service/${payload.source.kind}/${payload.source.id}`,
+      summary: clip(payload.message ?? `${payload.title}: ${payload.summary}`, 1024),
+      source: payload.pagerduty_source || `pipeline-service/${payload.source.kind}/${payload.source.id}`,
       severity: channel.severity ?? payload.severity,
       timestamp: payload.fired_at,
       custom_details: { ...payload.details, account_id: payload.account_id, title: payload.title },

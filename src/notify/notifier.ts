@@ -17,12 +17,19 @@ export interface AlertEvent {
   details: Record<string, unknown>;
 }
 
-export type NotificationSourceKind = "usage-threshold" | "view" | "preset" | "index-rate" | "test";
+export type NotificationSourceKind =
+  | "usage-threshold"
+  | "view"
+  | "preset"
+  | "index-rate"
+  | "pipeline-alert"
+  | "test";
 export const NOTIFICATION_SOURCE_KINDS = [
   "usage-threshold",
   "view",
   "preset",
   "index-rate",
+  "pipeline-alert",
   "test",
 ] as const satisfies readonly NotificationSourceKind[];
 
@@ -37,11 +44,18 @@ export interface NotificationPayload {
   details: Record<string, unknown>;
   /** A PagerDuty incident kept open across firings: the dedup key, and whether this opens or resolves it. */
   incident?: PagerDutyIncident;
+  /**
+   * The user's own rendered message (pipeline alerts): Slack's text and a webhook's body (JSON when it
+   * parses as JSON, text otherwise) instead of the notifier's default rendering.
+   */
+  message?: string;
+  /** PagerDuty's `payload.source` chosen by the alert (pipeline alerts). */
+  pagerduty_source?: string;
 }
 
 export interface PagerDutyIncident {
   key: string;
-  action: "trigger" | "resolve";
+  action: "trigger" | "acknowledge" | "resolve";
 }
 
 export interface NotifyInput {
@@ -53,6 +67,8 @@ export interface NotifyInput {
   dedupeKey: string;
   event: AlertEvent;
   incident?: PagerDutyIncident;
+  message?: string;
+  pagerduty_source?: string;
 }
 
 export function buildPayload(input: NotifyInput): NotificationPayload {
@@ -66,6 +82,8 @@ export function buildPayload(input: NotifyInput): NotificationPayload {
     source: { kind: input.sourceKind, id: input.sourceId },
     details: event.details,
     ...(input.incident && { incident: input.incident }),
+    ...(input.message !== undefined && { message: input.message }),
+    ...(input.pagerduty_source !== undefined && { pagerduty_source: input.pagerduty_source }),
   };
 }
 

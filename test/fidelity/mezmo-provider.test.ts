@@ -221,6 +221,44 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     data(await api.delete(`/v3/pipeline/${pid}/transform/${throttle.id}`));
   });
 
+  it("mezmo_script_execution_processor (processors/script_execution.go ScriptExecutionProcessorFromModel/ToModel)", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, {
+        type: "http",
+        user_config: { decoding: "json" },
+        generation_id: 0,
+      }),
+    );
+    // The provider's example resource: user_config is {script} only.
+    const script = "function processEvent(e) {\n  if (e.skip) {\n    return null\n  }\n  return e\n}\n";
+    const createBody = {
+      type: "js-script",
+      title: "My JS processor",
+      description: "Let's filter some events",
+      inputs: [src.id],
+      user_config: { script },
+      generation_id: 0,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/transform`, createBody));
+    expectBaseNode(created, createBody);
+    // ScriptExecutionProcessorToModel reads user_config["script"] as a string.
+    expect(created.user_config.script).toBe(script);
+    expect(data(await api.get(`/v3/pipeline/${pid}/transform/${created.id}`)).user_config.script).toBe(
+      script,
+    );
+
+    const updated = data(
+      await api.put(`/v3/pipeline/${pid}/transform/${created.id}`, {
+        ...createBody,
+        id: created.id,
+        user_config: { script: "function processEvent(e) { return e }" },
+      }),
+    );
+    expect(updated.user_config.script).toBe("function processEvent(e) { return e }");
+    expect(updated.generation_id).toBe(1);
+    data(await api.delete(`/v3/pipeline/${pid}/transform/${created.id}`));
+  });
+
   it("mezmo_blackhole_destination (destinations/blackhole.go) with ack_enabled", async () => {
     const src = data(
       await api.post(`/v3/pipeline/${pid}/source`, {

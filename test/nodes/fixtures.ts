@@ -68,6 +68,7 @@ export const MINIMAL_PROCESSOR_CONFIG: Record<string, Json> = {
   "decrypt-fields": { field: ".pan", algorithm: "AES-128-CBC", key: "k".repeat(16), iv_field: ".iv" },
   "event-to-metric": { metric_name: "lines", metric_type: "gauge", value_field: ".bytes" },
   filter: { conditional: condition },
+  "js-script": { script: "function processEvent(message) { return message }" },
   "flatten-fields": {},
   "map-fields": { mappings: [{ source_field: ".msg", target_field: ".message" }] },
   parse: { parser: "syslog", field: ".line" },

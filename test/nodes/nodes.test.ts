@@ -472,7 +472,7 @@ describe("field rules (SPEC)", () => {
     expectInvalid(await api.post(`/v3/pipeline/${pid}/source`, { type: "nope" }), "/type");
     expectInvalid(await api.post(`/v3/pipeline/${pid}/source`, { user_config: {} }), "/type");
     expectInvalid(await api.post(`/v3/pipeline/${pid}/transform`, { type: "http" }), "/type");
-    expectInvalid(await api.post(`/v3/pipeline/${pid}/transform`, { type: "js-script" }), "/type");
+    expectInvalid(await api.post(`/v3/pipeline/${pid}/transform`, { type: "webhook" }), "/type");
     expectInvalid(await api.post(`/v3/pipeline/${pid}/sink`, { type: "filter" }), "/type");
     expectInvalid(await api.post(`/v3/pipeline/${pid}/sink`, { type: "demo-logs" }), "/type");
   });

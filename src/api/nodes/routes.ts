@@ -22,6 +22,7 @@ import { accessKeyRoutes } from "../access-keys/routes";
 import { hasBeta } from "../account/settings";
 import { findPipeline } from "../pipelines/store";
 import { checkBodyId, uuidParam } from "../shared/fields";
+import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import {
@@ -127,6 +128,7 @@ async function nodeColumns(
   const caller = c.get("caller");
   const db = c.get("db");
   const { kind, config } = checkKind(caller, nodeClass, body);
+  await checkKindConfig(kind, config, ["user_config"]);
   // A mask sent back keeps the secret the node holds now, on an update that keeps the node's type; a secret
   // sent again unchanged keeps its sealed form (so publish sees no change).
   const stored = async () => {

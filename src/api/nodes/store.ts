@@ -4,14 +4,7 @@ import type { Db } from "../../db/client";
 import { type NodeClass, pipelineNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { notFound } from "../../http/errors";
-import {
-  getAt,
-  isSealed,
-  maskSealed,
-  maskSecrets,
-  replaceSecrets,
-  SECRET_MASK,
-} from "../../lib/sealed-secrets";
+import { echoSentSecrets, maskSealed, maskSecrets } from "../../lib/sealed-secrets";
 
 export type NodeRow = typeof pipelineNodes.$inferSelect;
 
@@ -62,18 +55,10 @@ export function maskedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig
   return kind ? maskSecrets(kind.config, n.userConfig) : maskSealed(n.userConfig);
 }
 
-/**
- * The configuration a create or update answers: like a read, except that a secret the caller sent in this
- * very request is echoed as sent. The caller holds it already, and the mezmo terraform provider compares a
- * write's answer with its plan ("inconsistent result after apply" otherwise). Reads never show it.
- */
+/** The configuration a create or update answers: see echoSentSecrets. */
 function echoedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig">, sent: unknown) {
   const kind = findNodeKind(n.nodeClass, n.type);
-  if (!kind) return maskSealed(n.userConfig);
-  return replaceSecrets(kind.config, n.userConfig, (path) => {
-    const value = getAt(sent, path);
-    return typeof value === "string" && !isSealed(value) ? value : SECRET_MASK;
-  });
+  return kind ? echoSentSecrets(kind.config, n.userConfig, sent) : maskSealed(n.userConfig);
 }
 
 /** A node as answered; `sentConfig`: the user_config of the write this answers (see echoedConfig). */

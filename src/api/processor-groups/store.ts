@@ -17,6 +17,7 @@ import type { Bindings, Caller } from "../../env";
 import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
 import { hasBeta } from "../account/settings";
 import { maskedConfig } from "../nodes/store";
+import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
 
 export type GroupRow = typeof processorGroups.$inferSelect;
@@ -107,12 +108,22 @@ export function checkGroupProcessors(caller: Caller, list: GroupProcessorWrite[]
   return out;
 }
 
-/** The processors as stored: secrets sealed; a mask keeps what the processor of the same id holds now. */
-export function sealGroupProcessors(
+/**
+ * The processors as stored: secrets sealed; a mask keeps what the processor of the same id holds now. Runs
+ * the kinds' own checks first (a js-script's script compiles), which checkGroupProcessors cannot.
+ */
+export async function sealGroupProcessors(
   env: Bindings,
   processors: StoredProcessor[],
   stored: StoredProcessor[] = [],
 ) {
+  for (const [i, p] of processors.entries()) {
+    await checkKindConfig(findNodeKind("transform", p.type) as NodeKind, p.user_config, [
+      "processors",
+      i,
+      "user_config",
+    ]);
+  }
   // A processor keeps the secrets of the stored processor of the same id and type only.
   const storedById = new Map(stored.map((p) => [`${p.id}:${p.type}`, p.user_config]));
   return Promise.all(

@@ -16,6 +16,11 @@ export interface NodeKind {
   config: z.ZodType;
   /** Processors with named outputs (route, parse-sequentially): the output names for a config. */
   outputs?: (config: Record<string, unknown>) => string[];
+  /**
+   * Checks a zod schema cannot make synchronously (js-script: the script compiles in the sandbox and defines
+   * processEvent), run on the schema's output at create and update: problems at paths within `user_config`.
+   */
+  check?: (config: Record<string, unknown>) => Promise<{ path: (string | number)[]; message: string }[]>;
 }
 
 export const UNMATCHED_OUTPUT = "_unmatched";

@@ -1,13 +1,16 @@
-// Processor kinds (`transform` on the wire). `js-script` is not offered: the Workers runtime forbids
-// evaluating code at run time, so it could never really run here (see README).
+// Processor kinds (`transform` on the wire). `js-script` runs the client's JavaScript in a QuickJS sandbox
+// (src/engine/js-sandbox.ts): the Workers runtime forbids eval, and a script must not reach the Worker.
 import { z } from "zod";
 import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { conditionSchema } from "../conditions";
 import { fieldPath } from "../fields";
+import { SCRIPT_ENTRY, scriptProblem } from "../processors/script";
 import { userRegex } from "../regex";
 import { type NodeKind, outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
 
 const fieldList = z.array(fieldPath).min(1).max(100);
+/** Longest js-script processor script. */
+const MAX_SCRIPT_CHARS = 50_000;
 
 const parserVariants = [
   z.strictObject({ parser: z.literal("json") }),
@@ -217,6 +220,26 @@ export const processorKinds: NodeKind[] = [
       fields: z.array(fieldPath).max(100).default([]).describe("Empty: the whole message"),
       delimiter: z.string().min(1).max(8).default("_"),
     }),
+  ),
+  processor(
+    "js-script",
+    "Script execution",
+    "Runs a JavaScript function processEvent(message, metadata, timestamp, annotations) on every event",
+    z.strictObject({
+      script: z
+        .string()
+        .min(1)
+        .max(MAX_SCRIPT_CHARS)
+        .describe(
+          `JavaScript defining function ${SCRIPT_ENTRY}(message, metadata, timestamp, annotations); it returns the new message, or null to drop the event`,
+        ),
+    }),
+    {
+      check: async (config) => {
+        const problem = await scriptProblem(config.script as string);
+        return problem ? [{ path: ["script"], message: problem }] : [];
+      },
+    },
   ),
   processor(
     "map-fields",

@@ -20,6 +20,7 @@ import { dataProfilerProcessor } from "./data-profiler";
 import { aggregateProcessor, eventToMetricProcessor } from "./metrics";
 import { parseProcessor, parseSequentiallyProcessor } from "./parse";
 import { reduceProcessor } from "./reduce";
+import { jsScriptProcessor } from "./script";
 import type { ProcessorFactory } from "./types";
 
 export const processorFactories: Record<string, ProcessorFactory> = {
@@ -32,6 +33,7 @@ export const processorFactories: Record<string, ProcessorFactory> = {
   "encrypt-fields": encryptFieldsProcessor,
   "event-to-metric": eventToMetricProcessor,
   filter: filterProcessor,
+  "js-script": jsScriptProcessor,
   "flatten-fields": flattenFieldsProcessor,
   "map-fields": mapFieldsProcessor,
   parse: parseProcessor,

@@ -1,0 +1,84 @@
+// js-script: Mezmo's Script Execution processor. The client's `processEvent(message, metadata, timestamp,
+// annotations)` runs once per event in the QuickJS sandbox (src/engine/js-sandbox.ts) and answers the new
+// message; null or undefined drops the event. Changes it makes to `metadata` in place are kept. A script
+// that throws, runs out of time or memory for one event drops that event with the error as the reason; the
+// batch as a whole has a CPU budget, and events left when it is used up are dropped the same way.
+import type { ConditionVars } from "../conditions";
+import { compileUserScript, type UserScript, UserScriptError } from "../js-sandbox";
+import { type ProcessorFactory, ResultBuilder } from "./types";
+
+export const SCRIPT_ENTRY = "processEvent";
+export const DROPPED_BY_SCRIPT = "dropped by script";
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Mezmo's `getPipelineStateVariable(name)`: the pipeline's state variables (operational_state). */
+export function statePrelude(vars: ConditionVars | undefined): string {
+  const state: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(vars ?? {})) state[key.replace(/^\$state\./, "")] = value;
+  return `(() => {
+  const state = ${JSON.stringify(state)};
+  globalThis.getPipelineStateVariable = (name) => (state[name] === undefined ? null : state[name]);
+})()`;
+}
+
+/**
+ * Compiles a js-script processor's script as a run would, and answers what is wrong with it (it does not
+ * compile, throws at load, or defines no processEvent function), or undefined when it is fine.
+ */
+export async function scriptProblem(script: string): Promise<string | undefined> {
+  try {
+    (await compileUserScript(script, SCRIPT_ENTRY, { prelude: statePrelude(undefined) })).dispose();
+    return undefined;
+  } catch (err) {
+    if (err instanceof UserScriptError) return err.message;
+    throw err;
+  }
+}
+
+export const jsScriptProcessor: ProcessorFactory = (config) => {
+  const { script } = config as { script: string };
+  return {
+    async process(events, ctx) {
+      const out = new ResultBuilder();
+      if (events.length === 0) return out.result();
+      let compiled: UserScript;
+      try {
+        compiled = await compileUserScript(script, SCRIPT_ENTRY, { prelude: statePrelude(ctx?.vars) });
+      } catch (err) {
+        if (!(err instanceof UserScriptError)) throw err;
+        for (const event of events) out.drop(event, `script error: ${err.message}`);
+        return out.result();
+      }
+      // Compiled, run and disposed without awaiting in between: one runtime per isolate at a time.
+      try {
+        for (const event of events) {
+          let answer: { result: unknown; args: unknown[] };
+          try {
+            answer = compiled.callKeepingArgs([
+              event.message,
+              event.metadata,
+              new Date(event.timestamp).toISOString(),
+              {},
+            ]);
+          } catch (err) {
+            if (!(err instanceof UserScriptError)) throw err;
+            out.drop(event, `script error: ${err.message}`);
+            continue;
+          }
+          if (answer.result === undefined || answer.result === null) {
+            out.drop(event, DROPPED_BY_SCRIPT);
+            continue;
+          }
+          event.message = answer.result;
+          if (isPlainObject(answer.args[1])) event.metadata = answer.args[1];
+          out.emit(event);
+        }
+      } finally {
+        compiled.dispose();
+      }
+      return out.result();
+    },
+  };
+};
