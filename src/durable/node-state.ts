@@ -8,6 +8,11 @@
 // duplicates through, never drops a new event. A change of the node's configuration starts from empty state.
 import { DurableObject } from "cloudflare:workers";
 import { KeyLru } from "../engine/node-state";
+import {
+  limitTagValues,
+  type TagCardinalityConfig,
+  type TagPairs,
+} from "../engine/processors/tag-cardinality";
 import { DeferredFlush } from "./deferred-flush";
 
 export interface NodeStateEnv {
@@ -22,6 +27,9 @@ export class NodeStateObject extends DurableObject<unknown> {
   private dedupeKey = "";
   private nextSeq = 0;
   private readonly writer = new DeferredFlush(this.ctx.storage, () => this.persistDedupe());
+  /** metrics-tag-cardinality-limit: the values seen per tag, for the configuration `tagStateKey`. */
+  private tagValues: Map<string, Set<string>> | null = null;
+  private tagStateKey = "";
 
   constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env);
@@ -31,6 +39,11 @@ export class NodeStateObject extends DurableObject<unknown> {
        CREATE TABLE IF NOT EXISTS dedupe_meta (
          id INTEGER PRIMARY KEY CHECK (id = 1), state_key TEXT NOT NULL, next_seq INTEGER NOT NULL);
        CREATE TABLE IF NOT EXISTS dedupe_keys (key TEXT PRIMARY KEY, seq INTEGER NOT NULL) WITHOUT ROWID;`,
+    );
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS tag_meta (id INTEGER PRIMARY KEY CHECK (id = 1), state_key TEXT NOT NULL);
+       CREATE TABLE IF NOT EXISTS tag_values (tag TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (tag, value))
+         WITHOUT ROWID;`,
     );
     // When each key was kept, for time windows (reduction rules); added after dedupe_keys existed.
     const columns = ctx.storage.sql.exec<{ name: string }>("PRAGMA table_info(dedupe_keys)").toArray();
@@ -96,6 +109,42 @@ export class NodeStateObject extends DurableObject<unknown> {
       .exec<DedupeMetaRow>("SELECT state_key, next_seq FROM dedupe_meta WHERE id = 1")
       .toArray()[0];
     return meta?.state_key === stateKey;
+  }
+
+  /**
+   * metrics-tag-cardinality-limit: per event, the tags over the limit (see limitTagValues); the values
+   * admitted are written through. `stateKey` names the configuration: a different one starts empty.
+   */
+  limitTags(
+    stateKey: string,
+    limit: number,
+    action: TagCardinalityConfig["action"],
+    events: TagPairs[],
+  ): string[][] {
+    const sql = this.ctx.storage.sql;
+    if (!this.tagValues || this.tagStateKey !== stateKey) {
+      const meta = sql
+        .exec<{ state_key: string }>("SELECT state_key FROM tag_meta WHERE id = 1")
+        .toArray()[0];
+      const seen = new Map<string, Set<string>>();
+      if (meta?.state_key === stateKey) {
+        for (const row of sql.exec<{ tag: string; value: string }>("SELECT tag, value FROM tag_values")) {
+          const values = seen.get(row.tag) ?? new Set<string>();
+          values.add(row.value);
+          seen.set(row.tag, values);
+        }
+      } else {
+        sql.exec("DELETE FROM tag_values");
+        sql.exec("INSERT OR REPLACE INTO tag_meta (id, state_key) VALUES (1, ?)", stateKey);
+      }
+      this.tagValues = seen;
+      this.tagStateKey = stateKey;
+    }
+    const added: TagPairs = [];
+    const over = limitTagValues(this.tagValues, limit, action, events, added);
+    for (const [tag, value] of added)
+      sql.exec("INSERT OR IGNORE INTO tag_values (tag, value) VALUES (?, ?)", tag, value);
+    return over;
   }
 
   override async alarm(): Promise<void> {

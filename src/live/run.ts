@@ -16,6 +16,7 @@ import {
 } from "../engine/processor-groups";
 import { processorFactories } from "../engine/processors";
 import { dedupeProcessor, sampleProcessor } from "../engine/processors/basic";
+import { type TagCardinalityConfig, tagCardinalityProcessor } from "../engine/processors/tag-cardinality";
 import type { Processor } from "../engine/processors/types";
 import { ResultBuilder } from "../engine/processors/types";
 import { GraphRunner, type NodeStats, type RunnableNode } from "../engine/runner";
@@ -132,11 +133,22 @@ function liveDedupe(env: Bindings, pipelineId: string, node: RunnableNode): Proc
   });
 }
 
+/** Live tag cardinality limit: the values seen per tag are the node's Durable Object, shared by all requests. */
+function liveTagCardinality(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
+  const stubOf = () => nodeStateStub(env, pipelineId, node.id);
+  const config = node.userConfig as unknown as TagCardinalityConfig;
+  const stateKey = JSON.stringify([config.tags ?? null, config.exclude_tags ?? null, config.value_limit]);
+  return tagCardinalityProcessor(node.userConfig, (events) =>
+    callObject(stubOf, (stub) => stub.limitTags(stateKey, config.value_limit, config.action, events)),
+  );
+}
+
 /** The processors whose state must outlive a request: their live form keeps it in a Durable Object. */
 const liveProcessors: Record<string, (env: Bindings, pipelineId: string, node: RunnableNode) => Processor> = {
   throttle: liveThrottle,
   sample: liveSample,
   dedupe: liveDedupe,
+  "metrics-tag-cardinality-limit": liveTagCardinality,
 };
 
 /**

@@ -16,6 +16,9 @@ const contractProcessors = [
   "flatten-fields",
   "js-script",
   "map-fields",
+  // Offered by the mezmo terraform provider (models/processors/*.go).
+  "metrics-tag-cardinality-limit",
+  "trace-sampling",
   "parse",
   "parse-sequentially",
   "reduce",

@@ -221,6 +221,79 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     data(await api.delete(`/v3/pipeline/${pid}/transform/${throttle.id}`));
   });
 
+  it("mezmo_metrics_tag_cardinality_limit_processor and mezmo_trace_sampling_processor (FromModel/ToModel)", async () => {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, {
+        type: "http",
+        user_config: { decoding: "json" },
+        generation_id: 0,
+      }),
+    );
+    // MetricsTagCardinalityLimitProcessorFromModel: user_config keys set only when not null.
+    const limitBody = {
+      type: "metrics-tag-cardinality-limit",
+      title: "limit",
+      inputs: [src.id],
+      user_config: {
+        tags: ["host"],
+        exclude_tags: ["env"],
+        action: "drop_tag",
+        value_limit: 50,
+        mode: "exact",
+      },
+      generation_id: 0,
+    };
+    const limit = data(await api.post(`/v3/pipeline/${pid}/transform`, limitBody));
+    expectBaseNode(limit, limitBody);
+    // ToModel: tags/exclude_tags as []any, action/mode as string, value_limit as float64.
+    expect(limit.user_config).toEqual(limitBody.user_config);
+    // Only value_limit (action and mode are computed with defaults by the provider, sent as planned).
+    const minimal = data(
+      await api.post(`/v3/pipeline/${pid}/transform`, {
+        type: "metrics-tag-cardinality-limit",
+        inputs: [src.id],
+        user_config: { value_limit: 10, action: "drop_event", mode: "probabilistic" },
+        generation_id: 0,
+      }),
+    );
+    expect(minimal.user_config).toEqual({ value_limit: 10, action: "drop_event", mode: "probabilistic" });
+
+    // TraceSamplingProcessorFromModel, head: sample_type, trace_id_field (when set), rate.
+    const headBody = {
+      type: "trace-sampling",
+      title: "head",
+      inputs: [src.id],
+      user_config: { sample_type: "head", rate: 10 },
+      generation_id: 0,
+    };
+    const head = data(await api.post(`/v3/pipeline/${pid}/transform`, headBody));
+    expectBaseNode(head, headBody);
+    // ToModel asserts trace_id_field `.(string)`: it must always be answered (computed: our default).
+    expect(head.user_config).toEqual({ sample_type: "head", rate: 10, trace_id_field: ".trace_id" });
+    // Tail sampling (the provider's testdata body) is refused with a reason, not stored.
+    const tail = await api.post(`/v3/pipeline/${pid}/transform`, {
+      type: "trace-sampling",
+      inputs: [src.id],
+      user_config: {
+        sample_type: "tail",
+        trace_id_field: ".trace_id",
+        parent_span_id_field: ".parent_span_id",
+        conditionals: [
+          {
+            rate: 1,
+            conditional: {
+              expressions: [{ field: ".status", value: "500", str_operator: "greater_or_equal" }],
+            },
+            _output_name: "abc",
+          },
+        ],
+      },
+      generation_id: 0,
+    });
+    expectV3Error(tail, 400, "EVALIDATION");
+    expect(JSON.stringify(tail.body)).toContain("tail sampling is not available");
+  });
+
   it("mezmo_script_execution_processor (processors/script_execution.go ScriptExecutionProcessorFromModel/ToModel)", async () => {
     const src = data(
       await api.post(`/v3/pipeline/${pid}/source`, {

@@ -9,6 +9,7 @@ import { userRegex } from "../regex";
 import { type NodeKind, outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
 
 const fieldList = z.array(fieldPath).min(1).max(100);
+const tagName = z.string().min(1).max(100);
 /** Longest js-script processor script. */
 const MAX_SCRIPT_CHARS = 50_000;
 
@@ -240,6 +241,52 @@ export const processorKinds: NodeKind[] = [
         return problem ? [{ path: ["script"], message: problem }] : [];
       },
     },
+  ),
+  processor(
+    "metrics-tag-cardinality-limit",
+    "Metrics tag cardinality limit",
+    "Lets at most value_limit distinct values of each metric tag through: past it, the tag or the event is dropped",
+    z.strictObject({
+      tags: z.array(tagName).max(10).optional().describe("The tags limited (default: every tag)"),
+      exclude_tags: z.array(tagName).max(10).optional().describe("Tags never limited"),
+      action: z.enum(["drop_tag", "drop_event"]).default("drop_event"),
+      value_limit: z.number().int().min(1).max(10_000),
+      // Both count exactly; Mezmo's own answers spell it "probabalistic", which is accepted too.
+      mode: z.enum(["exact", "probabilistic", "probabalistic"]).default("exact"),
+    }),
+  ),
+  processor(
+    "trace-sampling",
+    "Trace sampling",
+    "Head sampling: keeps one trace in `rate`, every span of it, decided by a hash of the trace id",
+    z
+      .strictObject({
+        sample_type: z.enum(["head", "tail"]),
+        trace_id_field: fieldPath.default(".trace_id"),
+        rate: z.number().int().min(2).max(100_000).optional(),
+        parent_span_id_field: fieldPath.optional(),
+        conditionals: z.array(z.unknown()).optional(),
+      })
+      .superRefine((c, ctx) => {
+        if (c.sample_type === "tail")
+          ctx.addIssue({
+            code: "custom",
+            path: ["sample_type"],
+            message:
+              "tail sampling is not available: it holds whole traces until their root span arrives; use head sampling",
+          });
+        else if (c.rate === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["rate"],
+            message: "head sampling needs a rate (2 to 100000)",
+          });
+        else if (c.conditionals !== undefined || c.parent_span_id_field !== undefined)
+          ctx.addIssue({
+            code: "custom",
+            message: "conditionals and parent_span_id_field are for tail sampling",
+          });
+      }),
   ),
   processor(
     "map-fields",

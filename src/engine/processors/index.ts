@@ -21,6 +21,8 @@ import { aggregateProcessor, eventToMetricProcessor } from "./metrics";
 import { parseProcessor, parseSequentiallyProcessor } from "./parse";
 import { reduceProcessor } from "./reduce";
 import { jsScriptProcessor } from "./script";
+import { tagCardinalityProcessor } from "./tag-cardinality";
+import { traceSamplingProcessor } from "./trace-sampling";
 import type { ProcessorFactory } from "./types";
 
 export const processorFactories: Record<string, ProcessorFactory> = {
@@ -36,12 +38,14 @@ export const processorFactories: Record<string, ProcessorFactory> = {
   "js-script": jsScriptProcessor,
   "flatten-fields": flattenFieldsProcessor,
   "map-fields": mapFieldsProcessor,
+  "metrics-tag-cardinality-limit": tagCardinalityProcessor,
   parse: parseProcessor,
   "parse-sequentially": parseSequentiallyProcessor,
   reduce: reduceProcessor,
   route: routeProcessor,
   sample: sampleProcessor,
   "set-timestamp": setTimestampProcessor,
+  "trace-sampling": traceSamplingProcessor,
   stringify: stringifyProcessor,
   unroll: unrollProcessor,
 };
