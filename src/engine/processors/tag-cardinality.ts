@@ -5,6 +5,7 @@
 // pass unchanged. Both modes count exactly (`probabilistic`, a Bloom filter in Vector, is accepted and
 // counts exactly too: never fewer values than configured). The seen values are the node's state across
 // batches: kept in the instance here, in the node's Durable Object for live runs.
+import { hash53 } from "../../lib/hash53";
 import { getField, type PipelineEvent } from "../events";
 import { type Processor, ResultBuilder } from "./types";
 
@@ -35,16 +36,7 @@ function tagsOf(event: PipelineEvent): Record<string, unknown> | null {
 export function valueKey(value: unknown): string {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   if (text.length <= 128) return text;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `#${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}:${text.length}`;
+  return `#${hash53(text).toString(36)}:${text.length}`;
 }
 
 /**
