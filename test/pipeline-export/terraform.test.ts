@@ -133,3 +133,49 @@ describe("pipeline export to terraform", () => {
     expectV3Error(await other.post("/v3/pipeline/nope/export"), 400, "EVALIDATION");
   });
 });
+
+describe("pipeline export: alerts", () => {
+  it("renders each alert as the provider's mezmo_<type>_alert, its secrets as sensitive variables", async () => {
+    const api = client(await createAccount());
+    const pid = (await api.post("/v3/pipeline", { title: "Orders" })).body.data.id;
+    const src = (await api.post(`/v3/pipeline/${pid}/source`, { type: "http", title: "Shop" })).body.data.id;
+    const alert = await api.post(`/v3/pipeline/${pid}/source/${src}/alert`, {
+      inputs: [src],
+      alert_config: {
+        general: { name: "Too many orders" },
+        evaluation: {
+          alert_type: "threshold",
+          event_type: "log",
+          operation: "CUSTOM",
+          script: "function rollup(a, e) { a.n = (a.n || 0) + 1; return a }",
+          conditional: { expressions: [{ field: ".n", str_operator: "greater", value: 100 }] },
+          window_duration_minutes: 15,
+        },
+        alert_payload: {
+          service: {
+            name: "pager_duty",
+            uri: "https://events.pagerduty.com/v2/enqueue",
+            summary: "{{.n}} orders",
+            source: "shop",
+            severity: "WARNING",
+            routing_key: "pd-secret-key",
+            event_action: "trigger",
+          },
+        },
+      },
+    });
+    expect(alert.status, JSON.stringify(alert.body)).toBe(200);
+    const { content } = (await api.post(`/v3/pipeline/${pid}/export`)).body.data;
+    expect(content).toContain('resource "mezmo_threshold_alert" "too_many_orders"');
+    expect(content).toContain("component_id            = mezmo_http_source.shop.id");
+    expect(content).toContain('component_kind          = "source"');
+    expect(content).toContain("inputs                  = [mezmo_http_source.shop.id]");
+    expect(content).toContain('operation               = "custom"');
+    expect(content).toMatch(/operator\s+= "greater"/);
+    expect(content).toMatch(/value_number\s+= 100/);
+    expect(content).toMatch(/routing_key\s+= var\.too_many_orders_alert_payload_service_routing_key/);
+    expect(content).toContain('variable "too_many_orders_alert_payload_service_routing_key"');
+    expect(content).not.toContain("pd-secret-key");
+    expect(content).toMatch(/window_secs\s+= 60/);
+  });
+});

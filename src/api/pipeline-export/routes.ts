@@ -1,7 +1,7 @@
 // POST /v3/pipeline/{pipeline_id}/export: the pipeline as a terraform workspace file.
 import { z } from "@hono/zod-openapi";
 import { and, eq, inArray } from "drizzle-orm";
-import { gatewayRoutes } from "../../db/schema";
+import { gatewayRoutes, pipelineAlerts } from "../../db/schema";
 import { defineRoute, envelopeOf, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { listNodes } from "../nodes/store";
@@ -25,7 +25,7 @@ export const pipelineExportRouter = createRouter().openapi(
     tags: ["Pipeline Export"],
     summary: "Export the pipeline as terraform configuration",
     description:
-      "`mezmo_pipeline` plus one resource per node with `inputs` as references, and `mezmo_shared_source` for the gateway routes its sources use. Deterministic for the same pipeline.",
+      "`mezmo_pipeline` plus one resource per node with `inputs` as references, `mezmo_shared_source` for the gateway routes its sources use, and `mezmo_threshold_alert` / `mezmo_change_alert` / `mezmo_absence_alert` for its alerts; secrets become sensitive variables. Deterministic for the same pipeline.",
     request: { params: z.object({ pipeline_id: uuidParam("pipeline_id") }) },
     responses: { 200: jsonResponse(envelopeOf(exportSchema), "The terraform file") },
     errors: [404],
@@ -45,7 +45,12 @@ export const pipelineExportRouter = createRouter().openapi(
             .from(gatewayRoutes)
             .where(and(eq(gatewayRoutes.accountId, accountId), inArray(gatewayRoutes.id, routeIds)))
             .all();
-    const { filename, content } = renderTerraform(pipeline, nodes, routes);
+    const alerts = await db
+      .select()
+      .from(pipelineAlerts)
+      .where(and(eq(pipelineAlerts.accountId, accountId), eq(pipelineAlerts.pipelineId, pipeline_id)))
+      .all();
+    const { filename, content } = renderTerraform(pipeline, nodes, routes, alerts);
     return one(c, "pipeline-export", { pipeline_id, format: "terraform" as const, filename, content });
   },
 );

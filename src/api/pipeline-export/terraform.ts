@@ -2,6 +2,8 @@
 // resource per node with `inputs` as references, and `mezmo_shared_source` for the gateway routes its
 // sources use, and a sensitive `variable` for every secret. Pure and deterministic: the same pipeline
 // always renders the same text.
+import type { ZodType } from "zod";
+import { type AlertConfig, alertConfigSchema } from "../../alerts/pipeline-alert-config";
 import type { ConditionGroup, ConditionLeaf } from "../../engine/conditions";
 import { findNodeKind, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { maskSealed, replaceSecrets } from "../../lib/sealed-secrets";
@@ -15,6 +17,15 @@ export interface ExportNode {
   userConfig: Record<string, unknown>;
   inputs: string[];
   gatewayRouteId: string | null;
+}
+
+export interface ExportAlert {
+  id: string;
+  componentKind: "source" | "transform";
+  componentId: string;
+  inputs: string[];
+  alertConfig: Record<string, unknown>;
+  active: boolean;
 }
 
 export interface ExportRoute {
@@ -147,19 +158,69 @@ function configAttributes(node: ExportNode): Record<string, unknown> {
 }
 
 /**
- * The node's configuration with each secret replaced by a reference to a sensitive variable (the export
- * never holds a secret, and the user supplies it at apply time), and the variables' blocks.
+ * A configuration with each secret replaced by a reference to a sensitive variable (the export never holds
+ * a secret, and the user supplies it at apply time); the variables' blocks go to `variables`.
  */
-function secretsAsVariables(node: ExportNode, resourceName: string, variables: string[]) {
-  const kind = findNodeKind(node.nodeClass, node.type);
-  if (!kind) return maskSealed(node.userConfig);
-  return replaceSecrets(kind.config, node.userConfig, (path) => {
+function secretsAsVariables<T>(
+  schema: ZodType,
+  config: T,
+  resourceName: string,
+  what: string,
+  variables: string[],
+): T {
+  return replaceSecrets(schema, config, (path) => {
     const name = slug(`${resourceName}_${path.join("_")}`, "secret");
     variables.push(
-      `variable "${name}" {\n  description = ${hclString(`${path.join(".")} of ${node.title}`)}\n  type        = string\n  sensitive   = true\n}\n`,
+      `variable "${name}" {\n  description = ${hclString(`${path.join(".")} of ${what}`)}\n  type        = string\n  sensitive   = true\n}\n`,
     );
     return new Expr(`var.${name}`);
   });
+}
+
+function nodeSecretsAsVariables(node: ExportNode, resourceName: string, variables: string[]) {
+  const kind = findNodeKind(node.nodeClass, node.type);
+  if (!kind) return maskSealed(node.userConfig);
+  return secretsAsVariables(kind.config, node.userConfig, resourceName, node.title, variables);
+}
+
+/** The provider's `operation` names (modelutils `Aggregate_Operations`, key by API value). */
+const OPERATION_NAMES: Record<string, string> = {
+  DEFAULT: "add",
+  SUM: "sum",
+  MIN: "minimum",
+  MAX: "maximum",
+  AVG: "average",
+  SET_INTERSECTION: "set_intersection",
+  DIST_CONCAT: "distribution_concatenation",
+  CUSTOM: "custom",
+};
+
+/** A pipeline alert as the provider's mezmo_<type>_alert resource: flat attributes, headers as a map. */
+function alertAttributes(config: AlertConfig): Record<string, unknown> {
+  const { general, evaluation: e, alert_payload } = config;
+  const service = alert_payload.service as Record<string, unknown>;
+  const headers = service.headers as { header_name: string; header_value: unknown }[] | undefined;
+  return {
+    name: general.name,
+    description: general.description,
+    event_type: e.event_type,
+    group_by: e.group_by,
+    operation: e.operation ? OPERATION_NAMES[e.operation] : undefined,
+    conditional: e.conditional ? conditionToProvider(e.conditional as ConditionGroup) : undefined,
+    window_type: e.window_type,
+    window_duration_minutes: e.window_duration_minutes,
+    script: e.script,
+    event_timestamp: e.event_timestamp,
+    alert_payload: {
+      service: {
+        ...service,
+        headers: headers
+          ? Object.fromEntries(headers.map((h) => [h.header_name, h.header_value]))
+          : undefined,
+      },
+      throttling: alert_payload.throttling,
+    },
+  };
 }
 
 function slug(title: string, fallback: string): string {
@@ -174,6 +235,7 @@ export function renderTerraform(
   pipeline: { id: string; title: string },
   nodes: ExportNode[],
   routes: ExportRoute[],
+  alerts: ExportAlert[] = [],
 ): { filename: string; content: string } {
   const classOrder = { source: 0, transform: 1, sink: 2 };
   const ordered = [...nodes].sort(
@@ -221,7 +283,7 @@ export function renderTerraform(
   const variables: string[] = [];
   const nodeBlocks = ordered.map((n) => {
     const [type, name] = (addresses.get(n.id) as string).split(".");
-    const userConfig = secretsAsVariables(n, name, variables);
+    const userConfig = nodeSecretsAsVariables(n, name, variables);
     return block(type, name, {
       pipeline_id: new Expr(`mezmo_pipeline.${pipelineName}.id`),
       title: n.title,
@@ -233,6 +295,33 @@ export function renderTerraform(
       ...configAttributes({ ...n, userConfig }),
     });
   });
+
+  const alertBlocks = [...alerts]
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .flatMap((a) => {
+      const component = addresses.get(a.componentId);
+      if (!component) return [];
+      const config = a.alertConfig as unknown as AlertConfig;
+      const type = `mezmo_${config.evaluation.alert_type}_alert`;
+      const name = uniqueName(slug(config.general.name, "alert"));
+      const open = secretsAsVariables(
+        alertConfigSchema,
+        config,
+        name,
+        `alert ${config.general.name}`,
+        variables,
+      );
+      return [
+        block(type, name, {
+          pipeline_id: new Expr(`mezmo_pipeline.${pipelineName}.id`),
+          component_kind: a.componentKind,
+          component_id: new Expr(`${component}.id`),
+          inputs: a.inputs.map(inputRef),
+          ...alertAttributes(open),
+          active: a.active,
+        }),
+      ];
+    });
 
   const header = `# Pipeline ${pipeline.id}, exported for the Mezmo terraform provider.
 terraform {
@@ -249,6 +338,7 @@ terraform {
     block("mezmo_pipeline", pipelineName, { title: pipeline.title }),
     ...routeBlocks,
     ...nodeBlocks,
+    ...alertBlocks,
   ].join("\n");
   return { filename: `${pipelineName}.tf`, content };
 }
