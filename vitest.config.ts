@@ -30,6 +30,7 @@ const ISOLATED_FILES = [
 /** Pure code: no runtime, no storage. */
 const UNIT_FILES = [
   "test/engine/**/*.test.ts",
+  "test/alerts/**/*.test.ts",
   "test/delivery/destinations.test.ts",
   "test/delivery/azure-shared-key.test.ts",
   "test/http/presented-key.test.ts",

@@ -161,7 +161,7 @@ function take(
     if (e.window_type === "tumbling" && at < (state.closedThrough[key] ?? 0)) at = now;
     const start = e.window_type === "tumbling" ? Math.floor(at / d) * d : at;
     window = { group, start, end: start + d, events: 0 };
-    state.windows[windowKey(key, start)] = window;
+    state.windows[e.window_type === "tumbling" ? windowKey(key, start) : slidingKey(key)] = window;
   }
   window.events++;
   if (window.error) return true;
@@ -196,12 +196,13 @@ function take(
 }
 
 const windowKey = (groupKey: string, start: number) => `${groupKey}@${start}`;
+/** Sliding: a group has one open window at a time, whatever the event's time. */
+const slidingKey = (groupKey: string) => `${groupKey}@sliding`;
 
 function findWindow(state: AlertState, key: string, e: Evaluation, at: number, d: number) {
-  if (e.window_type === "tumbling") return state.windows[windowKey(key, Math.floor(at / d) * d)];
-  // Sliding: the group's one open window, whatever the event's time.
-  for (const w of Object.values(state.windows)) if (JSON.stringify(w.group) === key) return w;
-  return undefined;
+  return state.windows[
+    e.window_type === "tumbling" ? windowKey(key, Math.floor(at / d) * d) : slidingKey(key)
+  ];
 }
 
 /** When a group last seen at `seen` fires for absence: after a whole window without it. */
