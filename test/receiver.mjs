@@ -16,7 +16,13 @@
 //   public object-store endpoint is /_swift/v1/AUTH_<project> on this receiver; 401 otherwise.
 // - /_swift/v1/AUTH_<project>/<container>[/<object>]: Swift (PUT container, PUT/GET object), X-Auth-Token
 //   checked against the project; an object PUT into a missing container is 404.
-import { createHash, createHmac, randomUUID } from "node:crypto";
+// - /_gcp/token: Google's OAuth 2.0 token endpoint for service accounts (JWT bearer grant): the assertion's
+//   RS256 signature is checked with the public key (SPKI PEM) registered for its `iss` with
+//   PUT /_gcp-keys/<client_email>, and its aud (this URL), iat, exp (at most an hour) and scope; 200
+//   `{access_token, expires_in, token_type}` or Google's 400 `{error: "invalid_grant", ...}`.
+//   GET /_gcp-tokens/<access_token> answers the claims the token was issued for (404 if none), and
+//   GET /_gcp-token-count/<client_email> how many tokens that account was issued.
+import { createHash, createHmac, createVerify, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { gunzipSync } from "node:zlib";
 
@@ -29,6 +35,7 @@ export async function startReceiver() {
   const uploads = new Map(); // S3 upload id -> { bucket, key, parts: Map(number -> { etag, body }) }
   const azure = { keys: new Map(), blobs: new Map(), blocks: new Map() };
   const swift = { users: new Map(), tokens: new Map(), containers: new Map() };
+  const gcp = { keys: new Map(), tokens: new Map(), counts: new Map() };
   const server = createServer((req, res) => {
     const chunks = [];
     req.on("data", (c) => chunks.push(c));
@@ -43,6 +50,30 @@ export async function startReceiver() {
       if (req.method === "PUT" && url.pathname.startsWith("/_az-accounts/")) {
         azure.keys.set(url.pathname.slice("/_az-accounts/".length), Buffer.concat(chunks).toString("utf8"));
         res.writeHead(204).end();
+        return;
+      }
+      if (req.method === "PUT" && url.pathname.startsWith("/_gcp-keys/")) {
+        gcp.keys.set(
+          decodeURIComponent(url.pathname.slice("/_gcp-keys/".length)),
+          Buffer.concat(chunks).toString("utf8"),
+        );
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method === "GET" && url.pathname.startsWith("/_gcp-tokens/")) {
+        const claims = gcp.tokens.get(decodeURIComponent(url.pathname.slice("/_gcp-tokens/".length)));
+        res.writeHead(claims ? 200 : 404, { "content-type": "application/json" });
+        res.end(JSON.stringify(claims ?? null));
+        return;
+      }
+      if (req.method === "GET" && url.pathname.startsWith("/_gcp-token-count/")) {
+        const email = decodeURIComponent(url.pathname.slice("/_gcp-token-count/".length));
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(gcp.counts.get(email) ?? 0));
+        return;
+      }
+      if (url.pathname === "/_gcp/token") {
+        fakeGoogleToken(gcp, req, Buffer.concat(chunks), res);
         return;
       }
       if (req.method === "PUT" && url.pathname.startsWith("/_keystone-users/")) {
@@ -404,4 +435,49 @@ function fakeSwift(swift, req, url, body, res) {
     return res.writeHead(200, headers).end(stored.body);
   }
   text(405, "Method Not Allowed");
+}
+
+function fakeGoogleToken(gcp, req, body, res) {
+  const refuse = (description) => {
+    res.writeHead(400, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: "invalid_grant", error_description: description }));
+  };
+  if (
+    req.method !== "POST" ||
+    !String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")
+  )
+    return refuse("Expected a form-encoded POST");
+  const form = new URLSearchParams(body.toString("utf8"));
+  if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer")
+    return refuse("Invalid grant_type");
+  const parts = (form.get("assertion") ?? "").split(".");
+  if (parts.length !== 3) return refuse("Invalid JWT");
+  let header;
+  let claims;
+  try {
+    header = JSON.parse(Buffer.from(parts[0], "base64url").toString("utf8"));
+    claims = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8"));
+  } catch {
+    return refuse("Invalid JWT");
+  }
+  if (header.alg !== "RS256") return refuse("Invalid JWT: alg must be RS256");
+  const publicKey = gcp.keys.get(claims.iss);
+  if (!publicKey) return refuse("Invalid JWT Signature.");
+  const valid = createVerify("RSA-SHA256")
+    .update(`${parts[0]}.${parts[1]}`)
+    .verify(publicKey, Buffer.from(parts[2], "base64url"));
+  if (!valid) return refuse("Invalid JWT Signature.");
+  const now = Math.floor(Date.now() / 1000);
+  const expected = `http://${req.headers.host}/_gcp/token`;
+  if (claims.aud !== expected) return refuse(`Invalid JWT: aud must be ${expected}`);
+  if (typeof claims.scope !== "string" || claims.scope === "") return refuse("Invalid JWT: no scope");
+  if (!(Math.abs(claims.iat - now) < 300) || !(claims.exp > now) || claims.exp - claims.iat > 3600)
+    return refuse(
+      "Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.",
+    );
+  const token = `ya29.${randomUUID()}`;
+  gcp.tokens.set(token, claims);
+  gcp.counts.set(claims.iss, (gcp.counts.get(claims.iss) ?? 0) + 1);
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify({ access_token: token, expires_in: 3599, token_type: "Bearer" }));
 }

@@ -1,6 +1,6 @@
 // Delivery of what a live run's destinations received. Each kind either really delivers (the log store,
 // an HTTP endpoint, Elasticsearch, Loki, Splunk HEC, S3, Datadog logs, Honeycomb, New Relic logs, Azure
-// Blob Storage, Prometheus remote write) or, for blackhole, counts and discards. A failed
+// Blob Storage, Prometheus remote write, the four GCP services, Datadog metrics) or, for blackhole, counts and discards. A failed
 // delivery is reported as failed, with the reason, never as success. The HTTP-based kinds share their
 // batching, gzip, auth headers and retries (http-batching.ts).
 
@@ -11,7 +11,12 @@ import { storeBatch } from "../logstore/store";
 import { deliverToAzureBlobStorage } from "./azure-blob-storage";
 import type { DeliveryContext } from "./context";
 import { deliverToDatadogLogs } from "./datadog-logs";
+import { deliverToDatadogMetrics } from "./datadog-metrics";
 import { deliverToElasticsearch } from "./elasticsearch";
+import { deliverToGcpCloudMonitoring } from "./gcp-cloud-monitoring";
+import { deliverToGcpCloudOperations } from "./gcp-cloud-operations";
+import { deliverToGcpCloudPubSub } from "./gcp-cloud-pubsub";
+import { deliverToGcpCloudStorage } from "./gcp-cloud-storage";
 import { deliverToHoneycombLogs } from "./honeycomb-logs";
 import {
   authHeaders,
@@ -64,6 +69,11 @@ const deliverers: Record<string, Deliver> = {
   "new-relic": deliverToNewRelic,
   "azure-blob-storage": deliverToAzureBlobStorage,
   "prometheus-remote-write": deliverToPrometheusRemoteWrite,
+  "datadog-metrics": deliverToDatadogMetrics,
+  "gcp-cloud-storage": deliverToGcpCloudStorage,
+  "gcp-cloud-pubsub": deliverToGcpCloudPubSub,
+  "gcp-cloud-operations": deliverToGcpCloudOperations,
+  "gcp-cloud-monitoring": deliverToGcpCloudMonitoring,
 };
 
 /** Kinds this service can deliver to; the others are refused at publish time (see the catalog). */

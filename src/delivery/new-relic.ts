@@ -5,12 +5,29 @@
 // `.message` when a string, else the whole message as JSON) and the other fields of an object message.
 // The provider's resource has no region field: as New Relic's own charts do (newrelic/helm-charts,
 // newrelic-logging `_helpers.tpl`), a license key that starts with `eu` selects the EU endpoint.
+//
+// `api: "metrics"` sends metric events to the Metric API instead (docs.newrelic.com/docs/data-apis/
+// ingest-apis/metric-api/report-metrics-metric-api): a gzipped POST to https://metric-api.newrelic.com/
+// metric/v1 (EU: metric-api.eu.newrelic.com, chosen the same way) with the license key in Api-Key, as
+// `[{metrics: [{name, type, value, timestamp (unix ms), attributes}]}]`. A gauge is a `gauge`; an
+// incremental counter a `count` with its window as `interval.ms` (1 when it has none: counted at that
+// instant); an absolute counter a `gauge` (a `count` is a delta, which a running total is not). Sets,
+// distributions and events that are not metrics are not sent, and the delivery is reported as failed.
 
 import type { PipelineEvent } from "../engine/events";
-import { type BatchLimits, eventLine, intakeDeliverer, messageObject } from "./http-batching";
+import type { RunnableNode } from "../engine/runner";
+import type { DeliveryContext } from "./context";
+import {
+  type BatchLimits,
+  type DeliveryResult,
+  eventLine,
+  intakeDeliverer,
+  messageObject,
+} from "./http-batching";
+import { deliverMetricBatches, isNumeric, type MetricEvent, notNumeric, splitMetrics } from "./metric-events";
 
 export interface NewRelicConfig {
-  api: "logs";
+  api: "logs" | "metrics";
   account_id: string;
   license_key: string;
   batch: BatchLimits;
@@ -32,10 +49,62 @@ export function newRelicBody(events: PipelineEvent[]): string {
   return JSON.stringify([{ logs }]);
 }
 
-export const deliverToNewRelic = intakeDeliverer<NewRelicConfig>({
+const deliverLogs = intakeDeliverer<NewRelicConfig>({
   url: (config) => newRelicLogUrl(config.license_key),
   headers: (config) => ({ "content-type": "application/json", "x-license-key": config.license_key }),
   compression: () => "gzip",
   maxRetries: NEW_RELIC_MAX_RETRIES,
   encode: newRelicBody,
 });
+
+export const newRelicMetricUrl = (licenseKey: string) =>
+  licenseKey.toLowerCase().startsWith("eu")
+    ? "https://metric-api.eu.newrelic.com/metric/v1"
+    : "https://metric-api.newrelic.com/metric/v1";
+
+function toMetric(m: MetricEvent): Record<string, unknown> | string {
+  if (!isNumeric(m)) return notNumeric(m);
+  const count = m.type === "counter" && m.kind === "incremental";
+  return {
+    name: m.namespace ? `${m.namespace}.${m.name}` : m.name,
+    type: count ? "count" : "gauge",
+    value: m.value,
+    timestamp: Math.round(m.timestamp),
+    ...(count && { "interval.ms": Math.max(1, Math.round(m.intervalMs ?? 1)) }),
+    attributes: m.tags,
+  };
+}
+
+export function newRelicMetricBody(events: PipelineEvent[]): {
+  body: string;
+  sent: number;
+  skipped: string[];
+} {
+  const { sendable, skipped } = splitMetrics(events, toMetric);
+  return { body: JSON.stringify([{ metrics: sendable }]), sent: sendable.length, skipped };
+}
+
+async function deliverMetrics(
+  node: RunnableNode,
+  events: PipelineEvent[],
+  ctx: DeliveryContext,
+): Promise<DeliveryResult> {
+  const config = node.userConfig as unknown as NewRelicConfig;
+  return deliverMetricBatches(events, ctx, {
+    url: newRelicMetricUrl(config.license_key),
+    limits: config.batch,
+    encode: newRelicMetricBody,
+    headers: { "api-key": config.license_key },
+    maxRetries: NEW_RELIC_MAX_RETRIES,
+  });
+}
+
+export function deliverToNewRelic(
+  node: RunnableNode,
+  events: PipelineEvent[],
+  ctx: DeliveryContext,
+): Promise<DeliveryResult> {
+  return (node.userConfig as { api?: string }).api === "metrics"
+    ? deliverMetrics(node, events, ctx)
+    : deliverLogs(node, events, ctx);
+}

@@ -45,6 +45,11 @@ const contractDestinations = [
   "honeycomb-logs",
   "new-relic",
   "azure-blob-storage",
+  "datadog-metrics",
+  "gcp-cloud-storage",
+  "gcp-cloud-pubsub",
+  "gcp-cloud-operations",
+  "gcp-cloud-monitoring",
 ];
 /** Contract kinds that cannot deliver from a Worker yet, and so are not offered (see destinations.ts). */
 const undeliverable = ["kafka"];

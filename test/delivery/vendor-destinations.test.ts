@@ -1,10 +1,11 @@
 // End to end for the destinations the mezmo terraform provider offers (datadog-logs, honeycomb-logs,
-// new-relic, azure-blob-storage, prometheus-remote-write): a pipeline built through the API (http source ->
+// new-relic, azure-blob-storage, prometheus-remote-write, datadog-metrics, the four gcp-* kinds): a pipeline built through the API (http source ->
 // destination), published, fed over HTTP with an access key; the request the service got is read back from
 // the loopback receiver (test/receiver.mjs). The vendor hosts, which the provider's resources give no field
 // to change, are redirected to the receiver by a fetch spy; Azure is reached through the connection
 // string's BlobEndpoint (the receiver's Azure checks the Shared Key signature), remote write through its
-// endpoint.
+// endpoint. The GCP kinds get a service account key made here (a fresh RSA pair) whose token_uri is the
+// receiver's token endpoint, which checks the JWT's RS256 signature with the registered public key.
 import { env, SELF } from "cloudflare:test";
 import { uncompress } from "snappyjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -145,11 +146,71 @@ describe("new-relic", () => {
     expect(typeof logs[0].timestamp).toBe("number");
   });
 
-  it("refuses the provider's `metrics` api (not delivered here)", async () => {
-    const p = (await api.post("/v3/pipeline", { title: "nr metrics" })).body.data.id as string;
+  it("api metrics: posts metric events to the Metric API with Api-Key; a log line fails the delivery", async () => {
+    const tag = `nrm-${crypto.randomUUID()}`;
+    const asked = redirect("https://metric-api.newrelic.com", tag);
+    const { source, key, sink } = await pipeline("new-relic", {
+      api: "metrics",
+      account_id: "1234567",
+      license_key: "us01xxSECRETNRAL",
+      ack_enabled: true,
+    });
+    expect(sink.user_config).toMatchObject({ api: "metrics", ack_enabled: true });
+    const metric = (m: Json) => JSON.stringify({ metric: m });
+    const res = await send(
+      source,
+      key,
+      [
+        metric({
+          name: "temp",
+          namespace: "room",
+          kind: "absolute",
+          type: "gauge",
+          value: 21.5,
+          tags: { r: "a" },
+        }),
+        metric({
+          name: "hits",
+          kind: "incremental",
+          type: "counter",
+          value: 3,
+          tags: {},
+          window_start: 1000,
+          window_end: 61000,
+        }),
+        metric({ name: "total", kind: "absolute", type: "counter", value: 99, tags: {} }),
+        `{"msg":"a log line"}`,
+      ].join("\n"),
+    );
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).toContain("1 of 4 events were not sent; first: not a metric event");
+    expect(asked).toEqual(["https://metric-api.newrelic.com/metric/v1"]);
+    const [request] = await received(`/${tag}/metric/v1`);
+    expect(request.method).toBe("POST");
+    expect(request.headers).toMatchObject({
+      "api-key": "us01xxSECRETNRAL",
+      "content-type": "application/json",
+      "content-encoding": "gzip",
+    });
+    const [{ metrics }] = JSON.parse(request.body) as Json[];
+    expect(metrics).toHaveLength(3);
+    expect(metrics[0]).toMatchObject({
+      name: "room.temp",
+      type: "gauge",
+      value: 21.5,
+      attributes: { r: "a" },
+    });
+    expect(typeof metrics[0].timestamp).toBe("number");
+    expect(metrics[0]).not.toHaveProperty("interval.ms");
+    expect(metrics[1]).toMatchObject({ name: "hits", type: "count", value: 3, "interval.ms": 60000 });
+    expect(metrics[2]).toMatchObject({ name: "total", type: "gauge", value: 99 });
+  });
+
+  it("refuses an api New Relic does not have", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "nr traces" })).body.data.id as string;
     const res = await api.post(`/v3/pipeline/${p}/sink`, {
       type: "new-relic",
-      user_config: { api: "metrics", account_id: "1", license_key: "k" },
+      user_config: { api: "traces", account_id: "1", license_key: "k" },
     });
     expect(res.status).toBe(400);
   });
@@ -323,5 +384,338 @@ describe("http payload_prefix and payload_suffix (Mezmo's advanced options)", ()
     await refused({ uri, encoding: "ndjson", payload_prefix: "[", payload_suffix: "]" });
     // Not offered (fetch picks TLS and has no proxy): refused by name, not ignored.
     await refused({ uri, advanced_options: { tls_protocols: ["h2"] } }, "tls_protocols");
+  });
+});
+
+describe("datadog-metrics", () => {
+  it("posts v2 series (gauge 3, count 1 with interval) gzipped with DD-API-KEY to the site's API host", async () => {
+    const tag = `ddm-${crypto.randomUUID()}`;
+    const asked = redirect("https://api.datadoghq.eu", tag);
+    const { source, key, sink } = await pipeline("datadog-metrics", {
+      api_key: "ddm-secret",
+      site: "eu1",
+      ack_enabled: true,
+    });
+    expect(sink.user_config).toMatchObject({ api_key: "ddm-secret", site: "eu1", ack_enabled: true });
+    const read = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}`);
+    expect(read.body.data.user_config.api_key).toBe("********");
+    const metric = (m: Json) => JSON.stringify({ metric: m });
+    const res = await send(
+      source,
+      key,
+      [
+        metric({
+          name: "cpu",
+          namespace: "host",
+          kind: "absolute",
+          type: "gauge",
+          value: 0.5,
+          tags: { h: "a" },
+        }),
+        metric({
+          name: "req",
+          kind: "incremental",
+          type: "counter",
+          value: 7,
+          tags: {},
+          interval_ms: 10_000,
+        }),
+      ].join("\n"),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(asked).toEqual(["https://api.datadoghq.eu/api/v2/series"]);
+    const [request] = await received(`/${tag}/api/v2/series`);
+    expect(request.method).toBe("POST");
+    expect(request.headers).toMatchObject({
+      "dd-api-key": "ddm-secret",
+      "content-type": "application/json",
+      "content-encoding": "gzip",
+    });
+    const { series } = JSON.parse(request.body) as Json;
+    const now = Math.floor(Date.now() / 1000);
+    expect(series).toHaveLength(2);
+    expect(series[0]).toMatchObject({ metric: "host.cpu", type: 3, tags: ["h:a"] });
+    expect(series[0].points).toHaveLength(1);
+    expect(series[0].points[0].value).toBe(0.5);
+    expect(Math.abs(series[0].points[0].timestamp - now)).toBeLessThan(120);
+    expect(series[1]).toMatchObject({ metric: "req", type: 1, interval: 10, tags: [] });
+  });
+
+  it("fails the delivery, sending nothing, when no event is a metric", async () => {
+    const tag = `ddm-${crypto.randomUUID()}`;
+    redirect("https://api.datadoghq.com", tag);
+    const { source, key } = await pipeline("datadog-metrics", { api_key: "k", site: "us1" });
+    const res = await send(source, key, `{"msg":"log"}`);
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).toContain("not a metric event");
+    expect(await received(`/${tag}/api/v2/series`)).toHaveLength(0);
+  });
+});
+
+// ---- GCP: a real RSA key pair per test; the receiver's token endpoint checks the JWT's signature ----------
+
+const pem = (label: string, der: ArrayBuffer) => {
+  const b64 = btoa(String.fromCharCode(...new Uint8Array(der)));
+  return `-----BEGIN ${label}-----\n${b64.match(/.{1,64}/g)?.join("\n")}\n-----END ${label}-----\n`;
+};
+
+/** A service account key file whose token_uri is the receiver, its public key registered there. */
+async function serviceAccount(register = true) {
+  const pair = (await crypto.subtle.generateKey(
+    {
+      name: "RSASSA-PKCS1-v1_5",
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: "SHA-256",
+    },
+    true,
+    ["sign", "verify"],
+  )) as CryptoKeyPair;
+  const email = `sa-${crypto.randomUUID().slice(0, 8)}@proj.iam.gserviceaccount.com`;
+  const publicPem = pem("PUBLIC KEY", (await crypto.subtle.exportKey("spki", pair.publicKey)) as ArrayBuffer);
+  if (register)
+    expect(
+      (
+        await fetch(`${env.RECEIVER_URL}/_gcp-keys/${encodeURIComponent(email)}`, {
+          method: "PUT",
+          body: publicPem,
+        })
+      ).status,
+    ).toBe(204);
+  const credentials = JSON.stringify({
+    type: "service_account",
+    project_id: "proj",
+    private_key_id: "0123456789abcdef",
+    private_key: pem("PRIVATE KEY", (await crypto.subtle.exportKey("pkcs8", pair.privateKey)) as ArrayBuffer),
+    client_email: email,
+    client_id: "1234567890",
+    token_uri: `${env.RECEIVER_URL}/_gcp/token`,
+  });
+  return { email, credentials };
+}
+
+/** The claims the receiver's token endpoint issued a request's bearer token for. */
+async function tokenClaims(request: Json): Promise<Json> {
+  const auth = String(request.headers.authorization ?? "");
+  expect(auth).toMatch(/^Bearer ya29\./);
+  const res = await fetch(
+    `${env.RECEIVER_URL}/_gcp-tokens/${encodeURIComponent(auth.slice("Bearer ".length))}`,
+  );
+  expect(res.status).toBe(200);
+  return (await res.json()) as Json;
+}
+
+const gunzip = async (b64: string) =>
+  new Response(
+    new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))])
+      .stream()
+      .pipeThrough(new DecompressionStream("gzip")),
+  ).text();
+
+describe("gcp-cloud-storage", () => {
+  it("uploads each batch as an object (JSON API simple upload) with a service account token", async () => {
+    const { email, credentials } = await serviceAccount();
+    const tag = `gcs-${crypto.randomUUID()}`;
+    const asked = redirect("https://storage.googleapis.com", tag);
+    const { source, key, sink } = await pipeline("gcp-cloud-storage", {
+      credentials_json: credentials,
+      bucket: "my-logs",
+      bucket_prefix: "edge/",
+      encoding: "json",
+      compression: "gzip",
+      batch_timeout_secs: 300,
+      ack_enabled: true,
+    });
+    const read = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}`);
+    expect(read.body.data.user_config.credentials_json).toBe("********");
+    expect(JSON.stringify(read.body)).not.toContain("PRIVATE KEY");
+
+    const res = await send(source, key, `{"msg":"a"}\n{"msg":"b"}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(asked).toHaveLength(1);
+    const url = new URL(asked[0]);
+    expect(url.origin + url.pathname).toBe("https://storage.googleapis.com/upload/storage/v1/b/my-logs/o");
+    expect(url.searchParams.get("uploadType")).toBe("media");
+    expect(url.searchParams.get("contentEncoding")).toBe("gzip");
+    const day = new Date().toISOString().slice(0, 10).replaceAll("-", "/");
+    expect(url.searchParams.get("name")).toMatch(new RegExp(`^edge/${day}/\\d+-[0-9a-f-]{36}\\.json\\.gz$`));
+    const [request] = await received(`/${tag}/upload/storage/v1/b/my-logs/o`);
+    expect(request.method).toBe("POST");
+    expect(request.headers["content-type"]).toBe("application/x-ndjson");
+    expect(request.headers["content-encoding"]).toBeUndefined();
+    expect(await gunzip(request.body_base64)).toBe('{"msg":"a"}\n{"msg":"b"}\n');
+    const claims = await tokenClaims(request);
+    expect(claims).toMatchObject({
+      iss: email,
+      scope: "https://www.googleapis.com/auth/devstorage.read_write",
+      aud: `${env.RECEIVER_URL}/_gcp/token`,
+    });
+    expect(claims.exp - claims.iat).toBe(3600);
+  });
+
+  it("reports the token endpoint's refusal (a key it does not know) as a failed delivery", async () => {
+    const { credentials } = await serviceAccount(false);
+    const tag = `gcs-${crypto.randomUUID()}`;
+    redirect("https://storage.googleapis.com", tag);
+    const { source, key } = await pipeline("gcp-cloud-storage", {
+      credentials_json: credentials,
+      bucket: "b-x",
+    });
+    const res = await send(source, key, `{"msg":"a"}`);
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).toContain("invalid_grant");
+    expect(await received(`/${tag}/upload/storage/v1/b/b-x/o`)).toHaveLength(0);
+  });
+
+  it("refuses credentials that are not a service account key, naming the field without echoing it", async () => {
+    const p = (await api.post("/v3/pipeline", { title: "gcs bad key" })).body.data.id as string;
+    const res = await api.post(`/v3/pipeline/${p}/sink`, {
+      type: "gcp-cloud-storage",
+      user_config: { credentials_json: '{"foo": "sekrit-bar"}', bucket: "logs" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("credentials_json");
+    expect(JSON.stringify(res.body)).not.toContain("sekrit-bar");
+  });
+});
+
+describe("gcp-cloud-pubsub", () => {
+  it("publishes one base64 message per event, and reuses the token for the next delivery", async () => {
+    const { email, credentials } = await serviceAccount();
+    const tag = `ps-${crypto.randomUUID()}`;
+    const asked = redirect("https://pubsub.googleapis.com", tag);
+    const { source, key } = await pipeline("gcp-cloud-pubsub", {
+      credentials_json: credentials,
+      project_id: "my-proj",
+      topic: "events",
+      encoding: "json",
+      ack_enabled: true,
+    });
+    expect((await send(source, key, `{"msg":"a"}\n"plain"`)).status).toBe(200);
+    expect((await send(source, key, `{"msg":"b"}`)).status).toBe(200);
+    expect(asked).toEqual([
+      "https://pubsub.googleapis.com/v1/projects/my-proj/topics/events:publish",
+      "https://pubsub.googleapis.com/v1/projects/my-proj/topics/events:publish",
+    ]);
+    const [first, second] = await received(`/${tag}/v1/projects/my-proj/topics/events:publish`);
+    expect(first.headers["content-type"]).toBe("application/json");
+    const data = (r: Json) => (JSON.parse(r.body).messages as Json[]).map((m) => atob(m.data));
+    expect(data(first)).toEqual(['{"msg":"a"}', '{"message":"plain"}']);
+    expect(data(second)).toEqual(['{"msg":"b"}']);
+    expect(await tokenClaims(first)).toMatchObject({
+      iss: email,
+      scope: "https://www.googleapis.com/auth/pubsub",
+    });
+    expect(second.headers.authorization).toBe(first.headers.authorization);
+    expect(
+      await (await fetch(`${env.RECEIVER_URL}/_gcp-token-count/${encodeURIComponent(email)}`)).json(),
+    ).toBe(1);
+  });
+});
+
+describe("gcp-cloud-operations", () => {
+  it("writes entries (jsonPayload/textPayload, severity, timestamp) to the log with the monitored resource", async () => {
+    const { email, credentials } = await serviceAccount();
+    const tag = `log-${crypto.randomUUID()}`;
+    const asked = redirect("https://logging.googleapis.com", tag);
+    const { source, key, sink } = await pipeline("gcp-cloud-operations", {
+      credentials_json: credentials,
+      project_id: "my-proj",
+      log_id: "edge/app",
+      resource_type: "global",
+      resource_labels: [{ label_name: "project_id", label_value: "my-proj" }],
+      ack_enabled: true,
+    });
+    expect(sink.user_config.resource_labels).toEqual([{ label_name: "project_id", label_value: "my-proj" }]);
+    const res = await send(source, key, `{"msg":"boom","level":"error"}\n"plain line"`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(asked).toEqual(["https://logging.googleapis.com/v2/entries:write"]);
+    const [request] = await received(`/${tag}/v2/entries:write`);
+    expect(request.method).toBe("POST");
+    const body = JSON.parse(request.body) as Json;
+    expect(body.logName).toBe("projects/my-proj/logs/edge%2Fapp");
+    expect(body.resource).toEqual({ type: "global", labels: { project_id: "my-proj" } });
+    expect(body.entries).toHaveLength(2);
+    expect(body.entries[0]).toMatchObject({
+      severity: "ERROR",
+      jsonPayload: { msg: "boom", level: "error" },
+    });
+    expect(body.entries[0].timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(body.entries[1]).toMatchObject({ textPayload: "plain line" });
+    expect(body.entries[1]).not.toHaveProperty("severity");
+    expect(await tokenClaims(request)).toMatchObject({
+      iss: email,
+      scope: "https://www.googleapis.com/auth/logging.write",
+    });
+  });
+});
+
+describe("gcp-cloud-monitoring", () => {
+  it("writes gauges and counters as time series (latest point per series); a log line fails the delivery", async () => {
+    const { email, credentials } = await serviceAccount();
+    const tag = `mon-${crypto.randomUUID()}`;
+    const asked = redirect("https://monitoring.googleapis.com", tag);
+    const { source, key } = await pipeline("gcp-cloud-monitoring", {
+      credentials_json: credentials,
+      project_id: "my-proj",
+      resource_type: "global",
+      resource_labels: [{ label_name: "project_id", label_value: "my-proj" }],
+    });
+    const metric = (m: Json) => JSON.stringify({ metric: m });
+    const res = await send(
+      source,
+      key,
+      [
+        metric({
+          name: "temp",
+          namespace: "room",
+          kind: "absolute",
+          type: "gauge",
+          value: 20,
+          tags: { "r-id": "a" },
+        }),
+        metric({
+          name: "temp",
+          namespace: "room",
+          kind: "absolute",
+          type: "gauge",
+          value: 21,
+          tags: { "r-id": "a" },
+        }),
+        metric({ name: "total", kind: "absolute", type: "counter", value: 99, tags: {} }),
+        metric({ name: "delta", kind: "incremental", type: "counter", value: 1, tags: {} }),
+        `{"msg":"a log line"}`,
+      ].join("\n"),
+    );
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).toContain(
+      "2 of 5 events were not sent; first: an incremental counter (delta)",
+    );
+    expect(asked).toEqual(["https://monitoring.googleapis.com/v3/projects/my-proj/timeSeries"]);
+    const [request] = await received(`/${tag}/v3/projects/my-proj/timeSeries`);
+    expect(request.method).toBe("POST");
+    const { timeSeries } = JSON.parse(request.body) as Json;
+    expect(timeSeries).toHaveLength(2);
+    expect(timeSeries[0]).toMatchObject({
+      metric: { type: "custom.googleapis.com/room/temp", labels: { r_id: "a" } },
+      resource: { type: "global", labels: { project_id: "my-proj" } },
+      metricKind: "GAUGE",
+      valueType: "DOUBLE",
+    });
+    expect(timeSeries[0].points).toHaveLength(1);
+    expect(timeSeries[0].points[0].value).toEqual({ doubleValue: 21 });
+    expect(timeSeries[0].points[0].interval.endTime).toMatch(/Z$/);
+    expect(timeSeries[0].points[0].interval).not.toHaveProperty("startTime");
+    expect(timeSeries[1]).toMatchObject({
+      metric: { type: "custom.googleapis.com/total", labels: {} },
+      metricKind: "CUMULATIVE",
+      points: [{ value: { doubleValue: 99 } }],
+    });
+    const { startTime, endTime } = timeSeries[1].points[0].interval;
+    expect(Date.parse(startTime)).toBeLessThan(Date.parse(endTime));
+    expect(await tokenClaims(request)).toMatchObject({
+      iss: email,
+      scope: "https://www.googleapis.com/auth/monitoring.write",
+    });
   });
 });

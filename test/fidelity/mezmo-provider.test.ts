@@ -473,6 +473,186 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
   });
 
+  // The GCP resources' credentials_json: a service account key file (the schema checks its shape; the
+  // provider's unit-test fixture `{"foo": "bar"}` is not one and is refused).
+  const gcpKey = JSON.stringify({
+    type: "service_account",
+    project_id: "proj123",
+    client_email: "sa@proj123.iam.gserviceaccount.com",
+    private_key: "-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n",
+    token_uri: "https://oauth2.googleapis.com/token",
+  });
+
+  /** Creates with the provider's body, then checks the answer and a read with `readBack` (ToModel's assertions). */
+  async function roundTrip(type: string, userConfig: Json, readBack: (c: Json) => Json, secrets: string[]) {
+    const src = data(
+      await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
+    );
+    const createBody = {
+      type,
+      inputs: [src.id],
+      title: `to ${type}`,
+      user_config: userConfig,
+      generation_id: 0,
+    };
+    const created = data(await api.post(`/v3/pipeline/${pid}/sink`, createBody));
+    expectBaseNode(created, createBody);
+    const plain = Object.fromEntries(Object.entries(userConfig).filter(([k]) => !secrets.includes(k)));
+    expect(readBack(created.user_config)).toEqual(readBack(userConfig));
+    // The create answer echoes the secrets it was sent; a read answers the mask, still a string.
+    for (const k of secrets) expect(created.user_config[k]).toBe(userConfig[k]);
+    const read = data(await api.get(`/v3/pipeline/${pid}/sink/${created.id}`));
+    expect(readBack(read.user_config)).toEqual(
+      readBack({ ...plain, ...Object.fromEntries(secrets.map((k) => [k, "********"])) }),
+    );
+    const updated = data(
+      await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
+        ...createBody,
+        id: created.id,
+        generation_id: created.generation_id,
+        user_config: { ...userConfig, ack_enabled: false },
+      }),
+    );
+    expect(updated.user_config.ack_enabled).toBe(false);
+    data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
+  }
+
+  /** Go's bare assertions: a missing field or another type panics the provider. */
+  const asserted = (c: Json, fields: Record<string, "bool" | "string" | "float64">) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([k, t]) => {
+        const v = c[k];
+        const ok =
+          t === "bool"
+            ? typeof v === "boolean"
+            : t === "string"
+              ? typeof v === "string"
+              : typeof v === "number";
+        expect(ok, `${k} is ${t}: ${JSON.stringify(v)}`).toBe(true);
+        return [k, v];
+      }),
+    );
+
+  it("mezmo_gcp_cloud_storage_destination (destinations/gcp_cloud_storage.go FromModel/ToModel)", async () => {
+    // GcpCloudStorageDestinationFromModel: every field, defaults filled (encoding text, compression none,
+    // batch_timeout_secs 300); bucket_prefix only when set.
+    const userConfig = {
+      ack_enabled: true,
+      batch_timeout_secs: 300,
+      encoding: "json",
+      bucket: "logs",
+      compression: "gzip",
+      credentials_json: gcpKey,
+      bucket_prefix: "gcp_",
+    };
+    // GcpCloudStorageDestinationToModel: `.(bool)`, `.(string)`, `.(float64)`; bucket_prefix `.(string)` if present.
+    const readBack = (c: Json) => ({
+      ...asserted(c, {
+        ack_enabled: "bool",
+        compression: "string",
+        encoding: "string",
+        bucket: "string",
+        batch_timeout_secs: "float64",
+        credentials_json: "string",
+      }),
+      bucket_prefix: c.bucket_prefix,
+    });
+    await roundTrip("gcp-cloud-storage", userConfig, readBack, ["credentials_json"]);
+  });
+
+  it("mezmo_gcp_cloud_pubsub_destination (destinations/gcp_cloud_pubsub.go FromModel/ToModel)", async () => {
+    const userConfig = {
+      ack_enabled: true,
+      encoding: "text",
+      project_id: "proj123",
+      topic: "topic123",
+      credentials_json: gcpKey,
+    };
+    const readBack = (c: Json) =>
+      asserted(c, {
+        ack_enabled: "bool",
+        encoding: "string",
+        project_id: "string",
+        topic: "string",
+        credentials_json: "string",
+      });
+    await roundTrip("gcp-cloud-pubsub", userConfig, readBack, ["credentials_json"]);
+  });
+
+  it("mezmo_gcp_cloud_operations_destination (destinations/gcp_cloud_operations.go FromModel/ToModel)", async () => {
+    // resource_labels: the map becomes `[{label_name, label_value}]`, read back as `[]any` of maps of strings.
+    const userConfig = {
+      ack_enabled: true,
+      credentials_json: gcpKey,
+      project_id: "proj123",
+      log_id: "log123",
+      resource_type: "global",
+      resource_labels: [{ label_name: "label1", label_value: "value1" }],
+    };
+    const readBack = (c: Json) => ({
+      ...asserted(c, {
+        ack_enabled: "bool",
+        credentials_json: "string",
+        project_id: "string",
+        log_id: "string",
+        resource_type: "string",
+      }),
+      resource_labels: c.resource_labels,
+    });
+    await roundTrip("gcp-cloud-operations", userConfig, readBack, ["credentials_json"]);
+    // Without labels the provider sends no resource_labels, and ToModel reads it only when present.
+    await roundTrip(
+      "gcp-cloud-operations",
+      { ...userConfig, resource_labels: undefined },
+      (c) => ({ ...readBack(c), has_labels: c.resource_labels !== undefined && c.resource_labels !== null }),
+      ["credentials_json"],
+    );
+  });
+
+  it("mezmo_gcp_cloud_monitoring_destination (destinations/gcp_cloud_monitoring.go FromModel/ToModel)", async () => {
+    const userConfig = {
+      ack_enabled: true,
+      credentials_json: gcpKey,
+      project_id: "proj123",
+      resource_type: "global",
+      resource_labels: [{ label_name: "label1", label_value: "value1" }],
+    };
+    const readBack = (c: Json) => ({
+      ...asserted(c, {
+        ack_enabled: "bool",
+        credentials_json: "string",
+        project_id: "string",
+        resource_type: "string",
+      }),
+      resource_labels: c.resource_labels,
+    });
+    await roundTrip("gcp-cloud-monitoring", userConfig, readBack, ["credentials_json"]);
+  });
+
+  it("mezmo_datadog_metrics_destination (destinations/datadog_metrics.go DatadogMetricsFromModel/ToModel)", async () => {
+    // DatadogMetricsDestinationToModel reads api_key, site, ack_enabled with checked assertions; typed all the same.
+    const userConfig = { api_key: "my secret key", site: "us3", ack_enabled: true };
+    const readBack = (c: Json) => asserted(c, { api_key: "string", site: "string", ack_enabled: "bool" });
+    await roundTrip("datadog-metrics", userConfig, readBack, ["api_key"]);
+    const bad = await api.post(`/v3/pipeline/${pid}/sink`, {
+      type: "datadog-metrics",
+      user_config: { ...userConfig, site: "datadog" },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("mezmo_new_relic_destination with api = metrics (destinations/new_relic.go FromModel/ToModel)", async () => {
+    const userConfig = {
+      ack_enabled: true,
+      api: "metrics",
+      account_id: "111_222",
+      license_key: "secret license key",
+    };
+    const readBack = (c: Json) =>
+      asserted(c, { ack_enabled: "bool", api: "string", account_id: "string", license_key: "string" });
+    await roundTrip("new-relic", userConfig, readBack, ["account_id", "license_key"]);
+  });
+
   it("a body id naming another node is refused (400)", async () => {
     const src = data(
       await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),

@@ -104,6 +104,32 @@ export const MINIMAL_DESTINATION_CONFIG: Record<string, Json> = {
     container_name: "logs",
   },
   "prometheus-remote-write": { endpoint: "https://prom.example.com/api/v1/write" },
+  "datadog-metrics": { api_key: "dd-api-key", site: "us1" },
+  // The GCP kinds' credentials_json: a service account key file's shape (the schema checks it; not a real key).
+  "gcp-cloud-storage": {
+    credentials_json:
+      '{"client_email":"sa@proj.iam.gserviceaccount.com","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----\\n"}',
+    bucket: "logs",
+  },
+  "gcp-cloud-pubsub": {
+    credentials_json:
+      '{"client_email":"sa@proj.iam.gserviceaccount.com","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----\\n"}',
+    project_id: "proj",
+    topic: "events",
+  },
+  "gcp-cloud-operations": {
+    credentials_json:
+      '{"client_email":"sa@proj.iam.gserviceaccount.com","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----\\n"}',
+    project_id: "proj",
+    log_id: "pipeline",
+    resource_type: "global",
+  },
+  "gcp-cloud-monitoring": {
+    credentials_json:
+      '{"client_email":"sa@proj.iam.gserviceaccount.com","private_key":"-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----\\n"}',
+    project_id: "proj",
+    resource_type: "global",
+  },
 };
 
 export const MINIMAL_CONFIG: Record<"source" | "processor" | "destination", Record<string, Json>> = {

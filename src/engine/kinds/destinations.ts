@@ -83,6 +83,54 @@ const promAuth = z
     if (auth.strategy === "bearer") need("token");
   });
 
+/**
+ * A Google service account key file (the provider's `credentials_json`): JSON with `client_email` and a
+ * PKCS #8 `private_key`, write-only. Delivery signs its OAuth assertion with the key (src/delivery/gcp-auth.ts).
+ */
+const gcpCredentials = secretString(
+  z
+    .string()
+    .min(1)
+    .max(16_384)
+    .refine((v) => {
+      if (v === SECRET_MASK) return true;
+      try {
+        const key = JSON.parse(v) as Record<string, unknown>;
+        return (
+          typeof key.client_email === "string" &&
+          key.client_email !== "" &&
+          typeof key.private_key === "string" &&
+          key.private_key.includes("-----BEGIN PRIVATE KEY-----")
+        );
+      } catch {
+        return false;
+      }
+    }, "must be a Google service account key file (JSON with client_email and private_key)"),
+).describe("Google service account key file (JSON), write-only; its token_uri is honoured");
+
+const gcpProjectId = z
+  .string()
+  .regex(/^[A-Za-z0-9.:_-]{1,128}$/, "must be a Google Cloud project id")
+  .describe("The Project ID as defined in Google Cloud");
+
+/** The provider's resource_labels form (`[{label_name, label_value}]`), stored and answered as sent. */
+const gcpResourceLabels = z
+  .array(
+    z.strictObject({
+      label_name: z.string().min(1).max(100),
+      label_value: z.string().min(1).max(1024),
+    }),
+  )
+  .max(64)
+  .optional()
+  .describe("Labels of the monitored resource");
+
+const gcpResourceType = z
+  .string()
+  .min(1)
+  .max(256)
+  .describe("The monitored-resource type (e.g. global, gce_instance)");
+
 const destination = (type: string, title: string, description: string, config: z.ZodType): NodeKind => ({
   type,
   kind: "destination",
@@ -91,7 +139,7 @@ const destination = (type: string, title: string, description: string, config: z
   config: config instanceof z.ZodObject ? config.extend({ ack_enabled: ackEnabled }) : config,
 });
 
-// Every destination here really delivers (src/delivery). Kafka (its own binary protocol over TCP) is not
+// Every destination here really delivers (src/delivery), the GCP ones under a service account key. Kafka (its own binary protocol over TCP) is not
 // offered until it does: a destination that takes events and never delivers them would be worse than none.
 // Prometheus remote write is offered since its protobuf code encodes too (src/protocols/gen, snappyjs).
 //
@@ -275,17 +323,17 @@ export const destinationKinds: NodeKind[] = [
   destination(
     "new-relic",
     "New Relic",
-    "Sends events to New Relic's Log API",
+    "Sends events to New Relic's Log API, or metric events to its Metric API",
     z.strictObject({
       api: z
-        .literal("logs")
+        .enum(["logs", "metrics"])
         .default("logs")
-        .describe("New Relic API: only `logs` is delivered here (the provider also names `metrics`)"),
+        .describe("New Relic API: `logs` (Log API) or `metrics` (Metric API, metric events)"),
       account_id: secret.describe(
         "New Relic account id (the Log API does not use it; kept for the provider)",
       ),
       license_key: secret.describe(
-        "New Relic license key, sent as X-License-Key; a key starting with `eu` goes to the EU endpoint",
+        "New Relic license key, sent as X-License-Key (logs) or Api-Key (metrics); a key starting with `eu` goes to the EU endpoint",
       ),
       batch: intakeBatch(1000, 900_000),
     }),
@@ -334,6 +382,78 @@ export const destinationKinds: NodeKind[] = [
       ),
       auth: promAuth.default({ strategy: "none" }),
       batch,
+    }),
+  ),
+  destination(
+    "datadog-metrics",
+    "Datadog metrics",
+    "Sends metric events to Datadog's metrics API (v2 series)",
+    z.strictObject({
+      api_key: secret.describe("Datadog API key, sent as DD-API-KEY"),
+      site: z.enum(["us1", "us3", "us5", "eu1"]).describe("The Datadog site (region) to send metrics to"),
+      batch: intakeBatch(1000, 500_000),
+    }),
+  ),
+  destination(
+    "gcp-cloud-storage",
+    "GCP Cloud Storage",
+    "Writes batches of events as objects into a Google Cloud Storage bucket",
+    z.strictObject({
+      credentials_json: gcpCredentials,
+      bucket: z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+          "must be a bucket name (3 to 222 lowercase letters, digits, -, _, .)",
+        )
+        .describe("The name of the bucket"),
+      bucket_prefix: z.string().min(1).max(512).optional().describe("Prepended to every object name"),
+      encoding: z.enum(["json", "text"]).default("text"),
+      compression: z.enum(["none", "gzip"]).default("none"),
+      batch_timeout_secs: batchTimeoutSecs,
+      batch,
+    }),
+  ),
+  destination(
+    "gcp-cloud-pubsub",
+    "GCP Cloud Pub/Sub",
+    "Publishes events as messages to a Google Cloud Pub/Sub topic",
+    z.strictObject({
+      credentials_json: gcpCredentials,
+      project_id: gcpProjectId,
+      topic: z
+        .string()
+        .regex(/^[A-Za-z][A-Za-z0-9._~+%-]{2,254}$/, "must be a Pub/Sub topic name")
+        .describe("The name of the topic (not its projects/... path)"),
+      encoding: z.enum(["json", "text"]).default("text"),
+      batch: intakeBatch(1000, 7_000_000),
+    }),
+  ),
+  destination(
+    "gcp-cloud-operations",
+    "GCP Cloud Operations (Logging)",
+    "Writes events as log entries to Google Cloud Logging",
+    z.strictObject({
+      credentials_json: gcpCredentials,
+      project_id: gcpProjectId,
+      log_id: z
+        .string()
+        .regex(/^[A-Za-z0-9/_.-]{1,512}$/, "must be a log id (letters, digits, /, _, -, .)")
+        .describe("The log's id: entries go to projects/<project_id>/logs/<log_id>"),
+      resource_type: gcpResourceType,
+      resource_labels: gcpResourceLabels,
+      batch: intakeBatch(1000, 5_000_000),
+    }),
+  ),
+  destination(
+    "gcp-cloud-monitoring",
+    "GCP Cloud Monitoring",
+    "Writes metric events as points of custom metrics to Google Cloud Monitoring",
+    z.strictObject({
+      credentials_json: gcpCredentials,
+      project_id: gcpProjectId,
+      resource_type: gcpResourceType,
+      resource_labels: gcpResourceLabels,
     }),
   ),
 ];
