@@ -7,6 +7,7 @@ export interface Bindings {
   NODE_STATE: DurableObjectNamespace<import("./durable/node-state").NodeStateObject>;
   PULL_SOURCE: DurableObjectNamespace<import("./durable/pull-source").PullSourceObject>;
   PIPELINE_ALERT: DurableObjectNamespace<import("./durable/pipeline-alert").PipelineAlertObject>;
+  TRACE_BUFFER: DurableObjectNamespace<import("./durable/trace-buffer").TraceBufferObject>;
   EXPORTS: R2Bucket;
   /** Daily archives of stored lines (compressed JSONL), one object per account and day. */
   ARCHIVES: R2Bucket;

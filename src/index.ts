@@ -19,6 +19,7 @@ export { NodeStateObject } from "./durable/node-state";
 export { PipelineAlertObject } from "./durable/pipeline-alert";
 export { PullSourceObject } from "./durable/pull-source";
 export { ThrottleObject } from "./durable/throttle";
+export { TraceBufferObject } from "./durable/trace-buffer";
 
 const app = createApp();
 const EVERY_MINUTE = "* * * * *";

@@ -114,9 +114,21 @@ export class GraphRunner {
     return ordered;
   }
 
+  has(nodeId: string): boolean {
+    return this.nodes.has(nodeId);
+  }
+
   /** Runs one batch that entered at `sourceId`. */
   async run(sourceId: string, events: PipelineEvent[], ctx: ProcessorContext): Promise<RunResult> {
     return this.propagate(sourceId, new Map([[sourceId, { [DEFAULT_OUTPUT]: events }]]), ctx);
+  }
+
+  /**
+   * Runs events downstream of processor `nodeId` as if it had just emitted them on its default output (the
+   * node itself does not process them): a processor that held events (tail sampling) releases them later.
+   */
+  async resume(nodeId: string, events: PipelineEvent[], ctx: ProcessorContext): Promise<RunResult> {
+    return this.propagate(nodeId, new Map([[nodeId, { [DEFAULT_OUTPUT]: events }]]), ctx);
   }
 
   /** Gives up what stateful processors still hold (end of a simulation) and runs it downstream. */
@@ -162,9 +174,10 @@ export class GraphRunner {
         stat.events_dropped += count;
         if (count > 0) stat.drop_reasons[reason] = (stat.drop_reasons[reason] ?? 0) + count;
       };
-      if (node.nodeClass === "source") {
+      if (node.nodeClass === "source" || seeded.has(node.id)) {
+        // Where the batch enters: a source, or the processor a resumed run starts after.
         const events = seeded.get(node.id)?.[DEFAULT_OUTPUT] ?? [];
-        stat.events_in = events.length;
+        if (node.nodeClass === "source") stat.events_in = events.length;
         stat.events_out[DEFAULT_OUTPUT] = events.length;
         produce(node.id, { [DEFAULT_OUTPUT]: events });
       } else {

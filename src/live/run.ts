@@ -17,6 +17,7 @@ import {
 import { processorFactories } from "../engine/processors";
 import { dedupeProcessor, sampleProcessor } from "../engine/processors/basic";
 import { type TagCardinalityConfig, tagCardinalityProcessor } from "../engine/processors/tag-cardinality";
+import { type TraceSamplingConfig, traceIdOf } from "../engine/processors/trace-sampling";
 import type { Processor } from "../engine/processors/types";
 import { ResultBuilder } from "../engine/processors/types";
 import { GraphRunner, type NodeStats, type RunnableNode } from "../engine/runner";
@@ -143,6 +144,50 @@ function liveTagCardinality(env: Bindings, pipelineId: string, node: RunnableNod
   );
 }
 
+/** Where the spans a tail-sampling node holds run once their trace is kept (src/durable/trace-buffer.ts). */
+export interface TraceBufferTarget {
+  accountId: string;
+  pipelineId: string;
+  revisionId: string;
+  nodeId: string;
+}
+
+/** The buffer of one tail-sampling node of one pipeline (the binding's class imports this module). */
+export const traceBufferStub = (env: Bindings, pipelineId: string, nodeId: string) =>
+  env.TRACE_BUFFER.get(env.TRACE_BUFFER.idFromName(`${pipelineId}:${nodeId}`));
+
+/**
+ * Live tail sampling: spans go to the node's trace buffer (a Durable Object), which holds them until their
+ * trace is decided and then runs the kept ones downstream (resumeLive). What it answers now: events that are
+ * not spans, and late spans of traces already kept.
+ */
+function liveTailSampling(
+  env: Bindings,
+  at: TraceBufferTarget,
+  rawConfig: Record<string, unknown>,
+): Processor {
+  const config = rawConfig as unknown as TraceSamplingConfig;
+  return {
+    async process(events) {
+      const out = new ResultBuilder();
+      const spans: { traceId: string; event: PipelineEvent }[] = [];
+      for (const event of events) {
+        const traceId = traceIdOf(config, event);
+        if (traceId === null) out.emit(event);
+        else spans.push({ traceId, event });
+      }
+      if (spans.length === 0) return out.result();
+      const answer = await callObject(
+        () => traceBufferStub(env, at.pipelineId, at.nodeId),
+        (stub) => stub.hold(at, config, spans),
+      );
+      for (const i of answer.release) out.emit(spans[i].event);
+      for (const { index, reason } of answer.dropped) out.drop(spans[index].event, reason);
+      return out.result();
+    },
+  };
+}
+
 /** The processors whose state must outlive a request: their live form keeps it in a Durable Object. */
 const liveProcessors: Record<string, (env: Bindings, pipelineId: string, node: RunnableNode) => Processor> = {
   throttle: liveThrottle,
@@ -171,7 +216,7 @@ export interface LiveRunOutcome {
   deliveries: DeliveryOutcome[];
 }
 
-export async function runLive(
+export function runLive(
   env: Bindings,
   db: Db,
   accountId: string,
@@ -180,13 +225,43 @@ export async function runLive(
   sourceId: string,
   events: PipelineEvent[],
 ): Promise<LiveRunOutcome> {
+  return runGraph(env, db, accountId, pipelineId, revision, { source: sourceId }, events);
+}
+
+/**
+ * Runs events a processor held (tail sampling) downstream of it, in the published revision, as a live run
+ * would have: deliveries, alerts and usage, without the processor itself.
+ */
+export async function resumeLive(
+  env: Bindings,
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  revisionId: string,
+  nodeId: string,
+  events: PipelineEvent[],
+): Promise<LiveRunOutcome> {
+  const revision = { id: revisionId, nodes: await publishedNodes(db, revisionId) };
+  return runGraph(env, db, accountId, pipelineId, revision, { resumeAfter: nodeId }, events);
+}
+
+async function runGraph(
+  env: Bindings,
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  revision: { id: string; nodes: RunnableNode[] },
+  entry: { source: string } | { resumeAfter: string },
+  events: PipelineEvent[],
+): Promise<LiveRunOutcome> {
   const { nodes } = revision;
+  const sourceId = "source" in entry ? entry.source : entry.resumeAfter;
   // Samples capturing this source take the batch as it enters (before processors change it).
-  await captureLiveEvents(db, accountId, pipelineId, sourceId, events);
+  if ("source" in entry) await captureLiveEvents(db, accountId, pipelineId, sourceId, events);
 
   const now = Date.now();
 
-  const bytesIn = events.reduce((n, e) => n + eventBytes(e), 0);
+  const bytesIn = "source" in entry ? events.reduce((n, e) => n + eventBytes(e), 0) : 0;
   // A processor group runs as its processors, inlined (each inner throttle gets its own Durable Object).
   let runnable: RunnableNode[];
   const [groups, alerts] = await Promise.all([
@@ -205,13 +280,22 @@ export async function runLive(
   const runner = await GraphRunner.create([...runnable, ...alertSinks(alerts)], (type, config, node) => {
     const live = liveProcessors[type];
     if (live) return live(env, pipelineId, node);
+    if (type === "trace-sampling" && config.sample_type === "tail")
+      return liveTailSampling(
+        env,
+        { accountId, pipelineId, revisionId: revision.id, nodeId: node.id },
+        config,
+      );
     const factory = processorFactories[type];
     // A revision published before a kind left the catalog: the client is told, the Worker does not fail.
     if (!factory)
       throw new ApiError("ECONFLICT", `The published revision uses a ${type} processor, which cannot run`);
     return factory(config);
   });
-  const result = await runner.run(sourceId, events, ctx);
+  if (!runner.has(sourceId))
+    throw new ApiError("ECONFLICT", `The published revision has no node ${sourceId} to run from`);
+  const result =
+    "source" in entry ? await runner.run(sourceId, events, ctx) : await runner.resume(sourceId, events, ctx);
   // Windows and groups of reduce and aggregate close with the request: nothing accepted is held back.
   const rest = await runner.flush(sourceId, ctx);
   for (const [id, list] of rest.delivered)

@@ -89,3 +89,37 @@ describe("trace-sampling (head)", () => {
     ).toEqual(new Set([...traces].filter((t) => Number(t.slice(1)) < 1000)));
   });
 });
+
+describe("trace-sampling (tail, held in the instance until the run flushes)", () => {
+  it("keeps every span of a trace a rule matches, drops traces matching none, passes non-spans", async () => {
+    const p = traceSamplingProcessor({
+      sample_type: "tail",
+      trace_id_field: ".trace_id",
+      conditionals: [
+        {
+          rate: 1,
+          _output_name: "errors",
+          conditional: {
+            logical_operation: "AND",
+            expressions: [{ field: ".status", str_operator: "greater_or_equal", value: 500, negate: false }],
+          },
+        },
+      ],
+    }) as ReturnType<typeof traceSamplingProcessor> & {
+      flush(): { outputs: Map<string, PipelineEvent[]>; dropped: { reason: string }[] };
+    };
+    const first = await run(p, [
+      newEvent({ trace_id: "a", status: 200 }),
+      newEvent({ trace_id: "b", status: 200 }),
+      newEvent({ other: 1 }),
+    ]);
+    expect(first.outputs.get("default")?.map((e) => e.message)).toEqual([{ other: 1 }]);
+    await run(p, [newEvent({ trace_id: "a", status: 502 })]);
+    const flushed = p.flush();
+    expect(flushed.outputs.get("default")?.map((e) => e.message)).toEqual([
+      { trace_id: "a", status: 200 },
+      { trace_id: "a", status: 502 },
+    ]);
+    expect(flushed.dropped.map((d) => d.reason)).toEqual(["trace matched no tail sampling rule"]);
+  });
+});

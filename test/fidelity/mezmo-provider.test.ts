@@ -270,8 +270,9 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     expectBaseNode(head, headBody);
     // ToModel asserts trace_id_field `.(string)`: it must always be answered (computed: our default).
     expect(head.user_config).toEqual({ sample_type: "head", rate: 10, trace_id_field: ".trace_id" });
-    // Tail sampling (the provider's testdata body) is refused with a reason, not stored.
-    const tail = await api.post(`/v3/pipeline/${pid}/transform`, {
+    // Tail sampling as TraceSamplingProcessorFromModel marshals it: conditionals with `_output_name` ""
+    // before the server names them (the provider's testdata sends numbers as strings; value_number is a number).
+    const tailBody = {
       type: "trace-sampling",
       inputs: [src.id],
       user_config: {
@@ -282,16 +283,41 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
           {
             rate: 1,
             conditional: {
-              expressions: [{ field: ".status", value: "500", str_operator: "greater_or_equal" }],
+              expressions: [
+                { field: ".status", value: 500, str_operator: "greater_or_equal", negate: false },
+              ],
+              logical_operation: "AND",
             },
-            _output_name: "abc",
+            _output_name: "",
+          },
+          {
+            rate: 10,
+            conditional: {
+              expressions: [
+                { field: ".status", value: 400, str_operator: "greater_or_equal", negate: false },
+              ],
+              logical_operation: "AND",
+            },
+            _output_name: "def",
           },
         ],
       },
       generation_id: 0,
-    });
-    expectV3Error(tail, 400, "EVALIDATION");
-    expect(JSON.stringify(tail.body)).toContain("tail sampling is not available");
+    };
+    const tail = data(await api.post(`/v3/pipeline/${pid}/transform`, tailBody));
+    expectBaseNode(tail, tailBody);
+    // ToModel reads sample_type, trace_id_field and parent_span_id_field as strings, conditionals as []any
+    // whose rate is a float64 and `_output_name` a string (named by the server when sent empty).
+    expect(tail.user_config.sample_type).toBe("tail");
+    expect(tail.user_config.trace_id_field).toBe(".trace_id");
+    expect(tail.user_config.parent_span_id_field).toBe(".parent_span_id");
+    expect(tail.user_config.conditionals.map((c: Json) => [c.rate, c._output_name])).toEqual([
+      [1, "rule_1"],
+      [10, "def"],
+    ]);
+    expect(tail.user_config.conditionals[0].conditional).toEqual(
+      tailBody.user_config.conditionals[0].conditional,
+    );
   });
 
   it("mezmo_script_execution_processor (processors/script_execution.go ScriptExecutionProcessorFromModel/ToModel)", async () => {

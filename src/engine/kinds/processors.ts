@@ -258,35 +258,70 @@ export const processorKinds: NodeKind[] = [
   processor(
     "trace-sampling",
     "Trace sampling",
-    "Head sampling: keeps one trace in `rate`, every span of it, decided by a hash of the trace id",
+    "Keeps whole traces: head sampling keeps one trace in `rate`; tail sampling decides per trace once its spans are in, with a rate per condition",
     z
       .strictObject({
         sample_type: z.enum(["head", "tail"]),
         trace_id_field: fieldPath.default(".trace_id"),
-        rate: z.number().int().min(2).max(100_000).optional(),
-        parent_span_id_field: fieldPath.optional(),
-        conditionals: z.array(z.unknown()).optional(),
+        rate: z.number().int().min(2).max(100_000).optional().describe("Head: keep 1 trace in this many"),
+        parent_span_id_field: fieldPath
+          .optional()
+          .describe("Tail: the parent span id; a span without it is the trace's root"),
+        conditionals: z
+          .array(
+            z.strictObject({
+              rate: z.number().int().min(1).max(100_000).describe("Keep 1 matching trace in this many"),
+              conditional: conditionSchema,
+              // The provider sends "" before the server has named the rule.
+              _output_name: z.union([outputName, z.literal("")]).optional(),
+            }),
+          )
+          .min(1)
+          .max(20)
+          .optional()
+          .describe(
+            "Tail: the first rule a span of the trace matches gives its rate; a trace matching none is dropped",
+          ),
       })
       .superRefine((c, ctx) => {
-        if (c.sample_type === "tail")
-          ctx.addIssue({
-            code: "custom",
-            path: ["sample_type"],
-            message:
-              "tail sampling is not available: it holds whole traces until their root span arrives; use head sampling",
-          });
-        else if (c.rate === undefined)
-          ctx.addIssue({
-            code: "custom",
-            path: ["rate"],
-            message: "head sampling needs a rate (2 to 100000)",
-          });
-        else if (c.conditionals !== undefined || c.parent_span_id_field !== undefined)
-          ctx.addIssue({
-            code: "custom",
-            message: "conditionals and parent_span_id_field are for tail sampling",
-          });
-      }),
+        if (c.sample_type === "head") {
+          if (c.rate === undefined)
+            ctx.addIssue({
+              code: "custom",
+              path: ["rate"],
+              message: "head sampling needs a rate (2 to 100000)",
+            });
+          if (c.conditionals !== undefined || c.parent_span_id_field !== undefined)
+            ctx.addIssue({
+              code: "custom",
+              message: "conditionals and parent_span_id_field are for tail sampling",
+            });
+        } else {
+          if (!c.conditionals)
+            ctx.addIssue({
+              code: "custom",
+              path: ["conditionals"],
+              message: "tail sampling needs conditionals",
+            });
+          if (c.rate !== undefined)
+            ctx.addIssue({
+              code: "custom",
+              path: ["rate"],
+              message: "tail sampling takes its rates from conditionals",
+            });
+        }
+      })
+      .transform((c) =>
+        c.conditionals
+          ? {
+              ...c,
+              conditionals: c.conditionals.map((rule, i) => ({
+                ...rule,
+                _output_name: rule._output_name || `rule_${i + 1}`,
+              })),
+            }
+          : c,
+      ),
   ),
   processor(
     "map-fields",

@@ -1,36 +1,107 @@
-// trace-sampling (the mezmo provider's mezmo_trace_sampling_processor), head sampling: one trace in
-// `rate` passes, whole. The decision is a hash of the trace id, so every span of a trace gets the same one
-// in any request, isolate or location, without shared state. Events without a trace id pass (they are not
-// spans of a trace). Tail sampling (holding whole traces until their root span) is refused at create.
-import { getField } from "../events";
-import { valueKey } from "./tag-cardinality";
-import { type Processor, ResultBuilder } from "./types";
+// trace-sampling (the mezmo provider's mezmo_trace_sampling_processor) keeps or drops whole traces.
+// - head: one trace in `rate` passes, decided by a hash of the trace id, so every span of a trace gets the
+//   same decision in any request, isolate or location, without shared state.
+// - tail: the spans of a trace are held until the trace is in, then the first rule (`conditionals`, in order)
+//   that any of its spans matches gives the rate, and the same hash keeps one such trace in that rate; a
+//   trace matching no rule is dropped. Held here in the instance and decided when the run flushes (a
+//   simulation); live runs hold spans in the node's Durable Object (src/durable/trace-buffer.ts), which
+//   decides a trace TAIL_DECISION_WAIT_MS after its first span and runs the kept spans downstream.
+// Events without a trace id are not spans of a trace: they pass.
+import { hash53 } from "../../lib/hash53";
+import type { ConditionGroup } from "../conditions";
+import { matchesCondition } from "../evaluate-condition";
+import { getField, type PipelineEvent } from "../events";
+import { type Processor, type ProcessorResult, ResultBuilder } from "./types";
+
+export interface TailRule {
+  rate: number;
+  conditional: ConditionGroup;
+  _output_name: string;
+}
 
 export interface TraceSamplingConfig {
-  sample_type: "head";
+  sample_type: "head" | "tail";
   trace_id_field: string;
-  rate: number;
+  rate?: number;
+  parent_span_id_field?: string;
+  conditionals?: TailRule[];
 }
 
-/** FNV-1a over the id's text: uniform enough to keep 1 in `rate` traces. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** How long a live tail decision waits for a trace's spans, from its first span. */
+export const TAIL_DECISION_WAIT_MS = 30_000;
+
+/** The trace id of a span, as text; null for an event that is not a span. */
+export function traceIdOf(config: TraceSamplingConfig, event: PipelineEvent): string | null {
+  const id = getField(event, config.trace_id_field);
+  if (id === undefined || id === null || id === "") return null;
+  return typeof id === "string" ? id : JSON.stringify(id);
 }
 
-export const traceSamplingProcessor = (rawConfig: Record<string, unknown>): Processor => {
-  const config = rawConfig as unknown as TraceSamplingConfig;
+/** One trace in `rate`, the same one everywhere. */
+export const keepsTrace = (traceId: string, rate: number) => rate <= 1 || hash53(traceId) % rate === 0;
+
+/** Tail: the rate of the first rule any span matches, or null (the trace is dropped). */
+export function tailRate(rules: TailRule[], spans: PipelineEvent[]): number | null {
+  for (const rule of rules) if (spans.some((s) => matchesCondition(rule.conditional, s))) return rule.rate;
+  return null;
+}
+
+/** Tail: keep the trace? And the reason when not. */
+export function tailDecision(
+  config: TraceSamplingConfig,
+  traceId: string,
+  spans: PipelineEvent[],
+): { keep: true } | { keep: false; reason: string } {
+  const rate = tailRate(config.conditionals ?? [], spans);
+  if (rate === null) return { keep: false, reason: "trace matched no tail sampling rule" };
+  if (keepsTrace(traceId, rate)) return { keep: true };
+  return { keep: false, reason: `trace not sampled (tail sampling, 1 in ${rate} traces)` };
+}
+
+function headProcessor(config: TraceSamplingConfig): Processor {
+  const rate = config.rate ?? 1;
   return {
     process(events) {
       const out = new ResultBuilder();
       for (const event of events) {
-        const id = getField(event, config.trace_id_field);
-        if (id === undefined || id === null || id === "") out.emit(event);
-        else if (fnv1a(valueKey(id)) % config.rate === 0) out.emit(event);
-        else out.drop(event, `trace not sampled (head sampling, 1 in ${config.rate} traces)`);
+        const id = traceIdOf(config, event);
+        if (id === null || keepsTrace(id, rate)) out.emit(event);
+        else out.drop(event, `trace not sampled (head sampling, 1 in ${rate} traces)`);
       }
       return out.result();
     },
   };
+}
+
+/** Tail sampling held in the instance: spans wait for the flush at the end of the run (simulations). */
+function memoryTailProcessor(config: TraceSamplingConfig): Processor & { flush(): ProcessorResult } {
+  const held = new Map<string, PipelineEvent[]>();
+  return {
+    process(events) {
+      const out = new ResultBuilder();
+      for (const event of events) {
+        const id = traceIdOf(config, event);
+        if (id === null) out.emit(event);
+        else held.set(id, [...(held.get(id) ?? []), event]);
+      }
+      return out.result();
+    },
+    flush() {
+      const out = new ResultBuilder();
+      for (const [id, spans] of held) {
+        const decision = tailDecision(config, id, spans);
+        for (const span of spans) {
+          if (decision.keep) out.emit(span);
+          else out.drop(span, decision.reason);
+        }
+      }
+      held.clear();
+      return out.result();
+    },
+  };
+}
+
+export const traceSamplingProcessor = (rawConfig: Record<string, unknown>): Processor => {
+  const config = rawConfig as unknown as TraceSamplingConfig;
+  return config.sample_type === "tail" ? memoryTailProcessor(config) : headProcessor(config);
 };
