@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { startKafkaBroker } from "./test/kafka-broker.mjs";
 import { startReceiver } from "./test/receiver.mjs";
 
 // Four projects:
@@ -42,6 +43,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   // A real HTTP endpoint on loopback, so destinations are tested by delivering, not by a mock.
   const receiverUrl = await startReceiver();
+  // A fake Kafka broker on loopback TCP (plain and SASL listeners) for the kafka destination.
+  const kafka = await startKafkaBroker();
   const workerdPool = () =>
     cloudflareTest({
       main: "./src/index.ts",
@@ -50,6 +53,11 @@ export default defineConfig(async () => {
         bindings: {
           TEST_MIGRATIONS: migrations,
           RECEIVER_URL: receiverUrl,
+          KAFKA_BROKER_PORT: kafka.port,
+          KAFKA_SASL_BROKER_PORT: kafka.saslPort,
+          KAFKA_CONTROL_URL: kafka.controlUrl,
+          // Streaming to the fake broker (plaintext: workerd would not trust a test certificate).
+          STREAM_KAFKA_TLS: "off",
           // The key that seals stored credentials (a Worker secret in production): new each run.
           SECRETS_KEY: randomBytes(32).toString("base64"),
         },

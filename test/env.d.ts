@@ -7,6 +7,10 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The loopback receiver of test/receiver.mjs. */
       RECEIVER_URL: string;
+      /** The fake Kafka broker of test/kafka-broker.mjs: its plain and SASL listeners, its HTTP control. */
+      KAFKA_BROKER_PORT: number;
+      KAFKA_SASL_BROKER_PORT: number;
+      KAFKA_CONTROL_URL: string;
       /** Low-limit rate limiters (vitest.config.ts) for test/http/rate-limit.test.ts only. */
       TEST_MANAGEMENT_RATE_LIMIT: RateLimit;
       TEST_INGESTION_RATE_LIMIT: RateLimit;

@@ -1,6 +1,6 @@
 // Delivery of what a live run's destinations received. Each kind either really delivers (the log store,
 // an HTTP endpoint, Elasticsearch, Loki, Splunk HEC, S3, Datadog logs, Honeycomb, New Relic logs, Azure
-// Blob Storage, Prometheus remote write, the four GCP services, Datadog metrics) or, for blackhole, counts and discards. A failed
+// Blob Storage, Prometheus remote write, the four GCP services, Datadog metrics, Kafka over TCP) or, for blackhole, counts and discards. A failed
 // delivery is reported as failed, with the reason, never as success. The HTTP-based kinds share their
 // batching, gzip, auth headers and retries (http-batching.ts).
 
@@ -31,6 +31,7 @@ import {
   text,
   utf8,
 } from "./http-batching";
+import { deliverToKafka } from "./kafka/deliver";
 import { deliverToLoki } from "./loki";
 import { deliverToNewRelic } from "./new-relic";
 import { deliverToPrometheusRemoteWrite } from "./prometheus-remote-write";
@@ -74,6 +75,7 @@ const deliverers: Record<string, Deliver> = {
   "gcp-cloud-pubsub": deliverToGcpCloudPubSub,
   "gcp-cloud-operations": deliverToGcpCloudOperations,
   "gcp-cloud-monitoring": deliverToGcpCloudMonitoring,
+  kafka: deliverToKafka,
 };
 
 /** Kinds this service can deliver to; the others are refused at publish time (see the catalog). */

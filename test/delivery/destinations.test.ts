@@ -614,9 +614,18 @@ describe("deliver", () => {
   });
 
   it("refuses a kind it cannot deliver", async () => {
-    const kafka: RunnableNode = { ...node("blackhole", {}), id: "dest-kafka", type: "kafka", userConfig: {} };
-    const r = await run(kafka, events(1));
-    expect(r).toMatchObject({ ok: false, attempts: 0, error: "kafka destinations cannot deliver yet" });
+    const bigquery: RunnableNode = {
+      ...node("blackhole", {}),
+      id: "dest-bigquery",
+      type: "gcp-bigquery",
+      userConfig: {},
+    };
+    const r = await run(bigquery, events(1));
+    expect(r).toMatchObject({
+      ok: false,
+      attempts: 0,
+      error: "gcp-bigquery destinations cannot deliver yet",
+    });
     expect(r.requests).toHaveLength(0);
   });
 });

@@ -679,6 +679,86 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     await roundTrip("new-relic", userConfig, readBack, ["account_id", "license_key"]);
   });
 
+  it("mezmo_kafka_destination (destinations/kafka.go KafkaDestinationFromModel/KafkaDestinationToModel)", async () => {
+    // KafkaDestinationFromModel: encoding, compression, topic, tls_enabled, ack_enabled always; event_key_field
+    // when set; brokers as [{host, port}]; with a sasl block sasl_enabled true and its three fields, else
+    // sasl_enabled false. Values from pkg/resources/testdata/destinations/kafka.json.
+    const userConfig = {
+      encoding: "json",
+      compression: "gzip",
+      topic: "topic-name",
+      tls_enabled: false,
+      ack_enabled: false,
+      event_key_field: "event",
+      brokers: [{ host: "localhost", port: 3000 }],
+      sasl_enabled: true,
+      sasl_username: "user",
+      sasl_password: "pass",
+      sasl_mechanism: "PLAIN",
+    };
+    // KafkaDestinationToModel: brokers `.([]interface{})` of maps with host `.(string)`, port `.(float64)`;
+    // encoding, compression, topic `.(string)`; tls_enabled, ack_enabled `.(bool)`; event_key_field
+    // `.(string)` if present; sasl_* `.(string)` if present.
+    const readBack = (c: Json) => ({
+      ...asserted(c, {
+        encoding: "string",
+        compression: "string",
+        topic: "string",
+        tls_enabled: "bool",
+        ack_enabled: "bool",
+        event_key_field: "string",
+        sasl_username: "string",
+        sasl_password: "string",
+        sasl_mechanism: "string",
+      }),
+      brokers: (c.brokers as Json[]).map((b) => asserted(b, { host: "string", port: "float64" })),
+      sasl_enabled: c.sasl_enabled,
+    });
+    await roundTrip("kafka", userConfig, readBack, ["sasl_password"]);
+    // Without sasl: sasl_enabled false and no sasl_* fields; the computed defaults (tls_enabled true,
+    // encoding text, compression none) as the provider sends them. sasl_mechanism unset is sent as "".
+    const plain = {
+      encoding: "text",
+      compression: "none",
+      topic: "events",
+      tls_enabled: true,
+      ack_enabled: true,
+      brokers: [
+        { host: "b1.example.com", port: 9092 },
+        { host: "b2.example.com", port: 9092 },
+      ],
+      sasl_enabled: false,
+    };
+    await roundTrip("kafka", plain, (c) => ({ ...readBackPlain(c), has_sasl: "sasl_username" in c }), []);
+    await roundTrip(
+      "kafka",
+      { ...plain, sasl_enabled: true, sasl_username: "u", sasl_password: "p", sasl_mechanism: "" },
+      (c) => ({ ...readBackPlain(c), mechanism: c.sasl_mechanism }),
+      ["sasl_password"],
+    );
+    // A body the provider never sends (sasl without a password; a compression we do not build) is a 400.
+    for (const [bad, path] of [
+      [{ ...plain, sasl_enabled: true, sasl_username: "u" }, "/user_config/sasl_password"],
+      [{ ...plain, compression: "zstd" }, "/user_config/compression"],
+    ] as const) {
+      const res = await api.post(`/v3/pipeline/${pid}/sink`, { type: "kafka", user_config: bad });
+      expectV3Error(res, 400, "EVALIDATION");
+      expect(res.body.errors.map((e: Json) => e.instancePath)).toContain(path);
+    }
+  });
+
+  const readBackPlain = (c: Json) => ({
+    ...asserted(c, {
+      encoding: "string",
+      compression: "string",
+      topic: "string",
+      tls_enabled: "bool",
+      ack_enabled: "bool",
+    }),
+    brokers: (c.brokers as Json[]).map((b) => asserted(b, { host: "string", port: "float64" })),
+    sasl_enabled: c.sasl_enabled,
+  });
+
   it("a body id naming another node is refused (400)", async () => {
     const src = data(
       await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),

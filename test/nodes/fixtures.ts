@@ -130,6 +130,7 @@ export const MINIMAL_DESTINATION_CONFIG: Record<string, Json> = {
     project_id: "proj",
     resource_type: "global",
   },
+  kafka: { brokers: [{ host: "broker-1", port: 9093 }], topic: "events" },
 };
 
 export const MINIMAL_CONFIG: Record<"source" | "processor" | "destination", Record<string, Json>> = {

@@ -309,7 +309,7 @@ describe("SPEC field rules, on create and on update of every class", () => {
   it("types of another class are unknown types of this class", async () => {
     const wrong: Record<NodeClass, string[]> = {
       source: ["blackhole", "filter", "throttle", "elasticsearch"],
-      transform: ["demo-logs", "blackhole", "kafka", "webhook"],
+      transform: ["demo-logs", "blackhole", "gcp-bigquery", "webhook"],
       sink: ["filter", "demo-logs", "route", "webhook"],
     };
     for (const c of classes) {

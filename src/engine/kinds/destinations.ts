@@ -131,6 +131,64 @@ const gcpResourceType = z
   .max(256)
   .describe("The monitored-resource type (e.g. global, gce_instance)");
 
+/**
+ * The mezmo provider's kafka destination (models/destinations/kafka.go): it always sends encoding, compression,
+ * topic, tls_enabled, ack_enabled, brokers and sasl_enabled, and reads all but sasl_enabled back with bare
+ * type assertions, so each has a default here. sasl_mechanism is Optional+Computed there: unset, it sends ""
+ * (read as PLAIN). lz4, snappy and zstd are not offered (only gzip is built); `acks` is ours.
+ */
+const kafkaDestination = z
+  .strictObject({
+    encoding: z.enum(["json", "text"]).default("text"),
+    compression: z
+      .enum(["none", "gzip"])
+      .default("none")
+      .describe("gzip compresses each record batch; lz4, snappy and zstd are not offered"),
+    event_key_field: z
+      .string()
+      .min(1)
+      .max(512)
+      .refine(
+        (v) => fieldPath.safeParse(v.startsWith(".") ? v : `.${v}`).success,
+        "must be a field path such as .user_id",
+      )
+      .optional()
+      .describe("The field whose value is the record key (Kafka's partitioner hashes it); .a.b or a.b"),
+    brokers: z
+      .array(z.strictObject({ host: z.string().min(1).max(255), port: z.number().int().min(1).max(65535) }))
+      .min(1)
+      .max(50)
+      .describe("Bootstrap brokers, tried in order"),
+    topic: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, ., _, -)")
+      .describe("The topic to produce to"),
+    tls_enabled: z.boolean().default(true),
+    sasl_enabled: z.boolean().default(false),
+    sasl_username: z.string().min(1).max(512).optional(),
+    sasl_password: secretString(z.string().min(1).max(4096)).optional(),
+    sasl_mechanism: z
+      .enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"])
+      .optional()
+      .describe('"" is PLAIN'),
+    acks: z
+      .union([z.literal(-1), z.literal(1)])
+      .default(-1)
+      .describe("-1: every in-sync replica acknowledges each batch; 1: the leader only"),
+    ack_enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Accepted for the Mezmo terraform provider and answered as sent; delivery does not depend on it",
+      ),
+  })
+  .superRefine((config, ctx) => {
+    if (!config.sasl_enabled) return;
+    for (const field of ["sasl_username", "sasl_password"] as const)
+      if (!config[field])
+        ctx.addIssue({ code: "custom", path: [field], message: "required when sasl_enabled" });
+  });
+
 const destination = (type: string, title: string, description: string, config: z.ZodType): NodeKind => ({
   type,
   kind: "destination",
@@ -139,8 +197,8 @@ const destination = (type: string, title: string, description: string, config: z
   config: config instanceof z.ZodObject ? config.extend({ ack_enabled: ackEnabled }) : config,
 });
 
-// Every destination here really delivers (src/delivery), the GCP ones under a service account key. Kafka (its own binary protocol over TCP) is not
-// offered until it does: a destination that takes events and never delivers them would be worse than none.
+// Every destination here really delivers (src/delivery), the GCP ones under a service account key, Kafka over
+// TCP/TLS from the Worker with its own binary protocol (src/delivery/kafka).
 // Prometheus remote write is offered since its protobuf code encodes too (src/protocols/gen, snappyjs).
 //
 // The kinds the mezmo terraform provider also offers take its `type` and `user_config` field names, types,
@@ -429,6 +487,13 @@ export const destinationKinds: NodeKind[] = [
       batch: intakeBatch(1000, 7_000_000),
     }),
   ),
+  {
+    type: "kafka",
+    kind: "destination",
+    title: "Kafka",
+    description: "Produces events as records to a Kafka topic (TCP or TLS, SASL PLAIN or SCRAM)",
+    config: kafkaDestination,
+  },
   destination(
     "gcp-cloud-operations",
     "GCP Cloud Operations (Logging)",

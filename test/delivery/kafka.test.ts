@@ -1,0 +1,239 @@
+// The kafka destination end to end: a pipeline built through the API (http source -> kafka), published, fed
+// over HTTP; the Worker produces over loopback TCP (cloudflare:sockets) to the fake broker of
+// test/kafka-broker.mjs, which decodes each Produce request and RecordBatch with kafkajs's own decoders
+// (unmodified) and checks each batch's CRC-32C with kafkajs's crc32C. The partitioner is checked against the
+// murmur2 vectors of Kafka's Java client tests (UtilsTest.testMurmur2).
+
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DeliveryContext } from "../../src/delivery/context";
+import { deliverToKafka } from "../../src/delivery/kafka/deliver";
+import { murmur2, partitionForKey } from "../../src/delivery/kafka/hash";
+import type { PipelineEvent } from "../../src/engine/events";
+import type { RunnableNode } from "../../src/engine/runner";
+import { client, createAccount, type Json } from "../helpers";
+import { PASSWORD, received, topic, USER } from "./kafka-support";
+
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  api = client(await createAccount("kafka-destination"));
+});
+
+async function pipeline(user_config: Json) {
+  const p = (await api.post("/v3/pipeline", { title: "to kafka" })).body.data.id as string;
+  const source = (
+    await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "ndjson" } })
+  ).body.data.id as string;
+  const sink = await api.post(`/v3/pipeline/${p}/sink`, { type: "kafka", inputs: [source], user_config });
+  expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+  const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+    .key as string;
+  const published = await api.post(`/v3/pipeline/${p}/publish`);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return { source, key, sink: sink.body.data as Json };
+}
+
+async function send(sourceId: string, key: string, lines: Json[]) {
+  const res = await SELF.fetch(`https://api.test/ingest/${sourceId}`, {
+    method: "POST",
+    headers: { authorization: `Token ${key}`, "content-type": "application/x-ndjson" },
+    body: lines.map((l) => JSON.stringify(l)).join("\n"),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+const broker = (port: number) => [{ host: "127.0.0.1", port }];
+
+describe("kafka destination", () => {
+  it("produces each event as a JSON record, keyed by event_key_field, to the partition Kafka's partitioner picks", async () => {
+    const name = await topic(4);
+    const { source, key, sink } = await pipeline({
+      brokers: broker(env.KAFKA_BROKER_PORT),
+      topic: name,
+      encoding: "json",
+      compression: "none",
+      event_key_field: "user",
+      tls_enabled: false,
+      sasl_enabled: false,
+      ack_enabled: true,
+    });
+    expect(sink.user_config).toMatchObject({ acks: -1, topic: name, tls_enabled: false });
+    const lines = ["21", "foobar", "abc", "a-little-bit-long-string", "21"].map((user, i) => ({
+      user,
+      n: i,
+    }));
+    const res = await send(source, key, [...lines, { n: 99, msg: "no key" }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.pipelines[0].deliveries[0]).toMatchObject({ type: "kafka", events: 6, ok: true });
+
+    const batches = await received(name);
+    for (const b of batches) {
+      expect(b).toMatchObject({ magic: 2, crc_ok: true, acks: -1, attributes: 0, api_version: 7 });
+      expect(b.client_id).toBe("telemetry-pipeline");
+    }
+    const records = batches.flatMap((b) => b.records.map((r) => ({ ...r, partition: b.partition })));
+    expect(records).toHaveLength(6);
+    // Kafka's default partitioner: toPositive(murmur2(key)) % 4, from the Java client's murmur2 values.
+    const expected: Record<string, number> = {
+      "21": (-973932308 & 0x7fffffff) % 4,
+      foobar: (-790332482 & 0x7fffffff) % 4,
+      abc: 479470107 % 4,
+      "a-little-bit-long-string": (-985981536 & 0x7fffffff) % 4,
+    };
+    for (const line of lines) {
+      const r = records.find((r) => r.value === JSON.stringify(line));
+      expect(r, JSON.stringify(line)).toBeDefined();
+      expect(r?.key).toBe(line.user);
+      expect(r?.partition, line.user).toBe(expected[line.user]);
+    }
+    const keyless = records.find((r) => r.value === JSON.stringify({ n: 99, msg: "no key" }));
+    expect(keyless?.key).toBeNull();
+    expect(keyless?.timestamp).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("gzip: the batch's codec is gzip and kafkajs decompresses the records; text encoding sends the line", async () => {
+    const name = await topic(1);
+    const { source, key } = await pipeline({
+      brokers: [{ host: "127.0.0.1", port: 1 }, ...broker(env.KAFKA_BROKER_PORT)], // the first is down
+      topic: name,
+      encoding: "text",
+      compression: "gzip",
+      tls_enabled: false,
+      acks: 1,
+    });
+    const res = await send(source, key, [{ message: "first line" }, { message: "second line" }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [batch] = await received(name);
+    expect(batch).toMatchObject({ attributes: 1, crc_ok: true, acks: 1, partition: 0 });
+    expect(batch.records.map((r) => [r.key, r.value])).toEqual([
+      [null, "first line"],
+      [null, "second line"],
+    ]);
+  });
+
+  it("SASL PLAIN: the right password delivers; a wrong one fails with the broker's error", async () => {
+    const name = await topic(2);
+    const config = {
+      brokers: broker(env.KAFKA_SASL_BROKER_PORT),
+      topic: name,
+      encoding: "json",
+      tls_enabled: false,
+      sasl_enabled: true,
+      sasl_username: USER,
+      sasl_password: PASSWORD,
+      sasl_mechanism: "PLAIN",
+    };
+    const ok = await pipeline(config);
+    expect((await send(ok.source, ok.key, [{ a: 1 }])).status).toBe(200);
+    expect((await received(name)).flatMap((b) => b.records.map((r) => r.value))).toEqual(['{"a":1}']);
+
+    const bad = await pipeline({ ...config, sasl_password: "wrong" });
+    const res = await send(bad.source, bad.key, [{ a: 2 }]);
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).toContain("SASL_AUTHENTICATION_FAILED (58)");
+    expect((await received(name)).flatMap((b) => b.records.map((r) => r.value))).toEqual(['{"a":1}']);
+    // Without SASL the SASL listener closes the connection: no delivery, and it is reported.
+    const none = await pipeline({
+      ...config,
+      sasl_enabled: false,
+      sasl_username: undefined,
+      sasl_password: undefined,
+    });
+    expect((await send(none.source, none.key, [{ a: 3 }])).status).toBe(502);
+  });
+
+  it("SASL SCRAM-SHA-256 and SCRAM-SHA-512 (the broker checks the proof, we check its signature)", async () => {
+    for (const mechanism of ["SCRAM-SHA-256", "SCRAM-SHA-512"]) {
+      const name = await topic(1);
+      const config = {
+        brokers: broker(env.KAFKA_SASL_BROKER_PORT),
+        topic: name,
+        tls_enabled: false,
+        sasl_enabled: true,
+        sasl_username: USER,
+        sasl_password: PASSWORD,
+        sasl_mechanism: mechanism,
+      };
+      const ok = await pipeline(config);
+      const res = await send(ok.source, ok.key, [{ message: mechanism }]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await received(name))[0].records[0].value).toBe(mechanism);
+      const bad = await pipeline({ ...config, sasl_password: "nope" });
+      const failed = await send(bad.source, bad.key, [{ message: "x" }]);
+      expect(failed.status).toBe(502);
+      expect(JSON.stringify(failed.body)).toContain("SASL_AUTHENTICATION_FAILED (58)");
+    }
+  });
+
+  it("a partition's error code fails the delivery with the code's name; an unknown topic too", async () => {
+    const name = await topic(1, 29);
+    const { source, key } = await pipeline({
+      brokers: broker(env.KAFKA_BROKER_PORT),
+      topic: name,
+      tls_enabled: false,
+    });
+    const res = await send(source, key, [{ a: 1 }]);
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).toContain(`topic ${name} partition 0: TOPIC_AUTHORIZATION_FAILED (29)`);
+    expect(await received(name)).toEqual([]);
+
+    const missing = await pipeline({
+      brokers: broker(env.KAFKA_BROKER_PORT),
+      topic: "no-such-topic",
+      tls_enabled: false,
+    });
+    const res2 = await send(missing.source, missing.key, [{ a: 1 }]);
+    expect(res2.status).toBe(502);
+    expect(JSON.stringify(res2.body)).toContain("UNKNOWN_TOPIC_OR_PARTITION (3)");
+  });
+
+  it("retries retriable codes and connection failures a bounded number of times, never reporting success", async () => {
+    const name = await topic(1, 6);
+    const node = {
+      id: "k",
+      type: "kafka",
+      userConfig: {
+        brokers: broker(env.KAFKA_BROKER_PORT),
+        topic: name,
+        encoding: "json",
+        compression: "none",
+        tls_enabled: false,
+        sasl_enabled: false,
+      },
+    } as unknown as RunnableNode;
+    const event: PipelineEvent = { message: { a: 1 }, metadata: {}, timestamp: Date.now() };
+    const slept: number[] = [];
+    const ctx = { sleep: async (ms: number) => void slept.push(ms) } as unknown as DeliveryContext;
+    const r = await deliverToKafka(node, [event], ctx);
+    expect(r).toMatchObject({ ok: false, attempts: 3 });
+    expect(r.error).toContain("NOT_LEADER_OR_FOLLOWER (6)");
+    expect(slept).toHaveLength(2);
+    const down = await deliverToKafka(
+      {
+        ...node,
+        userConfig: { ...node.userConfig, brokers: [{ host: "127.0.0.1", port: 1 }] },
+      } as RunnableNode,
+      [event],
+      ctx,
+    );
+    expect(down).toMatchObject({ ok: false, attempts: 3 });
+    expect(down.error).toContain("no broker answered");
+  });
+});
+
+describe("murmur2 and the default partitioner", () => {
+  it("matches Kafka's Java client (UtilsTest.testMurmur2)", () => {
+    const vectors: [string, number][] = [
+      ["21", -973932308],
+      ["foobar", -790332482],
+      ["a-little-bit-long-string", -985981536],
+      ["a-little-bit-longer-string", -1486304829],
+      ["lkjh234lh9fiuh90y23oiuhsafujhadof229phr9h19h89h8", -58897971],
+      ["abc", 479470107],
+    ];
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    for (const [key, hash] of vectors) expect(murmur2(bytes(key)), key).toBe(hash);
+    expect(partitionForKey(bytes("foobar"), 7)).toBe((-790332482 & 0x7fffffff) % 7);
+  });
+});
