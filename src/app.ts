@@ -8,7 +8,7 @@ import { boardsRouter } from "./api/boards/routes";
 import { catalogRouter } from "./api/catalog/routes";
 import { categoriesRouter } from "./api/categories/routes";
 import { enterpriseRouter } from "./api/enterprise/routes";
-import { exclusionsRouter } from "./api/exclusions/routes";
+import { exclusionsRouter, streamExclusionsRouter } from "./api/exclusions/routes";
 import { downloadRouter } from "./api/export/download";
 import { exportRouter } from "./api/export/routes";
 import { gatewayRoutesRouter } from "./api/gateway-routes/routes";
@@ -36,6 +36,7 @@ import { samplesRouter } from "./api/samples/routes";
 import { screensRouter } from "./api/screens/routes";
 import { simulationRouter } from "./api/simulation/routes";
 import { stateVariablesRouter } from "./api/state-variables/routes";
+import { streamRouter } from "./api/stream/routes";
 import { suspensionRouter } from "./api/suspension/routes";
 import { usageRouter } from "./api/usage/routes";
 import { usageAlertsRouter } from "./api/usage-alerts/routes";
@@ -119,6 +120,8 @@ export function createApp() {
     ingestionRouter,
     suspensionRouter,
     exclusionsRouter,
+    streamRouter,
+    streamExclusionsRouter,
     viewsRouter,
     categoriesRouter,
     presetAlertsRouter,

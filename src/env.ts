@@ -24,6 +24,8 @@ export interface Bindings {
   EMAIL_FROM?: string;
   EMAIL_PROVIDER_URL?: string;
   EMAIL_PROVIDER_KEY?: string;
+  /** "off": streaming (`/v1/config/stream`) connects to Kafka without TLS (a local broker). */
+  STREAM_KAFKA_TLS?: string;
   /** AES-256 key (base64) sealing stored credentials: `wrangler secret put SECRETS_KEY`. */
   SECRETS_KEY?: string;
   /** Keys rotated out (comma-separated), still opening what they sealed until the re-seal pass ends. */

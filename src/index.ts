@@ -9,6 +9,7 @@ import { runIndexRateEvaluation } from "./jobs/index-rate";
 import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runSecretReseal } from "./jobs/reseal-secrets";
 import { runRetention } from "./jobs/retention";
+import { runStreamingJob } from "./jobs/streaming";
 import { runViewAlertEvaluation } from "./jobs/view-alerts";
 import { type ExportJobMessage, handleExportQueue } from "./logstore/export-jobs";
 import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } from "./notify/queue";
@@ -28,7 +29,7 @@ export default {
   fetch: app.fetch,
   scheduled: async (controller, env, ctx) => {
     // Independent jobs: one failing does not stop the others.
-    // Every minute: alerts (view windows are as short as 30 s). Every 15 minutes: retention, the
+    // Every minute: alerts (view windows are as short as 30 s) and streaming to Kafka. Every 15 minutes: retention, the
     // pull-source sweep and archiving as well (archiving skips days already done and does a bounded number of
     // account-days a run, so a backlog of many accounts catches up within the day), the retention of metrics,
     // firings and the delivery log, the notification sweep (deliveries whose queue message was lost), and
@@ -37,6 +38,7 @@ export default {
       alerts: runAlertEvaluation,
       viewAlerts: runViewAlertEvaluation,
       indexRate: runIndexRateEvaluation,
+      streaming: runStreamingJob,
     };
     if (controller.cron !== EVERY_MINUTE)
       Object.assign(jobs, {

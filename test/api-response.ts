@@ -1,6 +1,8 @@
 // What the API client of the tests answers, and the v3 error check: no runtime imports, so pure (Node)
 // test files and fixtures can use them too.
 
+import { expect } from "vitest";
+
 export type Json = Record<string, any>;
 
 export interface ApiResponse {
@@ -24,5 +26,12 @@ export function expectV3Error(res: ApiResponse, status: number, code?: string) {
   }
   if (code && actual !== code)
     throw new Error(`expected code ${code}, got ${actual}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A v1 (LogDNA) error answer: `{error, code, status, request_id}` with that status and code. */
+export function expectV1Error(res: ApiResponse, status: number, code: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
   return res.body;
 }

@@ -16,7 +16,7 @@ export async function createAccount(name = "test"): Promise<TestAccount> {
   return result;
 }
 
-export { type ApiResponse, expectV3Error, type Json } from "./api-response";
+export { type ApiResponse, expectV1Error, expectV3Error, type Json } from "./api-response";
 
 import type { ApiResponse, Json } from "./api-response";
 

@@ -274,11 +274,36 @@ export const exclusionRules = sqliteTable(
     apps: text("apps", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     hosts: text("hosts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     query: text("query"),
+    /** `ingestion`: lines not stored; `stream`: lines not streamed to the account's Kafka (stream config). */
+    scope: text("scope", { enum: ["ingestion", "stream"] })
+      .notNull()
+      .default("ingestion"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("exclusion_rules_account").on(t.accountId, t.active)],
 );
+
+// Streaming (LogDNA's `/v1/config/stream`, the logdna provider's logdna_stream_config): the account's lines
+// produced to its Kafka topic, after `cursor` (the last log_lines seq streamed). `password` sealed.
+export const streamConfigs = sqliteTable("stream_configs", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  brokers: text("brokers", { mode: "json" }).$type<string[]>().notNull(),
+  topic: text("topic").notNull(),
+  user: text("user").notNull(),
+  password: text("password").notNull(),
+  status: text("status", { enum: ["active", "error"] })
+    .notNull()
+    .default("active"),
+  lastError: text("last_error"),
+  cursor: integer("cursor").notNull().default(0),
+  streamedLines: integer("streamed_lines").notNull().default(0),
+  lastStreamedAt: text("last_streamed_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // Export v1 requests with an email recipient: run by the export queue, written to R2.
 export const exportJobs = sqliteTable(

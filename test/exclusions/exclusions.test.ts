@@ -5,6 +5,7 @@ import {
   type ApiResponse,
   client,
   createAccount,
+  expectV1Error,
   exportV1,
   ingest,
   type Json,
@@ -13,12 +14,6 @@ import {
 
 const base = "/v1/config/ingestion/exclusions";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
-
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
-  return res.body;
-}
 
 async function createRule(account: TestAccount, body: Json): Promise<Json> {
   const res = await client(account).post(base, body);

@@ -2,9 +2,9 @@
 // POST /logs/ingest across requests (what export and usage see), the savings report, and tenancy.
 import { describe, expect, it } from "vitest";
 import {
-  type ApiResponse,
   client,
   createAccount,
+  expectV1Error,
   exportV1,
   ingest,
   type Json,
@@ -17,12 +17,6 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const T0 = Math.floor((Date.now() - 2 * 3_600_000) / 60_000) * 60_000;
 const DAY = new Date(T0).toISOString().slice(0, 10);
 const nowS = Math.floor(Date.now() / 1000);
-
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
-  return res.body;
-}
 
 async function createRule(account: TestAccount, body: Json): Promise<Json> {
   const res = await client(account).post(base, body);

@@ -48,7 +48,13 @@ export async function activeIngestRules(db: Db, accountId: string) {
         indexOnly: exclusionRules.indexOnly,
       })
       .from(exclusionRules)
-      .where(and(eq(exclusionRules.accountId, accountId), eq(exclusionRules.active, true))),
+      .where(
+        and(
+          eq(exclusionRules.accountId, accountId),
+          eq(exclusionRules.scope, "ingestion"),
+          eq(exclusionRules.active, true),
+        ),
+      ),
     db
       .select(ruleColumns)
       .from(reductionRules)
