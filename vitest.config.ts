@@ -20,6 +20,7 @@ const ISOLATED_FILES = [
   "test/export/email-export.test.ts",
   "test/export/retention.test.ts",
   "test/index-rate/evaluation.test.ts",
+  "test/jobs/file-consolidation.test.ts",
   "test/jobs/history-retention.test.ts",
   "test/notifications/sweep.test.ts",
   "test/pull-sources/pull-sources.test.ts",

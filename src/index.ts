@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
 import { runArchive } from "./jobs/archive";
+import { runFileConsolidation } from "./jobs/file-consolidation";
 import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
 import { runPullSourceSweep } from "./jobs/pull-sources";
@@ -39,6 +40,8 @@ export default {
       viewAlerts: runViewAlertEvaluation,
       indexRate: runIndexRateEvaluation,
       streaming: runStreamingJob,
+      // Due destinations only (process_every_seconds, 300 to 3600), bounded per run.
+      fileConsolidation: runFileConsolidation,
     };
     if (controller.cron !== EVERY_MINUTE)
       Object.assign(jobs, {

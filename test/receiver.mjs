@@ -2,13 +2,17 @@
 // over loopback. It records every request by path; GET /_received/<path> answers them as JSON. A path
 // containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests). Each record has the
 // body as text (`body`) and as base64 (`body_base64`).
-// Under /_s3/ a tiny S3 (PutObject, GetObject, ListObjectsV2, multipart uploads; path style:
-// /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to UploadPart 2) and under /_sqs/<queue> a
+// Under /_s3/ a tiny S3 (PutObject, GetObject, DeleteObject, ListObjectsV2 with Size and LastModified,
+// multipart uploads; path style: /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to
+// UploadPart 2; an object keeps the Content-Encoding it was written with and answers it, or the GET's
+// `response-content-encoding`; a PUT's `x-test-last-modified` (ms) sets its LastModified) and under /_sqs/<queue> a
 // tiny SQS (JSON protocol: SendMessage, ReceiveMessage with visibility, DeleteMessageBatch) for the pull
 // sources; their requests are recorded by path too.
 // For the archiving integrations:
 // - /_az/<account>/<container>/<blob>: a tiny Azure Blob service (Put Blob, Put Block, Put Block List, Get
-//   Blob) that checks each write's Shared Key signature, computed here as Azure documents it, under the key
+//   Blob, Delete Blob, List Blobs on /_az/<account>/<container>?restype=container&comp=list with prefix,
+//   marker, maxresults) that checks the Shared Key signature of each write, delete and list
+//   (x-test-last-modified, ms, on a Put Blob or Put Block List sets the blob's Last-Modified), computed here as Azure documents it, under the key
 //   registered with PUT /_az-accounts/<account> (body: the base64 key); a wrong one is Azure's 403
 //   AuthenticationFailed.
 // - /_keystone/v3/auth/tokens: Keystone v3 password auth for users registered with
@@ -117,6 +121,13 @@ export async function startReceiver() {
 
 const xmlEscape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** An S3 object's LastModified (ms) and Content-Encoding, by its body (each stored body is its own Buffer). */
+const s3Meta = new WeakMap();
+const objectMeta = (headers) => ({
+  lastModified: Number(headers["x-test-last-modified"] ?? Date.now()),
+  contentEncoding: headers["content-encoding"],
+});
+
 function fakeS3(buckets, uploads, req, url, body, res) {
   const [bucket, ...rest] = url.pathname.slice("/_s3/".length).split("/");
   const key = decodeURIComponent(rest.join("/"));
@@ -159,7 +170,9 @@ function fakeS3(buckets, uploads, req, url, body, res) {
     for (const p of listed)
       if (upload.parts.get(p.number)?.etag !== p.etag)
         return s3Error(400, "InvalidPart", "One or more of the specified parts could not be found.");
-    objects.set(key, Buffer.concat(listed.map((p) => upload.parts.get(p.number).body)));
+    const merged = Buffer.concat(listed.map((p) => upload.parts.get(p.number).body));
+    objects.set(key, merged);
+    s3Meta.set(merged, objectMeta(upload.headers));
     uploads.delete(uploadId);
     res.writeHead(200, { "content-type": "application/xml" });
     res.end(
@@ -170,13 +183,25 @@ function fakeS3(buckets, uploads, req, url, body, res) {
     res.writeHead(204).end();
   } else if (req.method === "PUT" && key) {
     objects.set(key, body);
+    s3Meta.set(body, objectMeta(req.headers));
     res.writeHead(200).end();
   } else if (req.method === "GET" && key) {
     const object = objects.get(key);
     if (!object) {
       res.writeHead(404, { "content-type": "application/xml" });
       res.end("<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>");
-    } else res.writeHead(200, { "content-type": "application/octet-stream" }).end(object);
+    } else {
+      const encoding =
+        url.searchParams.get("response-content-encoding") ?? s3Meta.get(object)?.contentEncoding;
+      res.writeHead(200, {
+        "content-type": "application/octet-stream",
+        ...(encoding && { "content-encoding": encoding }),
+      });
+      res.end(object);
+    }
+  } else if (req.method === "DELETE" && key) {
+    objects.delete(key);
+    res.writeHead(204).end();
   } else if (req.method === "GET" && url.searchParams.get("list-type") === "2") {
     const prefix = url.searchParams.get("prefix") ?? "";
     const after = url.searchParams.get("start-after") ?? "";
@@ -188,7 +213,11 @@ function fakeS3(buckets, uploads, req, url, body, res) {
       `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount>` +
         `<IsTruncated>${keys.length > page.length}</IsTruncated>` +
         page
-          .map((k) => `<Contents><Key>${xmlEscape(k)}</Key><Size>${objects.get(k).length}</Size></Contents>`)
+          .map(
+            (k) =>
+              `<Contents><Key>${xmlEscape(k)}</Key><LastModified>${new Date(s3Meta.get(objects.get(k))?.lastModified ?? 0).toISOString()}</LastModified>` +
+              `<Size>${objects.get(k).length}</Size></Contents>`,
+          )
           .join("") +
         "</ListBucketResult>",
     );
@@ -290,10 +319,16 @@ function fakeAzure(azure, req, url, body, res) {
   if (req.method === "GET" && blob) {
     const stored = azure.blobs.get(name);
     if (!stored) return azError(404, "BlobNotFound", "The specified blob does not exist.");
-    res.writeHead(200, { "content-type": stored.contentType ?? "application/octet-stream" }).end(stored.body);
+    res.writeHead(200, {
+      "content-type": stored.contentType ?? "application/octet-stream",
+      ...(stored.contentEncoding && { "content-encoding": stored.contentEncoding }),
+    });
+    res.end(stored.body);
     return;
   }
-  if (req.method !== "PUT" || !container || !blob) return azError(400, "InvalidUri", "Unsupported request");
+  const listing = req.method === "GET" && !blob && url.searchParams.get("comp") === "list";
+  const supported = (req.method === "PUT" || req.method === "DELETE") && blob;
+  if (!container || !(supported || listing)) return azError(400, "InvalidUri", "Unsupported request");
   if (!req.headers["x-ms-version"])
     return azError(
       400,
@@ -314,6 +349,43 @@ function fakeAzure(azure, req, url, body, res) {
       "Server failed to authenticate the request. Make sure the value of Authorization header is formed correctly including the signature.",
     );
   const comp = url.searchParams.get("comp");
+  const lastModified = Number(req.headers["x-test-last-modified"] ?? Date.now());
+  if (listing) {
+    if (url.searchParams.get("restype") !== "container")
+      return azError(400, "InvalidQueryParameterValue", "restype=container is required");
+    const prefix = url.searchParams.get("prefix") ?? "";
+    const marker = url.searchParams.get("marker") ?? "";
+    const max = Number(url.searchParams.get("maxresults") ?? 5000);
+    const start = `${account}/${container}/`;
+    const names = [...azure.blobs.keys()]
+      .filter((n) => n.startsWith(start))
+      .map((n) => n.slice(start.length))
+      .filter((n) => n.startsWith(prefix) && n >= marker)
+      .sort();
+    const page = names.slice(0, max);
+    const next = names.length > page.length ? names[page.length] : "";
+    res.writeHead(200, { "content-type": "application/xml" });
+    res.end(
+      `<?xml version="1.0" encoding="utf-8"?><EnumerationResults ServiceEndpoint="http://receiver/" ContainerName="${container}">` +
+        `<Prefix>${xmlEscape(prefix)}</Prefix><MaxResults>${max}</MaxResults><Blobs>` +
+        page
+          .map((n) => {
+            const stored = azure.blobs.get(start + n);
+            return (
+              `<Blob><Name>${xmlEscape(n)}</Name><Properties><Last-Modified>${new Date(stored.lastModified).toUTCString()}</Last-Modified>` +
+              `<Content-Length>${stored.body.length}</Content-Length><BlobType>BlockBlob</BlobType></Properties></Blob>`
+            );
+          })
+          .join("") +
+        `</Blobs>${next ? `<NextMarker>${xmlEscape(next)}</NextMarker>` : "<NextMarker />"}</EnumerationResults>`,
+    );
+    return;
+  }
+  if (req.method === "DELETE") {
+    if (!azure.blobs.delete(name)) return azError(404, "BlobNotFound", "The specified blob does not exist.");
+    res.writeHead(202).end();
+    return;
+  }
   if (comp === "block") {
     const id = url.searchParams.get("blockid") ?? "";
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(id))
@@ -333,14 +405,22 @@ function fakeAzure(azure, req, url, body, res) {
     azure.blobs.set(name, {
       body: Buffer.concat(ids.map((id) => blocks.get(id))),
       contentType: req.headers["x-ms-blob-content-type"],
+      contentEncoding: req.headers["x-ms-blob-content-encoding"],
       blocks: ids.length,
+      lastModified,
     });
     azure.blocks.delete(name);
     res.writeHead(201).end();
   } else if (!comp) {
     if (req.headers["x-ms-blob-type"] !== "BlockBlob")
       return azError(400, "MissingRequiredHeader", "x-ms-blob-type is required.");
-    azure.blobs.set(name, { body, contentType: req.headers["content-type"], blocks: 0 });
+    azure.blobs.set(name, {
+      body,
+      contentType: req.headers["content-type"],
+      contentEncoding: req.headers["content-encoding"],
+      blocks: 0,
+      lastModified,
+    });
     res.writeHead(201).end();
   } else azError(400, "InvalidQueryParameterValue", `comp=${comp} is not supported here`);
 }

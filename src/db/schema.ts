@@ -1109,6 +1109,33 @@ export const archiveRuns = sqliteTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
+// The file consolidation job's state per S3 / Azure Blob Storage destination of a published pipeline
+// (src/jobs/file-consolidation.ts): when its last pass over the bucket finished, where an unfinished pass
+// goes on, and a lease so two overlapping cron invocations never consolidate the same destination.
+export const fileConsolidationRuns = sqliteTable(
+  "file_consolidation_runs",
+  {
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    nodeId: text("node_id").notNull(),
+    /** When the last complete pass started (ms); 0 before the first. The interval counts from here. */
+    lastRunAt: integer("last_run_at").notNull().default(0),
+    /** A pass cut short by the run's bounds goes on from here (the store's list position); null when done. */
+    cursor: text("cursor"),
+    /** Until when (ms) a run holds the destination. */
+    leaseUntil: integer("lease_until").notNull().default(0),
+    mergedFiles: integer("merged_files").notNull().default(0),
+    mergedObjects: integer("merged_objects").notNull().default(0),
+    lastError: text("last_error"),
+    updatedAt: integer("updated_at").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.pipelineId, t.nodeId] })],
+);
+
 // ---- Log volume reduction --------------------------------------------------------------------------------
 
 export const reductionActions = ["drop", "sample", "dedupe"] as const;

@@ -10,4 +10,12 @@ export interface DeliveryContext {
   /** Injectable so tests do not wait for backoff. */
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /**
+   * A destination's request budget shared by every live run (rate_limiting): takes `count` requests of
+   * `limit` or none. Absent (simulations, tests): no limit is applied.
+   */
+  takeRequests?: (
+    limit: { request_limit: number; duration_secs: number },
+    count: number,
+  ) => Promise<{ granted: boolean; retryAfterSeconds: number }>;
 }

@@ -152,6 +152,22 @@ interface HttpConfig {
   /** Around a JSON batch (Mezmo's option; the schema checks the result is JSON). */
   payload_prefix?: string;
   payload_suffix?: string;
+  rate_limiting?: { request_limit: number; duration_secs: number };
+}
+
+/** The requests this delivery makes, taken from the destination's shared budget before any is sent. */
+async function withinRateLimit(
+  config: HttpConfig,
+  requests: number,
+  ctx: DeliveryContext,
+): Promise<string | null> {
+  const limit = config.rate_limiting;
+  if (!limit || !ctx.takeRequests) return null;
+  const per = `${limit.request_limit} requests per ${limit.duration_secs} s`;
+  if (requests > limit.request_limit)
+    return `rate_limiting allows ${per}; this delivery needs ${requests} requests (raise the limit or batch.max_bytes)`;
+  const taken = await ctx.takeRequests(limit, requests);
+  return taken.granted ? null : `rate limited (${per}): retry in ${taken.retryAfterSeconds} s`;
 }
 
 function encodeBatch(events: PipelineEvent[], config: HttpConfig): string {
@@ -166,7 +182,10 @@ const contentTypes = { json: "application/json", ndjson: "application/x-ndjson",
 
 async function deliverOverHttp(node: RunnableNode, events: PipelineEvent[], ctx: DeliveryContext) {
   const config = node.userConfig as unknown as HttpConfig;
-  return sendBatches(batches(events, config.batch), async (batch) => {
+  const planned = batches(events, config.batch);
+  const refused = await withinRateLimit(config, planned.length, ctx);
+  if (refused) return { ok: false, attempts: 0, error: refused };
+  return sendBatches(planned, async (batch) => {
     const { body, headers: encodingHeaders } = await compressBody(
       encodeBatch(batch, config),
       config.compression,

@@ -43,7 +43,10 @@ export class NodeStateObject extends DurableObject<unknown> {
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS tag_meta (id INTEGER PRIMARY KEY CHECK (id = 1), state_key TEXT NOT NULL);
        CREATE TABLE IF NOT EXISTS tag_values (tag TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (tag, value))
-         WITHOUT ROWID;`,
+         WITHOUT ROWID;
+       CREATE TABLE IF NOT EXISTS request_window (
+         id INTEGER PRIMARY KEY CHECK (id = 1), state_key TEXT NOT NULL, start INTEGER NOT NULL,
+         used INTEGER NOT NULL);`,
     );
     // When each key was kept, for time windows (reduction rules); added after dedupe_keys existed.
     const columns = ctx.storage.sql.exec<{ name: string }>("PRAGMA table_info(dedupe_keys)").toArray();
@@ -145,6 +148,37 @@ export class NodeStateObject extends DurableObject<unknown> {
     for (const [tag, value] of added)
       sql.exec("INSERT OR IGNORE INTO tag_values (tag, value) VALUES (?, ?)", tag, value);
     return over;
+  }
+
+  /**
+   * A destination's rate limit: `count` requests of at most `limit` per fixed window of `windowMs` (aligned
+   * on the epoch), all or none; refused, it answers when the window ends. Written through. `stateKey` names
+   * the configuration: a different one starts a fresh count.
+   */
+  takeRequests(
+    stateKey: string,
+    limit: number,
+    windowMs: number,
+    count: number,
+    now = Date.now(),
+  ): { granted: boolean; retryAfterSeconds: number } {
+    const sql = this.ctx.storage.sql;
+    const start = Math.floor(now / windowMs) * windowMs;
+    const row = sql
+      .exec<{ state_key: string; start: number; used: number }>(
+        "SELECT state_key, start, used FROM request_window WHERE id = 1",
+      )
+      .toArray()[0];
+    const used = row && row.state_key === stateKey && row.start === start ? row.used : 0;
+    if (used + count > limit)
+      return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+    sql.exec(
+      "INSERT OR REPLACE INTO request_window (id, state_key, start, used) VALUES (1, ?, ?, ?)",
+      stateKey,
+      start,
+      used + count,
+    );
+    return { granted: true, retryAfterSeconds: 0 };
   }
 
   override async alarm(): Promise<void> {

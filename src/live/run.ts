@@ -307,7 +307,22 @@ async function runGraph(
   const [deliveries] = await Promise.all([
     Promise.all(
       [...result.delivered].map(([id, list]) =>
-        deliver(byId.get(id) as RunnableNode, list, { db, accountId }),
+        deliver(byId.get(id) as RunnableNode, list, {
+          db,
+          accountId,
+          // A destination's rate_limiting budget is its node's Durable Object, shared by all live requests.
+          takeRequests: (limit, count) =>
+            callObject(
+              () => nodeStateStub(env, pipelineId, id),
+              (stub) =>
+                stub.takeRequests(
+                  JSON.stringify(limit),
+                  limit.request_limit,
+                  limit.duration_secs * 1000,
+                  count,
+                ),
+            ),
+        }),
       ),
     ),
     feedAlerts(env, alerts, alertEvents),

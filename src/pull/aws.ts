@@ -8,6 +8,7 @@
 //   (DeleteMessageBatch) only after the live run delivered them. The queue is the cursor: a message that was
 //   received but not delivered comes back after its visibility timeout.
 // `endpoint` (S3-compatible stores, local tests) is addressed path style, like the S3 destination.
+import { gunzipSync } from "node:zlib";
 import { objectUrl } from "../delivery/s3";
 import { sha256Hex, signV4, uriEncode } from "../delivery/sigv4";
 import { newEvent, type PipelineEvent } from "../engine/events";
@@ -126,10 +127,9 @@ async function objectLines(ctx: PullContext, config: S3SourceConfig, key: string
   let bytes = new Uint8Array(await res.arrayBuffer());
   // The gzip magic number: fetch may already have decoded a `Content-Encoding: gzip` object.
   const gzipped = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-  if (config.compression !== "none" && gzipped) {
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-  }
+  // node:zlib, not DecompressionStream: it reads every member of a multi-member gzip file (what
+  // concatenating gzip files makes, as file consolidation does), where the Web stream stops at the first.
+  if (config.compression !== "none" && gzipped) bytes = new Uint8Array(gunzipSync(bytes));
   return new TextDecoder()
     .decode(bytes)
     .split(/\r?\n/)

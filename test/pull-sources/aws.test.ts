@@ -35,7 +35,9 @@ async function sqs(queue: string, action: string, body: unknown) {
 describe("s3", () => {
   it("reads the objects under its prefix in key order, gzip included, and only new ones afterwards", async () => {
     await putObject("logs", "app/2026/01/01.log", 'plain line one\n{"level":"error","msg":"json line"}\n\n');
-    await putObject("logs", "app/2026/01/02.json.gz", await gzip('{"n":1}\n{"n":2}\n'));
+    // Two gzip members, as file consolidation writes merged_*.log.gz: both are read.
+    const members = [await gzip('{"n":1}\n'), await gzip('{"n":2}\n')];
+    await putObject("logs", "app/2026/01/02.json.gz", new Uint8Array([...members[0], ...members[1]]));
     await putObject("logs", "other/2026/01/01.log", "not under the prefix\n");
     const path = "/pull/s3/";
     const { p, source } = await publishedPullPipeline(

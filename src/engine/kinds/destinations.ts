@@ -14,6 +14,16 @@ import {
   shortText,
 } from "./common";
 
+/**
+ * At most `request_limit` requests to the destination in each window of `duration_secs`, shared by every
+ * live request (the node's Durable Object counts); a delivery that would go over fails whole, before
+ * sending anything, so the sender retries it later (Mezmo's HTTP destination `rate_limiting`).
+ */
+const rateLimiting = z.strictObject({
+  request_limit: z.number().int().min(1).max(100_000),
+  duration_secs: z.number().int().min(1).max(3600),
+});
+
 const encoding = z.enum(["json", "ndjson", "text"]).default("json");
 const batch = z
   .strictObject({
@@ -41,6 +51,41 @@ const batchTimeoutSecs = z
   .union([z.literal(30), z.literal(60), z.literal(90), z.literal(120), z.literal(300)])
   .default(300)
   .describe("Accepted for the Mezmo terraform provider; a live run writes its events at once");
+
+/**
+ * The mezmo provider's `file_consolidation` of the S3 and Azure Blob Storage destinations
+ * (models/destinations/file_consolidation.go). Its ToModel asserts all four fields (`enabled` bool, the two
+ * numbers float64, `base_path` string), so every answer carries them, defaults filled. The consolidation
+ * job (src/jobs/file-consolidation.ts) merges the small objects of each folder under `base_path` of a
+ * published pipeline's destination into `<folder>/merged_<unix seconds>.log` (`.log.gz` for gzip objects).
+ */
+const fileConsolidation = z
+  .strictObject({
+    enabled: z.boolean().default(false).describe("Toggles whether the process is enabled"),
+    process_every_seconds: z
+      .number()
+      .int()
+      .min(300)
+      .max(3600)
+      .default(600)
+      .describe("How often to run the consolidation process, in seconds"),
+    requested_size_bytes: z
+      .number()
+      .int()
+      .min(50_000_000)
+      .max(10_000_000_000)
+      .default(500_000_000)
+      .describe("The requested size of the consolidated files, in bytes"),
+    base_path: z
+      .string()
+      .max(512)
+      .default("")
+      .describe(
+        "The path from the bucket or container to begin recursively looking for files to merge; blank is the root. Merged files only contain data from their own folder",
+      ),
+  })
+  .optional()
+  .describe("Periodic consolidation of the small objects this destination writes into larger ones");
 
 const isJson = (text: string) => {
   try {
@@ -254,11 +299,13 @@ export const destinationKinds: NodeKind[] = [
             timeout_secs: z.number().int().min(1).max(300).optional(),
             payload_prefix: z.string().max(4096).optional(),
             payload_suffix: z.string().max(4096).optional(),
+            rate_limiting: rateLimiting.optional(),
           })
           .optional()
           .describe(
-            "The mezmo terraform provider's form of method, batch.max_bytes, batch.timeout_ms (seconds), payload_prefix and payload_suffix; stored in those fields",
+            "The mezmo terraform provider's form of method, batch.max_bytes, batch.timeout_ms (seconds), payload_prefix, payload_suffix and rate_limiting; stored in those fields",
           ),
+        rate_limiting: rateLimiting.optional(),
       })
       .superRefine((config, ctx) => {
         // Mezmo's rule: the two go together, around a JSON batch, and must make valid JSON of it.
@@ -283,6 +330,9 @@ export const destinationKinds: NodeKind[] = [
           ? Object.fromEntries(headers.map((h) => [h.header_name, h.header_value]))
           : headers,
         method: advanced_options?.method ?? config.method,
+        ...((advanced_options?.rate_limiting ?? config.rate_limiting) && {
+          rate_limiting: advanced_options?.rate_limiting ?? config.rate_limiting,
+        }),
         ...((advanced_options?.payload_prefix ?? config.payload_prefix) !== undefined && {
           payload_prefix: advanced_options?.payload_prefix ?? config.payload_prefix,
           payload_suffix: advanced_options?.payload_suffix ?? config.payload_suffix,
@@ -311,6 +361,7 @@ export const destinationKinds: NodeKind[] = [
       encoding: z.enum(["json", "ndjson", "text"]).default("json"),
       compression: z.enum(["none", "gzip"]).default("gzip"),
       batch_timeout_secs: batchTimeoutSecs,
+      file_consolidation: fileConsolidation,
       batch,
     }),
   ),
@@ -427,6 +478,7 @@ export const destinationKinds: NodeKind[] = [
       encoding: z.enum(["json", "text"]).default("text"),
       compression: z.enum(["none", "gzip"]).default("none"),
       batch_timeout_secs: batchTimeoutSecs,
+      file_consolidation: fileConsolidation,
       batch,
     }),
   ),
