@@ -293,7 +293,8 @@ export const streamConfigs = sqliteTable("stream_configs", {
   brokers: text("brokers", { mode: "json" }).$type<string[]>().notNull(),
   topic: text("topic").notNull(),
   user: text("user").notNull(),
-  password: text("password").notNull(),
+  /** JSON text (a quoted sealed string), so the key-rotation pass finds it like every sealed column. */
+  password: text("password", { mode: "json" }).$type<string>().notNull(),
   status: text("status", { enum: ["active", "error"] })
     .notNull()
     .default("active"),

@@ -18,6 +18,8 @@ export const SEALED_COLUMNS: { table: string; column: string }[] = [
   { table: "notification_deliveries", column: "channel" },
   { table: "view_alert_firings", column: "channel" },
   { table: "view_alert_incidents", column: "channel" },
+  { table: "pipeline_alerts", column: "alert_config" },
+  { table: "stream_configs", column: "password" },
 ];
 
 const ROWS_PER_TABLE = 50;
