@@ -6,7 +6,8 @@
 // It answers ApiVersions v0, Metadata v4 (a topic is known once registered), SaslHandshake v1,
 // SaslAuthenticate v0/v1 and Produce v3-v7. Requests and record batches are decoded with kafkajs's own
 // decoders, unmodified (kafkajs/src/protocol/decoder, recordBatch/v0/decoder), and each batch's CRC-32C is
-// checked with kafkajs's crc32C; a bad CRC is answered CORRUPT_MESSAGE (2), as Kafka does.
+// checked with kafkajs's crc32C; a bad CRC is answered CORRUPT_MESSAGE (2), as Kafka does. Compressed batches
+// are decoded by the codecs registered below.
 // Control over HTTP on `controlUrl`:
 //   PUT /topics/<name> {"partitions": n, "produce_error": code?}  registers a topic (answers 204)
 //   GET /received/<name>  the batches produced to it: [{partition, acks, timeout, api_version, client_id,
@@ -22,6 +23,63 @@ const Decoder = require("kafkajs/src/protocol/decoder");
 const Encoder = require("kafkajs/src/protocol/encoder");
 const decodeRecordBatch = require("kafkajs/src/protocol/recordBatch/v0/decoder");
 const crc32C = require("kafkajs/src/protocol/recordBatch/crc32C");
+
+// The codecs beyond gzip, decoded by implementations other than the Worker's (registered the way kafkajs
+// users do, `CompressionCodecs[CompressionTypes.X] = () => codec`; a batch that does not decode closes the
+// connection, so its delivery fails):
+// - snappy: kafkajs-snappy (xerial framing, blocks by its own snappyjs 0.6), and only framed input, as the
+//   Java client writes it (kafkajs-snappy alone would take a bare snappy block too);
+// - lz4: the LZ4 frame as KafkaLZ4BlockInputStream reads it: magic, version 1, independent blocks, the header
+//   checksum (KIP-57) checked with xxhashjs, each block decoded on its own by lz4js (at most the BD size);
+// - zstd: fzstd (pure JS; the Worker compresses with the reference libzstd).
+const { CompressionCodecs, CompressionTypes } = require("kafkajs");
+const snappyCodec = require("kafkajs-snappy")();
+const lz4js = require("lz4js");
+const xxh32 = require("xxhashjs").h32;
+const fzstd = require("fzstd");
+const XERIAL_MAGIC = Buffer.from([0x82, 0x53, 0x4e, 0x41, 0x50, 0x50, 0x59, 0x00]);
+const unsupported = () => Promise.reject(new Error("compression is not produced by the broker"));
+CompressionCodecs[CompressionTypes.Snappy] = () => ({
+  compress: unsupported,
+  async decompress(buffer) {
+    if (!buffer.subarray(0, 8).equals(XERIAL_MAGIC)) throw new Error("snappy: no xerial header");
+    return snappyCodec.decompress(buffer);
+  },
+});
+CompressionCodecs[CompressionTypes.LZ4] = () => ({
+  compress: unsupported,
+  async decompress(buffer) {
+    if (buffer.readUInt32LE(0) !== 0x184d2204) throw new Error("lz4: bad magic");
+    const flg = buffer[4];
+    const bd = buffer[5];
+    if (flg >> 6 !== 1 || !(flg & 0x20) || flg & 0x03) throw new Error(`lz4: FLG ${flg}`);
+    const maxBlock = [0, 0, 0, 0, 1 << 16, 1 << 18, 1 << 20, 1 << 22][(bd >> 4) & 7];
+    if (!maxBlock || bd & 0x8f) throw new Error(`lz4: BD ${bd}`);
+    let at = 6 + (flg & 0x08 ? 8 : 0);
+    const hc = (xxh32(buffer.subarray(4, at), 0).toNumber() >>> 8) & 0xff;
+    if (buffer[at++] !== hc) throw new Error("lz4: bad header checksum");
+    const out = [];
+    for (;;) {
+      const word = buffer.readUInt32LE(at);
+      at += 4;
+      if (word === 0) break;
+      const size = word & 0x7fffffff;
+      if (size > maxBlock) throw new Error("lz4: block larger than BD");
+      const block = buffer.subarray(at, at + size);
+      at += size + (flg & 0x10 ? 4 : 0);
+      if (word & 0x80000000) out.push(Buffer.from(block));
+      else {
+        const dst = Buffer.alloc(maxBlock);
+        out.push(dst.subarray(0, lz4js.decompressBlock(block, dst, 0, block.length, 0)));
+      }
+    }
+    return Buffer.concat(out);
+  },
+});
+CompressionCodecs[CompressionTypes.ZSTD] = () => ({
+  compress: unsupported,
+  decompress: async (buffer) => Buffer.from(fzstd.decompress(buffer)),
+});
 
 export const KAFKA_USER = "alice";
 export const KAFKA_PASSWORD = "alice-secret";

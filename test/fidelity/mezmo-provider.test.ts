@@ -739,7 +739,7 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     // A body the provider never sends (sasl without a password; a compression we do not build) is a 400.
     for (const [bad, path] of [
       [{ ...plain, sasl_enabled: true, sasl_username: "u" }, "/user_config/sasl_password"],
-      [{ ...plain, compression: "zstd" }, "/user_config/compression"],
+      [{ ...plain, compression: "brotli" }, "/user_config/compression"],
     ] as const) {
       const res = await api.post(`/v3/pipeline/${pid}/sink`, { type: "kafka", user_config: bad });
       expectV3Error(res, 400, "EVALIDATION");

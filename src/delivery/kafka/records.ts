@@ -5,10 +5,11 @@
 // where crc is CRC-32C over everything from attributes to the end, and each Record is
 //   length VARINT, attributes INT8, timestampDelta VARLONG, offsetDelta VARINT, key VARINT-bytes,
 //   value VARINT-bytes, headers VARINT-count of (key VARINT-string, value VARINT-bytes).
-// With a codec in attributes (bits 0-2; gzip = 1) the records after the count are compressed as one
-// stream. Producers that are neither idempotent nor transactional send producerId -1, producerEpoch -1,
-// baseSequence -1 and partitionLeaderEpoch -1, as the Java client does.
+// With a codec in attributes (bits 0-2; gzip = 1, snappy = 2, lz4 = 3, zstd = 4; see ./codecs) the records
+// after the count are compressed as one stream. Producers that are neither idempotent nor transactional send
+// producerId -1, producerEpoch -1, baseSequence -1 and partitionLeaderEpoch -1, as the Java client does.
 
+import { lz4Frame, snappyXerial, zstdFrame } from "./codecs";
 import { crc32c } from "./hash";
 import { Writer } from "./wire";
 
@@ -19,9 +20,9 @@ export interface KafkaRecord {
   timestamp: number;
 }
 
-export type KafkaCompression = "none" | "gzip";
+export type KafkaCompression = "none" | "gzip" | "snappy" | "lz4" | "zstd";
 
-const CODEC: Record<KafkaCompression, number> = { none: 0, gzip: 1 };
+const CODEC: Record<KafkaCompression, number> = { none: 0, gzip: 1, snappy: 2, lz4: 3, zstd: 4 };
 
 /** The encoded size of one record in a batch (a bound for splitting, before compression). */
 export const recordSize = (r: KafkaRecord) => 24 + (r.key?.length ?? 0) + r.value.length;
@@ -56,6 +57,9 @@ export async function encodeRecordBatch(
   const maxTimestamp = Math.max(...timestamps);
   let body = encodeRecords(records, baseTimestamp);
   if (compression === "gzip") body = await gzip(body);
+  else if (compression === "snappy") body = snappyXerial(body);
+  else if (compression === "lz4") body = lz4Frame(body);
+  else if (compression === "zstd") body = await zstdFrame(body);
 
   const w = new Writer();
   w.int64(0n); // baseOffset: the broker assigns offsets

@@ -180,15 +180,15 @@ const gcpResourceType = z
  * The mezmo provider's kafka destination (models/destinations/kafka.go): it always sends encoding, compression,
  * topic, tls_enabled, ack_enabled, brokers and sasl_enabled, and reads all but sasl_enabled back with bare
  * type assertions, so each has a default here. sasl_mechanism is Optional+Computed there: unset, it sends ""
- * (read as PLAIN). lz4, snappy and zstd are not offered (only gzip is built); `acks` is ours.
+ * (read as PLAIN). Every compression it offers is built; `acks` is ours.
  */
 const kafkaDestination = z
   .strictObject({
     encoding: z.enum(["json", "text"]).default("text"),
     compression: z
-      .enum(["none", "gzip"])
+      .enum(["none", "gzip", "lz4", "snappy", "zstd"])
       .default("none")
-      .describe("gzip compresses each record batch; lz4, snappy and zstd are not offered"),
+      .describe("The codec of each record batch, written as Kafka's Java producer writes it"),
     event_key_field: z
       .string()
       .min(1)
