@@ -257,12 +257,13 @@ function nodeRoutes(nodeClass: NodeClass) {
                 eq(pipelineNodes.nodeClass, nodeClass),
                 eq(pipelineNodes.id, node_id),
                 eq(pipelineNodes.generationId, sent),
+                // Inputs as stored: the edges do not change, so no cycle can appear and the (recursive)
+                // cycle guard is not needed; new inputs get it.
                 keepingStoredInputs
                   ? sql`${pipelineNodes.inputs} = ${JSON.stringify(columns.inputs)}`
-                  : undefined,
-                nodeClass === "source"
-                  ? undefined
-                  : closesNoCycle(accountId, pipeline_id, node_id, columns.inputs),
+                  : nodeClass === "source"
+                    ? undefined
+                    : closesNoCycle(accountId, pipeline_id, node_id, columns.inputs),
               ),
             )
             .returning()
