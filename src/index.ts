@@ -39,10 +39,15 @@ export default {
       alerts: runAlertEvaluation,
       viewAlerts: runViewAlertEvaluation,
       indexRate: runIndexRateEvaluation,
-      streaming: runStreamingJob,
-      // Due destinations only (process_every_seconds, 300 to 3600), bounded per run.
-      fileConsolidation: runFileConsolidation,
     };
+    // Once a minute only (the quarter-hour trigger fires at the same minute): two overlapping streaming
+    // runs would produce the same lines twice.
+    if (controller.cron === EVERY_MINUTE)
+      Object.assign(jobs, {
+        streaming: runStreamingJob,
+        // Due destinations only (process_every_seconds, 300 to 3600), bounded per run.
+        fileConsolidation: runFileConsolidation,
+      });
     if (controller.cron !== EVERY_MINUTE)
       Object.assign(jobs, {
         retention: runRetention,

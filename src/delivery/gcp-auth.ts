@@ -6,6 +6,8 @@
 // Bearer` to the Google APIs. Tokens are cached per isolate, per key and scope, until a minute before
 // they expire (at most MAX_CACHED tokens: a lost entry costs one token request, never a wrong result).
 
+import { sha256Hex } from "../lib/secrets";
+
 export interface ServiceAccountKey {
   client_email: string;
   private_key: string;
@@ -106,12 +108,13 @@ export async function signedAssertion(key: ServiceAccountKey, scope: string, now
 
 const cache = new Map<string, { token: string; renewAt: number }>();
 
-const cacheKey = (key: ServiceAccountKey, scope: string) =>
-  `${key.client_email}\n${key.token_uri}\n${scope}\n${key.private_key.length}:${key.private_key.slice(-64)}`;
+/** The whole key file's identity (a SHA-256 of all of it): a token is never handed to another key. */
+const cacheKey = async (key: ServiceAccountKey, scope: string) =>
+  sha256Hex(`${key.client_email}\n${key.token_uri}\n${scope}\n${key.private_key}`);
 
 /** Drops a cached token (an API refused it), so the next delivery asks for a new one. */
-export function forgetGoogleToken(key: ServiceAccountKey, scope: string) {
-  cache.delete(cacheKey(key, scope));
+export async function forgetGoogleToken(key: ServiceAccountKey, scope: string) {
+  cache.delete(await cacheKey(key, scope));
 }
 
 /** An access token for `scope`, from the cache or the key's token endpoint; throws with the reason. */
@@ -121,7 +124,7 @@ export async function googleAccessToken(
   opts: { fetch?: typeof fetch; now?: () => number } = {},
 ): Promise<string> {
   const now = (opts.now ?? Date.now)();
-  const id = cacheKey(key, scope);
+  const id = await cacheKey(key, scope);
   const cached = cache.get(id);
   if (cached && cached.renewAt > now) return cached.token;
   cache.delete(id);

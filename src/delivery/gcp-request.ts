@@ -39,6 +39,6 @@ export async function sendToGoogle(opts: {
       return describeGoogleError(res, url);
     },
   });
-  if (unauthorized) forgetGoogleToken(key, scope);
+  if (unauthorized) await forgetGoogleToken(key, scope);
   return result;
 }

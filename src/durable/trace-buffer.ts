@@ -110,16 +110,38 @@ export class TraceBufferObject extends DurableObject<Bindings> {
         DECIDE_PER_ALARM,
       )
       .toArray();
+    // Spans held while an earlier decision of their trace was running downstream (a hold() during its
+    // await): they follow the decision made.
+    const late = sql
+      .exec<{ trace_id: string; kept: number }>(
+        `SELECT DISTINCT s.trace_id, t.kept FROM spans s JOIN traces t ON t.trace_id = s.trace_id
+         WHERE t.kept IS NOT NULL LIMIT ?`,
+        DECIDE_PER_ALARM,
+      )
+      .toArray();
     const keptSpans: PipelineEvent[] = [];
     const decisions: [string, boolean][] = [];
+    /** The last span of each trace taken here: only those are deleted once the run returned. */
+    const takenThrough = new Map<string, number>();
+    const spansOf = (traceId: string) => {
+      const rows = sql
+        .exec<{ seq: number; event: string }>(
+          "SELECT seq, event FROM spans WHERE trace_id = ? ORDER BY seq",
+          traceId,
+        )
+        .toArray();
+      if (rows.length > 0) takenThrough.set(traceId, rows[rows.length - 1].seq);
+      return rows.map((r) => JSON.parse(r.event) as PipelineEvent);
+    };
     for (const { trace_id } of due) {
-      const spans = sql
-        .exec<{ event: string }>("SELECT event FROM spans WHERE trace_id = ? ORDER BY seq", trace_id)
-        .toArray()
-        .map((s) => JSON.parse(s.event) as PipelineEvent);
+      const spans = spansOf(trace_id);
       const decision = tailDecision(config, trace_id, spans);
       decisions.push([trace_id, decision.keep]);
       if (decision.keep) keptSpans.push(...spans);
+    }
+    for (const { trace_id, kept } of late) {
+      const spans = spansOf(trace_id);
+      if (kept === 1) keptSpans.push(...spans);
     }
     if (keptSpans.length > 0) {
       // Runs before anything is deleted: if it throws, the alarm is retried with the spans still held.
@@ -133,10 +155,11 @@ export class TraceBufferObject extends DurableObject<Bindings> {
         keptSpans,
       );
     }
-    for (const [traceId, kept] of decisions) {
+    for (const [traceId, kept] of decisions)
       sql.exec("UPDATE traces SET kept = ?, decided_at = ? WHERE trace_id = ?", kept ? 1 : 0, now, traceId);
-      sql.exec("DELETE FROM spans WHERE trace_id = ?", traceId);
-    }
+    // Only what was taken: spans that arrived during the run stay for the next alarm (they are `late`).
+    for (const [traceId, seq] of takenThrough)
+      sql.exec("DELETE FROM spans WHERE trace_id = ? AND seq <= ?", traceId, seq);
     sql.exec("DELETE FROM traces WHERE kept IS NOT NULL AND decided_at < ?", now - DECIDED_MEMORY_MS);
     await this.arm(now);
     const kept = decisions.filter(([, k]) => k).length;
@@ -159,9 +182,16 @@ export class TraceBufferObject extends DurableObject<Bindings> {
   /** The next alarm: the earliest undecided trace's decision time, else when old decisions can go. */
   private async arm(now = Date.now()): Promise<void> {
     const sql = this.ctx.storage.sql;
-    const pending = sql
+    const leftover = sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM spans s JOIN traces t ON t.trace_id = s.trace_id WHERE t.kept IS NOT NULL",
+      )
+      .one().n;
+    const oldest = sql
       .exec<{ at: number | null }>("SELECT min(first_at) AS at FROM traces WHERE kept IS NULL")
       .one().at;
+    // Late spans of decided traces are released (or dropped) at once; others wait for their decision.
+    const pending = leftover > 0 ? now - TAIL_DECISION_WAIT_MS : oldest;
     const decided = sql
       .exec<{ at: number | null }>("SELECT min(decided_at) AS at FROM traces WHERE kept IS NOT NULL")
       .one().at;

@@ -139,7 +139,8 @@ async function record(
       status: r.status,
       lastError: r.lastError,
       ...(r.cursor !== undefined && {
-        cursor: r.cursor,
+        // Never backwards, whichever of two overlapping runs writes last.
+        cursor: sql`max(${streamConfigs.cursor}, ${r.cursor})`,
         streamedLines: sql`${streamConfigs.streamedLines} + ${r.streamed ?? 0}`,
         lastStreamedAt: now,
       }),
@@ -147,22 +148,36 @@ async function record(
     .where(eq(streamConfigs.accountId, accountId));
 }
 
-/** The job: every configured account, oldest cursor first, within the run's time budget. */
+/**
+ * The job: every configured account, the one streamed longest ago first (so a busy account cannot keep the
+ * others waiting: it goes last next time), within the run's time budget. One account's failure (its
+ * secret, its broker) is recorded on it and the others go on.
+ */
 export async function runStreaming(
   env: Bindings,
   db: Db,
   now = Date.now(),
   deliver?: typeof deliverToKafka,
 ): Promise<{ accounts: number; streamed: number; failed: number }> {
-  const configs = await db.select().from(streamConfigs).orderBy(asc(streamConfigs.updatedAt)).all();
+  const configs = await db
+    .select()
+    .from(streamConfigs)
+    .orderBy(sql`${streamConfigs.lastStreamedAt} IS NOT NULL`, asc(streamConfigs.lastStreamedAt))
+    .all();
   const deadline = now + RUN_BUDGET_MS;
   let streamed = 0;
   let failed = 0;
   for (const config of configs) {
     if (Date.now() > deadline) break;
-    const outcome = await streamAccount(env, db, config, deadline, deliver);
-    streamed += outcome.streamed;
-    if (outcome.error) failed++;
+    try {
+      const outcome = await streamAccount(env, db, config, deadline, deliver);
+      streamed += outcome.streamed;
+      if (outcome.error) failed++;
+    } catch (err) {
+      failed++;
+      const why = err instanceof Error ? err.message : String(err);
+      await record(db, config.accountId, { status: "error", lastError: why.slice(0, 500) }).catch(() => {});
+    }
   }
   return { accounts: configs.length, streamed, failed };
 }

@@ -2,7 +2,7 @@
 // decided, then the kept traces' spans run downstream (here into the log store) and the others are dropped;
 // spans that come after their trace's decision follow it at once. Decided with an injected clock (the
 // object's alarm does the same with the real one).
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TAIL_DECISION_WAIT_MS } from "../../src/engine/processors/trace-sampling";
 import { client, createAccount, type Json } from "../helpers";
@@ -84,5 +84,24 @@ describe("tail sampling, live", () => {
     expect((await stored()).filter((e) => e.span === "late")).toEqual([
       { trace_id: "t-error", span: "late", status: 200 },
     ]);
+
+    // A span held while its trace's decision was running downstream (a hold() during that await) is not
+    // deleted with the others: the next alarm follows the decision for it.
+    await runInDurableObject(buffer, (_instance, state) => {
+      for (const [traceId, span] of [
+        ["t-error", "racing"],
+        ["t-ok", "racing"],
+      ])
+        state.storage.sql.exec(
+          "INSERT INTO spans (trace_id, event) VALUES (?, ?)",
+          traceId,
+          JSON.stringify({ message: { trace_id: traceId, span }, metadata: {}, timestamp: Date.now() }),
+        );
+    });
+    await buffer.decide(Date.now());
+    expect((await stored()).filter((e) => e.span === "racing")).toEqual([
+      { trace_id: "t-error", span: "racing" },
+    ]);
+    expect(await buffer.held()).toEqual({ spans: 0, traces: 0 });
   });
 });

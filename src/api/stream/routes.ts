@@ -98,7 +98,13 @@ async function write(c: Context<AppEnv>, body: z.infer<typeof writeSchema>, mode
         .insert(streamConfigs)
         // Streams what is stored from now on, not the account's history.
         .values({ accountId, ...columns, cursor: await latestSeq(db) })
+        // Two creates at once: the second finds the first's row (its broker check took a while).
+        .onConflictDoNothing()
         .returning();
+  if (!row)
+    throw mode === "create"
+      ? new ApiError("ECONFLICT", "The account has a stream configuration already; change it with PUT")
+      : notFound("Stream configuration");
   return c.json(present(row), 200);
 }
 

@@ -109,17 +109,26 @@ export class KafkaConnection {
   }
 
   private async readExactly(n: number): Promise<Uint8Array> {
-    while (this.buffered.length < n) {
+    // Chunks are collected and joined once: copying the buffer per chunk would be quadratic in a large
+    // answer sent in small pieces.
+    const chunks: Uint8Array[] = [this.buffered];
+    let have = this.buffered.length;
+    while (have < n) {
       const { value, done } = await this.reader.read();
       if (done) throw new KafkaError(`${this.address} closed the connection`, true);
-      const next = new Uint8Array(this.buffered.length + value.length);
-      next.set(this.buffered);
-      next.set(value, this.buffered.length);
-      this.buffered = next;
+      chunks.push(value);
+      have += value.length;
     }
-    const out = this.buffered.slice(0, n);
-    this.buffered = this.buffered.slice(n);
-    return out;
+    const all = chunks.length === 1 ? chunks[0] : new Uint8Array(have);
+    if (chunks.length > 1) {
+      let at = 0;
+      for (const c of chunks) {
+        all.set(c, at);
+        at += c.length;
+      }
+    }
+    this.buffered = all.slice(n);
+    return all.slice(0, n);
   }
 
   async close(): Promise<void> {

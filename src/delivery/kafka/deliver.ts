@@ -124,7 +124,9 @@ export function partitionRecords(
       if (!add(p, r)) add(p, r);
     } else if (!add(partitions[sticky], r)) {
       sticky = (sticky + 1) % partitions.length;
-      add(partitions[sticky], r);
+      // The next partition's open batch may be full too (keyed records fill it): then add closes it, and
+      // the record starts a fresh batch there. Never left out.
+      if (!add(partitions[sticky], r)) add(partitions[sticky], r);
     }
   }
   return out;

@@ -19,6 +19,8 @@ export interface TagCardinalityConfig {
 
 /** Tag keys tracked per node; a further key counts as over its limit (memory stays bounded). */
 export const MAX_TRACKED_TAGS = 1000;
+/** Values tracked per node over all its tags; a value beyond counts as over its tag's limit. */
+export const MAX_TRACKED_VALUES = 200_000;
 
 /** [tag, value] pairs of one event that the limit applies to. */
 export type TagPairs = [string, string][];
@@ -50,6 +52,8 @@ export function limitTagValues(
   events: TagPairs[],
   added: TagPairs = [],
 ): string[][] {
+  let tracked = 0;
+  for (const values of seen.values()) tracked += values.size;
   return events.map((pairs) => {
     const over: string[] = [];
     const fresh: TagPairs = [];
@@ -57,7 +61,8 @@ export function limitTagValues(
       const values = seen.get(tag);
       if (values?.has(value)) continue;
       const size = values?.size ?? 0;
-      if (size >= limit || (!values && seen.size >= MAX_TRACKED_TAGS)) over.push(tag);
+      if (size >= limit || (!values && seen.size >= MAX_TRACKED_TAGS) || tracked >= MAX_TRACKED_VALUES)
+        over.push(tag);
       else fresh.push([tag, value]);
     }
     if (action === "drop_event" && over.length > 0) return over;
@@ -68,10 +73,11 @@ export function limitTagValues(
         seen.set(tag, values);
       }
       // drop_tag: a value admitted by an earlier pair of this event may have filled the set.
-      if (values.size >= limit) over.push(tag);
+      if (values.size >= limit || tracked >= MAX_TRACKED_VALUES) over.push(tag);
       else {
         values.add(value);
         added.push([tag, value]);
+        tracked++;
       }
     }
     return over;
