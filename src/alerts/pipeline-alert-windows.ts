@@ -19,6 +19,20 @@ import type { ChangeGroup, ChangeLeaf, Evaluation } from "./pipeline-alert-confi
 export const MAX_OPEN_GROUPS = 1000;
 /** A CUSTOM accumulator larger than this (as JSON) ends its window with an error instead of growing. */
 export const MAX_ACCUMULATOR_BYTES = 64 * 1024;
+/** Values a SET_INTERSECTION or DIST_CONCAT window keeps (DIST_CONCAT: the latest). */
+export const MAX_VALUES = 1000;
+/** A metric event kept as a window's template larger than this keeps only its metric fields. */
+const MAX_TEMPLATE_BYTES = 16 * 1024;
+
+/** The latest metric event as a window keeps it: whole, or (large) only what a metric is made of. */
+function templateOf(message: unknown): unknown {
+  if (JSON.stringify(message ?? null).length <= MAX_TEMPLATE_BYTES) return message;
+  if (typeof message !== "object" || message === null) return {};
+  const m = message as Record<string, unknown>;
+  const keep = ["name", "namespace", "kind", "tags", "value", "metric"];
+  return Object.fromEntries(keep.filter((k) => k in m).map((k) => [k, m[k]]));
+}
+
 /** An absent group fires once per window and is forgotten after this long without an event. */
 export const ABSENCE_MEMORY_MS = 24 * 3_600_000;
 
@@ -176,14 +190,14 @@ function take(
     }
     return true;
   }
-  window.template = input.message;
+  window.template = templateOf(input.message);
   if (values) {
-    if (op === "DIST_CONCAT") window.values = [...(window.values ?? []), ...values].slice(-10_000);
+    if (op === "DIST_CONCAT") window.values = [...(window.values ?? []), ...values].slice(-MAX_VALUES);
     else {
       const text = new Set(values.map((v) => JSON.stringify(v)));
       window.values = window.values
         ? window.values.filter((v) => text.has(JSON.stringify(v)))
-        : values.slice(0, 10_000);
+        : values.slice(0, MAX_VALUES);
     }
     return true;
   }

@@ -6,7 +6,8 @@
 // `version` (any write of the alert) starts from empty windows.
 //
 // Kept in the object's SQLite storage, written through at the end of every call: a restart loses nothing
-// that a call answered.
+// that a call answered. One row per window, group and previous aggregate (each bounded: a row never nears
+// the storage's row limit, however many groups), and only the rows a call changed are written.
 import { DurableObject } from "cloudflare:workers";
 import { scriptEntry } from "../alerts/pipeline-alert-config";
 import { type AlertRuntime, activeAlert, sendFiring } from "../alerts/pipeline-alert-notify";
@@ -24,6 +25,9 @@ import {
 import { createDb } from "../db/client";
 import { compileUserScript } from "../engine/js-sandbox";
 import type { Bindings } from "../env";
+
+/** The state's maps kept one row per entry, by their short kind names. */
+const ENTRY_KINDS = { w: "windows", p: "previous", g: "groups" } as const;
 
 export interface PipelineAlertEnv {
   PIPELINE_ALERT: DurableObjectNamespace<PipelineAlertObject>;
@@ -56,9 +60,14 @@ export class PipelineAlertObject extends DurableObject<Bindings> {
     this.createTable();
   }
 
+  /** What each entry row holds now (`<kind>:<key>` -> JSON), to write only what changed. */
+  private written = new Map<string, string>();
+
   private createTable() {
     this.ctx.storage.sql.exec(
-      "CREATE TABLE IF NOT EXISTS alert_state (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)",
+      `CREATE TABLE IF NOT EXISTS alert_meta (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL);
+       CREATE TABLE IF NOT EXISTS alert_entries (kind TEXT NOT NULL, key TEXT NOT NULL, json TEXT NOT NULL,
+         PRIMARY KEY (kind, key)) WITHOUT ROWID;`,
     );
   }
 
@@ -120,6 +129,8 @@ export class PipelineAlertObject extends DurableObject<Bindings> {
     }
     s.throttled += throttled;
     s.errors = [...s.errors, ...errors].slice(-10);
+    // A batch of a newer version of the alert came in while notifying: its fresh state stands.
+    if (this.stored !== s) return { fired, throttled };
     await this.save(s);
     return { fired, throttled };
   }
@@ -127,6 +138,7 @@ export class PipelineAlertObject extends DurableObject<Bindings> {
   /** The alert was deleted or turned off: everything goes. */
   async stop(): Promise<void> {
     this.stored = null;
+    this.written.clear();
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.createTable(); // deleteAll drops the table too; the object may be used again (turned back on)
@@ -145,12 +157,7 @@ export class PipelineAlertObject extends DurableObject<Bindings> {
   private load(): Stored | null;
   private load(alert: AlertRuntime): Stored;
   private load(alert?: AlertRuntime): Stored | null {
-    if (!this.stored) {
-      const row = this.ctx.storage.sql
-        .exec<{ json: string }>("SELECT json FROM alert_state WHERE id = 1")
-        .toArray()[0];
-      this.stored = row ? (JSON.parse(row.json) as Stored) : null;
-    }
+    if (!this.stored) this.stored = this.read();
     if (!alert) return this.stored;
     if (!this.stored || this.stored.alert.version !== alert.version || this.stored.alert.id !== alert.id)
       this.stored = { alert, state: emptyState(), sent: this.stored?.sent ?? [], throttled: 0, errors: [] };
@@ -158,12 +165,51 @@ export class PipelineAlertObject extends DurableObject<Bindings> {
     return this.stored;
   }
 
-  private async save(s: Stored): Promise<AlertStatus> {
-    this.stored = s;
-    this.ctx.storage.sql.exec(
-      "INSERT OR REPLACE INTO alert_state (id, json) VALUES (1, ?)",
-      JSON.stringify(s),
+  /** The state as stored, or null. */
+  private read(): Stored | null {
+    const sql = this.ctx.storage.sql;
+    const meta = sql.exec<{ json: string }>("SELECT json FROM alert_meta WHERE id = 1").toArray()[0];
+    if (!meta) return null;
+    const stored = JSON.parse(meta.json) as Stored;
+    this.written.clear();
+    const rows = sql.exec<{ kind: string; key: string; json: string }>(
+      "SELECT kind, key, json FROM alert_entries",
     );
+    for (const row of rows) {
+      const field = ENTRY_KINDS[row.kind as keyof typeof ENTRY_KINDS];
+      (stored.state[field] as Record<string, unknown>)[row.key] = JSON.parse(row.json);
+      this.written.set(`${row.kind}:${row.key}`, row.json);
+    }
+    return stored;
+  }
+
+  /** Writes the meta row and the entry rows that changed since the last write; deletes the ones gone. */
+  private write(s: Stored) {
+    const sql = this.ctx.storage.sql;
+    const seen = new Set<string>();
+    for (const [kind, field] of Object.entries(ENTRY_KINDS)) {
+      for (const [key, value] of Object.entries(s.state[field] as Record<string, unknown>)) {
+        const id = `${kind}:${key}`;
+        const json = JSON.stringify(value);
+        seen.add(id);
+        if (this.written.get(id) === json) continue;
+        sql.exec("INSERT OR REPLACE INTO alert_entries (kind, key, json) VALUES (?, ?, ?)", kind, key, json);
+        this.written.set(id, json);
+      }
+    }
+    for (const id of [...this.written.keys()]) {
+      if (seen.has(id)) continue;
+      const at = id.indexOf(":");
+      sql.exec("DELETE FROM alert_entries WHERE kind = ? AND key = ?", id.slice(0, at), id.slice(at + 1));
+      this.written.delete(id);
+    }
+    const meta = { ...s, state: { ...s.state, windows: {}, previous: {}, groups: {} } };
+    sql.exec("INSERT OR REPLACE INTO alert_meta (id, json) VALUES (1, ?)", JSON.stringify(meta));
+  }
+
+  private async save(s: Stored): Promise<AlertStatus> {
+    this.write(s);
+    this.stored = s;
     const due = nextDue(s.alert.config.evaluation, s.state);
     if (due === null) await this.ctx.storage.deleteAlarm();
     else if ((await this.ctx.storage.getAlarm()) !== due) await this.ctx.storage.setAlarm(due);

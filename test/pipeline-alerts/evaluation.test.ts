@@ -2,7 +2,7 @@
 // Object, its windows are closed with an injected clock (the alarm does the same with the real one), and
 // what fires is read from the delivery log and from what the loopback receiver got (webhook, PagerDuty),
 // or from the log store (Log Analysis).
-import { env, SELF } from "cloudflare:test";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, type Json } from "../helpers";
 import { pollDelivery, received } from "../notifications/support";
@@ -98,6 +98,15 @@ describe("threshold alerts", () => {
     await send([counter("orders", 2, "us"), { not: "a metric" }]);
     const status = await object(id).status();
     expect(status).toMatchObject({ open_windows: 2, skipped_events: 1 });
+    // Stored one row per window; an object that lost its memory (evicted) reads the same state back.
+    const rows = await runInDurableObject(object(id), (instance, state) => {
+      (instance as unknown as { stored: unknown }).stored = null;
+      return state.storage.sql
+        .exec<{ n: number }>("SELECT count(*) AS n FROM alert_entries WHERE kind = 'w'")
+        .one().n;
+    });
+    expect(rows).toBe(2);
+    expect(await object(id).status()).toEqual(status);
 
     expect(await object(id).evaluate(now)).toEqual({ fired: 0, throttled: 0 }); // nothing has closed yet
     expect(await object(id).evaluate(now + 5 * MIN)).toEqual({ fired: 1, throttled: 0 });
