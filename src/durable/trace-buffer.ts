@@ -18,6 +18,7 @@ import {
   tailDecision,
 } from "../engine/processors/trace-sampling";
 import type { Bindings } from "../env";
+import { ApiError } from "../http/errors";
 import { resumeLive, type TraceBufferTarget } from "../live/run";
 
 export const DECIDED_MEMORY_MS = 10 * 60_000;
@@ -145,6 +146,7 @@ export class TraceBufferObject extends DurableObject<Bindings> {
     }
     if (keptSpans.length > 0) {
       // Runs before anything is deleted: if it throws, the alarm is retried with the spans still held.
+      // Only a revision without the node (republished without it) is final: the spans have nowhere to go.
       await resumeLive(
         this.env,
         createDb(this.env.DB),
@@ -153,7 +155,10 @@ export class TraceBufferObject extends DurableObject<Bindings> {
         target.revisionId,
         target.nodeId,
         keptSpans,
-      );
+      ).catch((err) => {
+        if (!(err instanceof ApiError && err.code === "ECONFLICT")) throw err;
+        console.error("tail sampling: kept spans dropped", target.pipelineId, target.nodeId, err.message);
+      });
     }
     for (const [traceId, kept] of decisions)
       sql.exec("UPDATE traces SET kept = ?, decided_at = ? WHERE trace_id = ?", kept ? 1 : 0, now, traceId);

@@ -18,6 +18,8 @@ import { exportedLine, type StoredLine, storedLineColumns } from "./reader";
 
 /** Lines produced per read; a run reads again while it finds full pages and has time. */
 export const STREAM_PAGE = 2000;
+/** A page is cut after this many stored bytes (lines of up to 64 KiB with their meta), at least one line. */
+const STREAM_PAGE_BYTES = 8 * 1024 * 1024;
 /** A run stops starting new pages after this long (the next minute's run goes on). */
 const RUN_BUDGET_MS = 20_000;
 
@@ -93,14 +95,22 @@ export async function streamAccount(
   let streamed = 0;
   let excluded = 0;
   for (;;) {
-    const rows = (await db
+    const page = (await db
       .select(storedLineColumns)
       .from(logLines)
       .where(and(eq(logLines.accountId, config.accountId), gt(logLines.seq, cursor)))
       .orderBy(asc(logLines.seq))
       .limit(STREAM_PAGE)
-      .all()) as unknown as StoredLine[];
-    if (rows.length === 0) break;
+      .all()) as unknown as (StoredLine & { size: number })[];
+    if (page.length === 0) break;
+    let take = 0;
+    for (
+      let bytes = 0;
+      take < page.length && (take === 0 || bytes + page[take].size <= STREAM_PAGE_BYTES);
+      take++
+    )
+      bytes += page[take].size;
+    const rows = page.slice(0, take);
     const lines = rows.filter((r) => excludedBy(r) === null);
     excluded += rows.length - lines.length;
     const outcome = await deliver(
@@ -122,7 +132,7 @@ export async function streamAccount(
     cursor = rows[rows.length - 1].seq;
     streamed += lines.length;
     await record(db, config.accountId, { status: "active", lastError: null, cursor, streamed: lines.length });
-    if (rows.length < STREAM_PAGE || Date.now() > deadline) break;
+    if ((page.length < STREAM_PAGE && rows.length === page.length) || Date.now() > deadline) break;
   }
   return { streamed, excluded, error: null };
 }
