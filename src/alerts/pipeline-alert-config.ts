@@ -7,7 +7,7 @@ import { z } from "@hono/zod-openapi";
 import { type ConditionGroup, conditionSchema, MAX_CONDITION_DEPTH } from "../engine/conditions";
 import { fieldPath } from "../engine/fields";
 import { secretString } from "../lib/sealed-secrets";
-import { isHttpsOrLoopback, WRITE_ONLY_NOTE } from "../notify/channels";
+import { headerNameProblem, isHttpsOrLoopback, WRITE_ONLY_NOTE } from "../notify/channels";
 
 export const ALERT_TYPES = ["threshold", "change", "absence"] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -131,7 +131,11 @@ const webhookService = z
             .string()
             .min(1)
             .max(256)
-            .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "is not a valid header name"),
+            .superRefine((name, ctx) => {
+              // The notifier's rule: a token, and not one of the headers it or the runtime owns.
+              const problem = headerNameProblem(name);
+              if (problem) ctx.addIssue({ code: "custom", message: problem });
+            }),
           header_value: secret("A header value"),
         }),
       )

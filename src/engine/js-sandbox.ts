@@ -318,3 +318,21 @@ function budgetMessage(which: "call" | "total", limits: UserScriptLimits): strin
     ? `the script ran longer than its limit of ${limits.callMs} ms per call`
     : `the script used up its CPU budget of ${limits.totalMs} ms for this batch`;
 }
+
+/**
+ * Why `source` cannot be used (it does not compile, throws or loops at load, or defines no function
+ * `entry`), or undefined: the check a write makes before storing a script.
+ */
+export async function scriptCompileProblem(
+  source: string,
+  entry: string,
+  options: UserScriptOptions = {},
+): Promise<string | undefined> {
+  try {
+    (await compileUserScript(source, entry, options)).dispose();
+    return undefined;
+  } catch (err) {
+    if (err instanceof UserScriptError) return err.message;
+    throw err;
+  }
+}

@@ -31,7 +31,8 @@ const RESERVED_HEADERS = new Set([
 ]);
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-function headerNameProblem(name: string): string | null {
+/** Why a header name cannot be a channel's (not a token, or the notifier's own), or null. */
+export function headerNameProblem(name: string): string | null {
   if (!HEADER_NAME.test(name)) return "is not a valid header name";
   if (RESERVED_HEADERS.has(name.toLowerCase()))
     return "is reserved: hop-by-hop, framing and signature headers are set by the notifier";

@@ -292,6 +292,16 @@ describe("what is refused (400) and what is not found (404)", () => {
           method: "trace",
         }),
     ],
+    [
+      "a webhook header the notifier owns",
+      (b: Json) =>
+        (b.alert_config.alert_payload.service = {
+          name: "webhook",
+          uri: "https://x.test",
+          message_text: "m",
+          headers: [{ header_name: "x-signature", header_value: "forged" }],
+        }),
+    ],
     ["an input that is not the component's", (b: Json) => (b.inputs = [crypto.randomUUID()])],
     ["a name over 200 characters", (b: Json) => (b.alert_config.general.name = "n".repeat(201))],
     ["a window over a day", (b: Json) => (b.alert_config.evaluation.window_duration_minutes = 1441)],

@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { pipelineAlerts } from "../../db/schema";
 import { pipelineAlertStub } from "../../durable/pipeline-alert";
 import { nodeIdOfInput } from "../../engine/graph";
-import { compileUserScript, UserScriptError } from "../../engine/js-sandbox";
+import { scriptCompileProblem } from "../../engine/js-sandbox";
 import type { AppEnv } from "../../env";
 import { fromZodError, notFound, validationError } from "../../http/errors";
 import {
@@ -191,14 +191,11 @@ async function alertColumns(
 
 /** A CUSTOM script must compile and declare its function: refused here, not at its first batch. */
 async function checkScript(script: string) {
-  try {
-    (await compileUserScript(script, scriptEntry(script) as string)).dispose();
-  } catch (err) {
-    if (!(err instanceof UserScriptError)) throw err;
-    throw validationError(`alert_config.evaluation.script: ${err.message}`, [
-      { path: ["alert_config", "evaluation", "script"], message: err.message },
+  const problem = await scriptCompileProblem(script, scriptEntry(script) as string);
+  if (problem)
+    throw validationError(`alert_config.evaluation.script: ${problem}`, [
+      { path: ["alert_config", "evaluation", "script"], message: problem },
     ]);
-  }
 }
 
 /** Tells the alert's object about the write: absence alerts start watching; an inactive alert stops. */

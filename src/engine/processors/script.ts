@@ -4,7 +4,7 @@
 // that throws, runs out of time or memory for one event drops that event with the error as the reason; the
 // batch as a whole has a CPU budget, and events left when it is used up are dropped the same way.
 import type { ConditionVars } from "../conditions";
-import { compileUserScript, type UserScript, UserScriptError } from "../js-sandbox";
+import { compileUserScript, scriptCompileProblem, type UserScript, UserScriptError } from "../js-sandbox";
 import { type ProcessorFactory, ResultBuilder } from "./types";
 
 export const SCRIPT_ENTRY = "processEvent";
@@ -27,15 +27,8 @@ export function statePrelude(vars: ConditionVars | undefined): string {
  * Compiles a js-script processor's script as a run would, and answers what is wrong with it (it does not
  * compile, throws at load, or defines no processEvent function), or undefined when it is fine.
  */
-export async function scriptProblem(script: string): Promise<string | undefined> {
-  try {
-    (await compileUserScript(script, SCRIPT_ENTRY, { prelude: statePrelude(undefined) })).dispose();
-    return undefined;
-  } catch (err) {
-    if (err instanceof UserScriptError) return err.message;
-    throw err;
-  }
-}
+export const scriptProblem = (script: string) =>
+  scriptCompileProblem(script, SCRIPT_ENTRY, { prelude: statePrelude(undefined) });
 
 export const jsScriptProcessor: ProcessorFactory = (config) => {
   const { script } = config as { script: string };
