@@ -117,6 +117,7 @@ function mergeRuns(results) {
   return {
     "2xx": sum("2xx"),
     non2xx: sum("non2xx"),
+    statusCodeStats: Object.assign({}, ...results.map((r) => r.statusCodeStats ?? {})),
     errors: sum("errors"),
     timeouts: sum("timeouts"),
     start: new Date(0).toISOString(),

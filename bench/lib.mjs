@@ -16,21 +16,17 @@ export async function wrangler(...args) {
 }
 
 /**
- * Starts `wrangler dev` on 127.0.0.1:<port> in its own process group (so stop() ends workerd too) and
- * resolves once GET /health answers.
+ * Starts the Worker on 127.0.0.1:<port> (bench/dev-server.mjs: wrangler's dev server without the DevTools
+ * inspector; BENCH_WRANGLER_DEV=1: the `wrangler dev` command itself, inspector on) in its own process
+ * group (so stop() ends workerd too) and resolves once GET /health answers.
  */
 export async function startDev({ port, state, config }) {
   ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state];
-  // Warnings (e.g. "cron triggers are not run locally") would repeat at every restart; errors still show.
-  args.push("--log-level", "error");
-  if (config) args.push("-c", config);
-  // 50 connections hammer one key: the per-key rate limits (wrangler.toml [[ratelimits]]) would measure
-  // the limiter's 429s, not the Worker. RATE_LIMITS=off turns them off (the baseline Worker ignores it).
-  args.push("--var", "RATE_LIMITS:off");
-  // Each dev server gets its own inspector port so two can run side by side.
-  args.push("--inspector-port", String(port + 1000));
-  const proc = spawn("npx", args, { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const args = process.env.BENCH_WRANGLER_DEV
+    ? wranglerDevArgs({ port, state, config })
+    : ["bench/dev-server.mjs", String(port), state, ...(config ? [config] : [])];
+  const command = process.env.BENCH_WRANGLER_DEV ? "npx" : process.execPath;
+  const proc = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], detached: true });
   const exited = new Promise((resolve) => proc.once("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
   const dev = {
@@ -61,6 +57,16 @@ export async function startDev({ port, state, config }) {
   }
   await dev.stop();
   throw new Error(`wrangler dev on port ${port} did not start within 60 s`);
+}
+
+function wranglerDevArgs({ port, state, config }) {
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state];
+  args.push("--log-level", "error"); // warnings would repeat at every restart; errors still show
+  if (config) args.push("-c", config);
+  args.push("--var", "RATE_LIMITS:off"); // as bench/dev-server.mjs; the baseline Worker ignores it
+  // Each dev server gets its own inspector port so two can run side by side.
+  args.push("--inspector-port", String(port + 1000));
+  return args;
 }
 
 function killGroup(pid, signal) {
@@ -114,7 +120,7 @@ export function descendants(root) {
 }
 
 /** TCP ports `pid` listens on: its socket inodes matched against /proc/net/tcp{,6}. */
-export function listeningPorts(pid) {
+function listeningPorts(pid) {
   const inodes = new Set();
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
@@ -223,6 +229,8 @@ export function throughputRow({ name, title, rate, result }, { unit, requestUnit
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     "non-2xx": result.non2xx,
+    // Which statuses, when any was not 2xx (a refusal must be visible, not just counted).
+    ...(result.non2xx > 0 && { codes: Object.keys(result.statusCodeStats ?? {}).join(" ") }),
     errors: result.errors + result.timeouts,
     "ratio to baseline": (rate / baseRate).toFixed(2),
   };

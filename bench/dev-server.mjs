@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// node bench/dev-server.mjs <port> <state dir> [config]: serves the Worker on 127.0.0.1:<port> the way
+// `wrangler dev` does (wrangler's own startWorker: its ProxyWorker, Miniflare and workerd, the local D1 in
+// <state dir>), with the DevTools inspector off and the per-key rate limits off (RATE_LIMITS=off: 50
+// connections on one key would measure the limiter's 429s). The inspector is off because `wrangler dev`
+// cannot turn it off from its command line, and with it on wrangler subscribes to the runtime's Network
+// events: every fetch the Worker makes, each D1 query included, becomes an event that wrangler's Node
+// process formats and appends to its debug log (~/.config/.wrangler/logs). That measured 1.6 ms of Node
+// CPU per D1 query on this 2-core machine, more than the query itself, a cost of the dev tooling that a
+// deployed Worker does not pay. BENCH_WRANGLER_DEV=1 in bench/lib.mjs measures through `wrangler dev`.
+import { unstable_startWorker } from "wrangler";
+
+const [port, state, config = "wrangler.toml"] = process.argv.slice(2);
+const worker = await unstable_startWorker({
+  config,
+  bindings: { RATE_LIMITS: { type: "plain_text", value: "off" } },
+  dev: {
+    server: { hostname: "127.0.0.1", port: Number(port) },
+    inspector: false,
+    persist: state,
+    // Warnings (e.g. "cron triggers are not run locally") would repeat at every restart; errors still show.
+    logLevel: "error",
+    watch: false,
+  },
+});
+await worker.ready;
+
+const stop = async () => {
+  await worker.dispose();
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
