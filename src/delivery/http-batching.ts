@@ -3,6 +3,7 @@
 // Only web-standard APIs: fetch, CompressionStream, btoa.
 
 import { getField, type PipelineEvent } from "../engine/events";
+import { jsonBytes, utf8Bytes } from "../lib/json-bytes";
 
 export interface DeliveryResult {
   ok: boolean;
@@ -33,8 +34,9 @@ export const utf8 = (s: string) => encoder.encode(s);
 /** JSON for objects, the string itself for a string message. */
 export const text = (v: unknown) => (typeof v === "string" ? v : v === undefined ? "" : JSON.stringify(v));
 
+/** The event's size: a string message's UTF-8 bytes, else its message as JSON (counted, not built). */
 export const eventBytes = (event: PipelineEvent) =>
-  utf8(typeof event.message === "string" ? event.message : JSON.stringify(event.message ?? null)).byteLength;
+  typeof event.message === "string" ? utf8Bytes(event.message) : jsonBytes(event.message);
 
 /** The event as one text line: its `.line` or `.message` field when a string, else the whole message. */
 export function eventLine(event: PipelineEvent): string {
