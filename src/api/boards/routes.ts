@@ -10,15 +10,16 @@ import { ApiError, notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { screensUseBoardGraphs } from "../screens/references";
-import { ensureBelowAccountLimit } from "../shared/account-limit";
 import {
   categoryIdsByName,
   categoryListSchema,
   deleteItemCategories,
+  insertCategorisedItem,
   itemCategoryNames,
+  listCategorisedItems,
   replaceItemCategories,
 } from "../shared/item-categories";
-import { accountRows, oneRow } from "../shared/v1-config";
+import { oneRow } from "../shared/v1-config";
 import {
   computeGraphData,
   graphDataQuery,
@@ -105,17 +106,7 @@ export const boardsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await accountRows(db, boards, accountId);
-      const names = await itemCategoryNames(
-        db,
-        accountId,
-        "boards",
-        rows.map((r) => r.id),
-      );
-      return c.json(
-        rows.map((r) => present(r, names.get(r.id) ?? [])),
-        200,
-      );
+      return c.json(await listCategorisedItems(db, accountId, "boards", present), 200);
     },
   )
   .openapi(
@@ -137,16 +128,8 @@ export const boardsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      await ensureBelowAccountLimit(db, boards, accountId, MAX_BOARDS, "boards");
-      const id = crypto.randomUUID();
-      const [inserted] = await db.batch([
-        db
-          .insert(boards)
-          .values({ id, accountId, ...values })
-          .returning(),
-        ...replaceItemCategories(db, accountId, "boards", id, categoryIds),
-      ]);
-      return c.json(await answer(db, accountId, inserted[0]), 200);
+      const inserted = await insertCategorisedItem(db, accountId, "boards", values, categoryIds, MAX_BOARDS);
+      return c.json(await answer(db, accountId, inserted), 200);
     },
   )
   .openapi(

@@ -10,15 +10,16 @@ import { notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { checkQueries } from "../boards/graphs";
-import { ensureBelowAccountLimit } from "../shared/account-limit";
 import {
   categoryIdsByName,
   categoryListSchema,
   deleteItemCategories,
+  insertCategorisedItem,
   itemCategoryNames,
+  listCategorisedItems,
   replaceItemCategories,
 } from "../shared/item-categories";
-import { accountRows, oneRow } from "../shared/v1-config";
+import { oneRow } from "../shared/v1-config";
 import { checkScreen, type Layout, layoutSchema, MAX_WIDGETS, type Widget, widgetSchema } from "./widgets";
 
 const tags = ["Configuration"];
@@ -120,17 +121,7 @@ export const screensRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await accountRows(db, screens, accountId);
-      const names = await itemCategoryNames(
-        db,
-        accountId,
-        "screens",
-        rows.map((r) => r.id),
-      );
-      return c.json(
-        rows.map((r) => present(r, names.get(r.id) ?? [])),
-        200,
-      );
+      return c.json(await listCategorisedItems(db, accountId, "screens", present), 200);
     },
   )
   .openapi(
@@ -154,16 +145,15 @@ export const screensRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      await ensureBelowAccountLimit(db, screens, accountId, MAX_SCREENS, "screens");
-      const id = crypto.randomUUID();
-      const [inserted] = await db.batch([
-        db
-          .insert(screens)
-          .values({ id, accountId, ...values })
-          .returning(),
-        ...replaceItemCategories(db, accountId, "screens", id, categoryIds),
-      ]);
-      return c.json(await answer(db, accountId, inserted[0]), 200);
+      const inserted = await insertCategorisedItem(
+        db,
+        accountId,
+        "screens",
+        values,
+        categoryIds,
+        MAX_SCREENS,
+      );
+      return c.json(await answer(db, accountId, inserted), 200);
     },
   )
   .openapi(

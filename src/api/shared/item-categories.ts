@@ -7,6 +7,8 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { boards, categories, itemCategories, screens } from "../../db/schema";
 import { categoriesByName, categoryNameSchema } from "../categories/routes";
+import { ensureBelowAccountLimit } from "./account-limit";
+import { accountRows } from "./v1-config";
 
 export type CategorisedItemType = "boards" | "screens";
 
@@ -114,4 +116,49 @@ export function deleteItemCategories(
         onlyIf,
       ),
     );
+}
+
+type ItemRow<T extends CategorisedItemType> = (typeof itemTables)[T]["$inferSelect"];
+
+/** The account's boards or screens, oldest first, each presented with its category names. */
+export async function listCategorisedItems<T extends CategorisedItemType, Presented>(
+  db: Db,
+  accountId: string,
+  type: T,
+  present: (row: ItemRow<T>, category: string[]) => Presented,
+): Promise<Presented[]> {
+  const rows = (await accountRows(db, itemTables[type], accountId)) as ItemRow<T>[];
+  const names = await itemCategoryNames(
+    db,
+    accountId,
+    type,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => present(r, names.get(r.id) ?? []));
+}
+
+/**
+ * Creates a board or screen with its categories in one batch, once the account is below `max` of them
+ * (409 otherwise); the stored row.
+ */
+export async function insertCategorisedItem<T extends CategorisedItemType>(
+  db: Db,
+  accountId: string,
+  type: T,
+  values: Omit<(typeof itemTables)[T]["$inferInsert"], "id" | "accountId">,
+  categoryIds: string[],
+  max: number,
+): Promise<ItemRow<T>> {
+  // One code path for both tables: drizzle cannot type an insert into a union of tables, hence the casts.
+  const table = itemTables[type] as typeof boards;
+  await ensureBelowAccountLimit(db, table, accountId, max, type);
+  const id = crypto.randomUUID();
+  const [inserted] = await db.batch([
+    db
+      .insert(table)
+      .values({ id, accountId, ...values } as typeof boards.$inferInsert)
+      .returning(),
+    ...replaceItemCategories(db, accountId, type, id, categoryIds),
+  ]);
+  return inserted[0] as ItemRow<T>;
 }
