@@ -1,6 +1,6 @@
 // Data-plane benchmarks of `npm run bench`: live ingestion through a published pipeline, and OTLP intake.
 //
-// Two pipelines of the same account on our wrangler dev: source (http, json) -> throttle -> blackhole,
+// Two pipelines of the same account on our dev server: source (http, json) -> throttle -> blackhole,
 // and its baseline source -> blackhole, each published with its own access key. LIVE_CONNECTIONS
 // autocannon connections post batches of 1,000 events (a JSON array, ~200 bytes each, 500 distinct
 // `.app` values) to POST /ingest/{source_id} for BENCH_SECONDS each. The throttle's limit is high enough

@@ -2,7 +2,7 @@
 //
 // EDGE_CONNECTIONS (8) autocannon connections post requests of EDGE_BATCH (1,000) usage records (a JSON
 // array as edges send it: event_ts, pipeline_id, component_id, processor, total_count, total_size) for
-// BENCH_SECONDS each to POST /v3/pipeline/account/local-deploy/metric/usage?edge_id= of our wrangler dev,
+// BENCH_SECONDS each to POST /v3/pipeline/account/local-deploy/metric/usage?edge_id= of our dev server,
 // then the same bodies to the baseline Worker's POST /edge-usage, which writes the same rows into the same
 // table (edge_usage_metrics, same migrations) with one env.DB.batch() of plain multi-row INSERTs and
 // nothing else: no key, no validation, no tenancy check, no node lookup, no duplicate accounting. Every

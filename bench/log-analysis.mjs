@@ -1,6 +1,6 @@
 // Log-analysis benchmarks of `npm run bench`, each against a baseline measured in the same run.
 //
-// The baseline is bench/baseline/worker.ts, a separate minimal Worker on its own wrangler dev and its own
+// The baseline is bench/baseline/worker.ts, a separate minimal Worker on its own dev server and its own
 // local D1 (same migrations, so the same log_lines table): the plain D1 code for the same rows, with
 // none of the API's work (no key lookup, validation, exclusion rules, usage counters, signed tokens).
 //
@@ -14,7 +14,7 @@
 //    the same order, as JSON) are requested one at a time, alternately, EXPORT_ROUNDS times each after
 //    two warm-ups; the time is until the whole body is received. Reports the median and p90.
 // 3. Export v1 memory: does a 20,000-line export stream in flat memory? Each request gets a freshly
-//    started wrangler dev (same state), so no run inherits another's heap. wrangler dev runs two workerd
+//    started dev server (same state), so no run inherits another's heap. It runs two workerd
 //    processes: a proxy on the public port and the runtime that runs the Worker (with the local D1)
 //    behind it; the runtime is found by walking the process tree from wrangler's pid through /proc and
 //    asking each workerd's listening sockets for GET /health. Requests go to the runtime's own socket:
@@ -319,7 +319,7 @@ export async function measureOnce(dev, c) {
 }
 
 /**
- * `restart()` gives a freshly started wrangler dev of ours on the same state. `fat` is a second account
+ * `restart()` gives a freshly started dev server of ours on the same state. `fat` is a second account
  * whose 20,000 lines are about `fat.lineBytes` each: a buffered export of it would need at least its whole
  * body (~200 MB at 10 KB a line, more than an isolate's 128 MB), while a stream's peak levels off.
  */
@@ -372,7 +372,7 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
   const results = [];
   for (const c of cases) {
     const dev = await restart();
-    // wrangler dev reloads the runtime (new sockets) when a source file changes: then measure again.
+    // A reload of the runtime (new sockets, e.g. `BENCH_WRANGLER_DEV=1` watching a changed source): measure again.
     for (let attempt = 1; ; attempt++) {
       try {
         results.push({ ...c, ...(await measureOnce(dev, c)) });
@@ -396,7 +396,7 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
     "peak - idle MB": mb(r.increase),
   }));
   console.log(
-    "\nExport v1 memory: VmRSS of the workerd running the Worker, sampled every 20 ms, a fresh wrangler dev " +
+    "\nExport v1 memory: VmRSS of the workerd running the Worker, sampled every 20 ms, a fresh dev server " +
       "per request (after a warm-up export that reads every line and matches none)",
   );
   console.table(table);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: starts `wrangler dev` on loopback with its own throw-away local state (and a minimal
-// baseline Worker, bench/baseline, on the next port down with its own state), then measures:
+// npm run bench: starts the Worker (bench/dev-server.mjs: wrangler's dev server, inspector off) on loopback
+// with its own throw-away local state (and a minimal baseline Worker, bench/baseline, on the next port down
+// with its own state), then measures:
 // - the management routes: autocannon (50 connections, BENCH_SECONDS each) on GET /health (their
 //   baseline), GET /v3/pipeline/{id} and a node update; requests per second and p50/p99 latency, each
 //   as a ratio to /health;
@@ -108,7 +109,7 @@ const start = (which) =>
 let [ours, baseline] = await Promise.all([start("ours"), start("baseline")]);
 devs.push(ours, baseline);
 console.error(`setup: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-// A fresh wrangler dev of ours on the same state, for each memory measurement: nothing left on the heap.
+// A fresh dev server of ours on the same state, for each memory measurement: nothing left on the heap.
 const restart = async () => {
   await ours.stop();
   ours = await start("ours");
@@ -316,8 +317,6 @@ async function routesBench() {
     "p50 ratio": (result.latency.p50 / Math.max(base.latency.p50, 0.001)).toFixed(2),
     "p99 ratio": (result.latency.p99 / Math.max(base.latency.p99, 0.001)).toFixed(2),
   }));
-  console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per route, wrangler dev on ${ours.base} (local D1)`,
-  );
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per route, dev server on ${ours.base} (local D1)`);
   console.table(rows);
 }

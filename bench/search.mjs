@@ -5,7 +5,7 @@
 // (d) a common term (every line matches) streamed by export v1 over the 1,000,000-line account: the peak
 //     RSS of workerd over idle for 1,000 and 20,000 lines (flat means the larger read costs no more).
 // The lines are written by SQL inside the local D1 (a recursive CTE through the same triggers that keep
-// the index in an ingestion batch) before wrangler dev starts: loading a million lines through HTTP would
+// the index in an ingestion batch) before the dev server starts: loading a million lines through HTTP would
 // take minutes and measure ingestion, which has its own benchmark.
 import { mb, median, wrangler } from "./lib.mjs";
 import { measureOnce } from "./log-analysis.mjs";
@@ -34,7 +34,7 @@ FROM n;`);
   return statements;
 }
 
-/** Writes both accounts' lines into the local D1 at `state` (before wrangler dev starts on it). */
+/** Writes both accounts' lines into the local D1 at `state` (before the dev server starts on it). */
 export async function loadSearchLines(state, { big, small }, start) {
   const statements = [
     ...linesSql(big.account_id, SEARCH_BIG, start),
@@ -106,7 +106,7 @@ export async function searchBench({ ours, restart, big, small, range }) {
     "peak - idle MB": mb(m.increase),
   }));
   console.log(
-    "\nCommon-term export v1 over the 1,000,000-line account: VmRSS of workerd, fresh wrangler dev each",
+    "\nCommon-term export v1 over the 1,000,000-line account: VmRSS of workerd, fresh dev server each",
   );
   console.table(memoryTable);
   return {
