@@ -9,8 +9,10 @@
 // CPU per D1 query on this 2-core machine, more than the query itself, a cost of the dev tooling that a
 // deployed Worker does not pay. BENCH_WRANGLER_DEV=1 in bench/lib.mjs measures through `wrangler dev`.
 import { unstable_startWorker } from "wrangler";
+import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const [port, state, config = "wrangler.toml"] = process.argv.slice(2);
+ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
 const worker = await unstable_startWorker({
   config,
   bindings: { RATE_LIMITS: { type: "plain_text", value: "off" } },

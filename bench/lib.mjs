@@ -49,14 +49,14 @@ export async function startDev({ port, state, config }) {
     },
   };
   for (let i = 0; i < 240; i++) {
-    if (proc.exitCode !== null) throw new Error(`wrangler dev on port ${port} exited (${proc.exitCode})`);
+    if (proc.exitCode !== null) throw new Error(`dev server on port ${port} exited (${proc.exitCode})`);
     try {
       if ((await fetch(`${base}/health`)).ok) return dev;
     } catch {}
     await sleep(250);
   }
   await dev.stop();
-  throw new Error(`wrangler dev on port ${port} did not start within 60 s`);
+  throw new Error(`dev server on port ${port} did not start within 60 s`);
 }
 
 function wranglerDevArgs({ port, state, config }) {
@@ -144,7 +144,7 @@ function listeningPorts(pid) {
 }
 
 /**
- * wrangler dev runs two workerd processes: a proxy on the public port, and the runtime that runs the
+ * The dev server (as wrangler dev) runs two workerd processes: a proxy on the public port, and the runtime that runs the
  * Worker (and the local D1, R2, queues) behind it. Returns the runtime's pid and a base URL on one of
  * its own sockets (the one answering GET /health), and the proxy's pid.
  */
@@ -173,7 +173,7 @@ async function findRuntime(dev) {
       } catch {}
     }
   }
-  throw new Error(`no workerd process under wrangler dev (pid ${dev.pid}) answers GET /health`);
+  throw new Error(`no workerd process under the dev server (pid ${dev.pid}) answers GET /health`);
 }
 
 /** Summed VmRSS of the given pids, in bytes (a pid that ended counts 0). */

@@ -16,7 +16,7 @@ export interface Bindings {
   /** Per-key request budgets (src/http/rate-limit.ts); absent means unlimited. */
   MANAGEMENT_RATE_LIMIT?: RateLimit;
   INGESTION_RATE_LIMIT?: RateLimit;
-  /** "off" turns the rate limits off (the benchmarks pass `--var RATE_LIMITS:off`). */
+  /** "off" turns the rate limits off (as `npm run bench` serves the Worker). */
   RATE_LIMITS?: string;
   MAX_BODY_BYTES?: string;
   INGEST_MAX_BODY_BYTES?: string;

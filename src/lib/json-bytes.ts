@@ -1,9 +1,10 @@
-// Exact byte counts of values as UTF-8 JSON without building the JSON. Every live batch counts its events'
-// bytes at the source and again at each destination (component usage, batching by size); stringifying
-// and encoding each event for that was 20 to 40 % of a live run's CPU (inspector profile of the OTLP and
-// JSON intake benchmarks). The walk gives what `TextEncoder.encode(JSON.stringify(v)).byteLength` gives
-// (well-formed JSON: lone surrogates escaped) at about half the cost; objects with a toJSON (dates) and
-// values JSON cannot hold fall back to the real thing.
+// Exact byte counts of values as UTF-8 JSON without building the JSON. Every live batch counts its events' bytes
+// at the source and again at each destination (component usage, batching by size); stringifying and encoding
+// each event for that was 20 to 40 % of a live run's CPU (inspector profile of the OTLP and JSON intake
+// benchmarks). The walk gives what `TextEncoder.encode(JSON.stringify(v)).byteLength` gives (well-formed JSON:
+// lone surrogates escaped) at about half the cost for plain data (what JSON.parse, the OTLP decoder and the
+// script sandbox make). Anything else (a toJSON, a boxed primitive, a bigint) or nesting deeper than the
+// walk's stack (workerd's JSON.stringify goes deeper than a JS recursion) is counted by the real thing.
 
 const encoder = new TextEncoder();
 // A string of printable ASCII without a quote or backslash (DEL included) is its own JSON text between two
@@ -52,8 +53,23 @@ function jsonStringBytes(s: string): number {
 /** True for what JSON.stringify leaves out of an object (and writes as null in an array). */
 const omitted = (v: unknown) => v === undefined || typeof v === "function" || typeof v === "symbol";
 
+/** Thrown by the walk at a value it does not count itself: jsonBytes then stringifies. */
+const NOT_PLAIN = { notPlain: true };
+
 /** UTF-8 bytes of JSON.stringify(value); 4 ("null") for undefined, as the events' `?? null` gives. */
 export function jsonBytes(value: unknown): number {
+  try {
+    return walk(value);
+  } catch (err) {
+    if (err === NOT_PLAIN || err instanceof RangeError) return stringified(value);
+    throw err;
+  }
+}
+
+const isBoxed = (v: object) =>
+  v instanceof String || v instanceof Number || v instanceof Boolean || v instanceof BigInt;
+
+function walk(value: unknown): number {
   switch (typeof value) {
     case "string":
       return jsonStringBytes(value);
@@ -65,10 +81,10 @@ export function jsonBytes(value: unknown): number {
       return 4;
     case "object": {
       if (value === null) return 4;
-      if (typeof (value as { toJSON?: unknown }).toJSON === "function") return stringified(value);
+      if (typeof (value as { toJSON?: unknown }).toJSON === "function" || isBoxed(value)) throw NOT_PLAIN;
       if (Array.isArray(value)) {
         let n = value.length > 0 ? value.length + 1 : 2; // brackets and commas
-        for (const item of value) n += omitted(item) ? 4 : jsonBytes(item);
+        for (const item of value) n += omitted(item) ? 4 : walk(item);
         return n;
       }
       let n = 2;
@@ -77,13 +93,13 @@ export function jsonBytes(value: unknown): number {
         if (!Object.hasOwn(value, key)) continue;
         const item = (value as Record<string, unknown>)[key];
         if (omitted(item)) continue;
-        n += jsonStringBytes(key) + 1 + jsonBytes(item);
+        n += jsonStringBytes(key) + 1 + walk(item);
         members++;
       }
       return n + Math.max(members - 1, 0);
     }
     default:
-      return stringified(value); // bigint throws, as JSON.stringify does
+      throw NOT_PLAIN; // a bigint: JSON.stringify throws, as before
   }
 }
 

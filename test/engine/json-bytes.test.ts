@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { jsonBytes, utf8Bytes } from "../../src/lib/json-bytes";
 
 const encoder = new TextEncoder();
+/** [1, <hole>, 3] */
+function withHoles() {
+  const holes: number[] = new Array(3);
+  holes[0] = 1;
+  holes[2] = 3;
+  return holes;
+}
+
 const stringifiedBytes = (v: unknown) => encoder.encode(JSON.stringify(v) ?? "null").byteLength;
 
 describe("jsonBytes", () => {
@@ -19,6 +27,10 @@ describe("jsonBytes", () => {
     ["a toJSON (dates)", { at: new Date(0), nested: [new Date(86_400_000)] }],
     ["non-ASCII keys", { "clé é": "v", 'q"k': 1 }],
     ["an own __proto__ key", JSON.parse('{"__proto__": {"x": 1}, "y": [1, {"z": null}]}')],
+    ["a member whose toJSON answers undefined", { a: { toJSON: () => undefined }, b: 1 }],
+    ["a toJSON that reads its key", { abc: { toJSON: (key: string) => key } }],
+    ["boxed primitives", [Object("ab\n"), Object(12.5), Object(false)]],
+    ["a sparse array", withHoles()],
     [
       "an OTLP-shaped event",
       {
@@ -39,6 +51,19 @@ describe("jsonBytes", () => {
 
   it("counts undefined as null, as an event without a message is sized", () => {
     expect(jsonBytes(undefined)).toBe(4);
+  });
+
+  it("counts nesting deeper than its own walk can go, as JSON.stringify does", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 3000; i++) deep = [deep];
+    const bytes = (() => {
+      try {
+        return stringifiedBytes(deep);
+      } catch {
+        return null; // this runtime's JSON.stringify cannot go that deep either
+      }
+    })();
+    if (bytes !== null) expect(jsonBytes(deep)).toBe(bytes);
   });
 
   it("refuses a bigint, as JSON.stringify does", () => {

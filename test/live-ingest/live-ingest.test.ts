@@ -75,6 +75,22 @@ describe("live ingestion through a published pipeline", () => {
     expect(byId[throttle]).toMatchObject({ i: 5, o: 2, d: 3 });
   });
 
+  it("sizes and delivers an event nested deeper than a recursive walk can go (its bytes as JSON.stringify counts them)", async () => {
+    const { p, source, key } = await throttledPipeline("live-deep");
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+    const depth = 8000;
+    const body = `[{"app":"deep","msg":"deep","d":${"[".repeat(depth)}1${"]".repeat(depth)}}]`;
+    const res = await send(source, key, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.pipelines[0].deliveries[0]).toMatchObject({ type: "log-analysis", events: 1, ok: true });
+    const usage = await env.DB.prepare(
+      "SELECT sum(bytes_in) AS b FROM component_usage WHERE pipeline_id = ? AND component_id = ?",
+    )
+      .bind(p, source)
+      .first<{ b: number }>();
+    expect(usage?.b).toBe(new TextEncoder().encode(JSON.stringify(JSON.parse(body)[0])).byteLength);
+  });
+
   it("runs the published revision, not the draft", async () => {
     const { p, source, throttle, key } = await throttledPipeline("live-2");
     expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
