@@ -1,7 +1,8 @@
 // Incident mode: `/v3/pipeline/state-variable[/{id}]`, a pipeline's operational state (`normal` or
 // `incident`). At most one per pipeline (a second create answers 409); a pipeline without one is `normal`.
 // Live runs read the state on every request, so a change takes effect without publishing.
-import { z } from "@hono/zod-openapi";
+import { type RouteHandler, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../../env";
 import { validationError } from "../../http/errors";
 import {
   defineRoute,
@@ -137,6 +138,19 @@ const update = (method: "put" | "patch") =>
     errors: [404],
   });
 
+/** PUT and PATCH both set the whole state (Mezmo's API has both). */
+const setState: RouteHandler<ReturnType<typeof update>, AppEnv> = async (c) => {
+  const body = c.req.valid("json");
+  const row = await setStateVariable(
+    c.get("db"),
+    c.get("caller").accountId,
+    c.req.valid("param").state_variable_id,
+    stateOf(body),
+    body.pipeline_id,
+  );
+  return one(c, TYPE, serializeStateVariable(row));
+};
+
 export const stateVariablesRouter = createRouter()
   .openapi(
     defineRoute({
@@ -209,28 +223,8 @@ export const stateVariablesRouter = createRouter()
       return one(c, TYPE, serializeStateVariable(row));
     },
   )
-  .openapi(update("put"), async (c) => {
-    const body = c.req.valid("json");
-    const row = await setStateVariable(
-      c.get("db"),
-      c.get("caller").accountId,
-      c.req.valid("param").state_variable_id,
-      stateOf(body),
-      body.pipeline_id,
-    );
-    return one(c, TYPE, serializeStateVariable(row));
-  })
-  .openapi(update("patch"), async (c) => {
-    const body = c.req.valid("json");
-    const row = await setStateVariable(
-      c.get("db"),
-      c.get("caller").accountId,
-      c.req.valid("param").state_variable_id,
-      stateOf(body),
-      body.pipeline_id,
-    );
-    return one(c, TYPE, serializeStateVariable(row));
-  })
+  .openapi(update("put"), setState)
+  .openapi(update("patch"), setState)
   .openapi(
     defineRoute({
       method: "delete",
