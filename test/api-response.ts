@@ -29,9 +29,16 @@ export function expectV3Error(res: ApiResponse, status: number, code?: string) {
   return res.body;
 }
 
-/** A v1 (LogDNA) error answer: `{error, code, status, request_id}` with that status and code. */
-export function expectV1Error(res: ApiResponse, status: number, code: string) {
+/**
+ * A v1 (LogDNA) error answer: `{error, code, status, request_id}` with that status and code (any code when
+ * omitted), a non-empty `error` and no v3 `message`; `detailKey`, when given, must name one of its details.
+ */
+export function expectV1Error(res: ApiResponse, status: number, code?: string, detailKey?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
+  expect(res.body).toMatchObject({ error: expect.any(String), status, request_id: expect.any(String) });
+  if (code !== undefined) expect(res.body.code).toBe(code);
+  expect(res.body.error.length).toBeGreaterThan(0);
+  expect(res.body.message).toBeUndefined();
+  if (detailKey !== undefined) expect(res.body.details.map((d: Json) => d.key)).toContain(detailKey);
   return res.body;
 }

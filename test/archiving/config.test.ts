@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openSecrets } from "../../src/lib/sealed-secrets";
-import { type ApiResponse, client, createAccount, type Json, type TestAccount } from "../helpers";
+import { client, createAccount, expectV1Error, type Json, type TestAccount } from "../helpers";
 
 const path = "/v1/config/archiving";
 const AZURE_KEY = "c2VjcmV0LWF6dXJlLXN0b3JhZ2Uta2V5LW9mLXRoZS1hY2NvdW50LTEyMzQ1Njc4OTA=";
@@ -63,14 +63,6 @@ beforeEach(async () => {
   account = await createAccount("archiving");
   api = client(account);
 });
-
-function expectV1Error(res: ApiResponse, status: number, code: string, key?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.code).toBe(code);
-  expect(typeof res.body.error).toBe("string");
-  expect(typeof res.body.request_id).toBe("string");
-  if (key !== undefined) expect(res.body.details.map((d: Json) => d.key)).toContain(key);
-}
 
 const storedRow = (accountId: string) =>
   env.DB.prepare("SELECT integration, settings FROM archive_configs WHERE account_id = ?")

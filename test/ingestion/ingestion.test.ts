@@ -2,7 +2,16 @@
 // the answer, and that the lines really land in storage (read back through the export APIs).
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiResponse, call, client, createAccount, exportV1, ingest, type Json } from "../helpers";
+import {
+  type ApiResponse,
+  call,
+  client,
+  createAccount,
+  expectV1Error,
+  exportV1,
+  ingest,
+  type Json,
+} from "../helpers";
 
 async function compress(text: string, format: "gzip" | "deflate"): Promise<Uint8Array> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream(format));
@@ -35,11 +44,6 @@ function expectAnswer(res: ApiResponse, lines: number, excluded: number[] = []) 
     excluded,
   });
   expect(res.body.batchID.length).toBeGreaterThan(0);
-}
-
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
 }
 
 async function exported(serviceKey: string): Promise<Json[]> {

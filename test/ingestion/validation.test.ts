@@ -6,6 +6,7 @@ import {
   type ApiResponse,
   client,
   createAccount,
+  expectV1Error,
   exportV1,
   ingest,
   type Json,
@@ -42,11 +43,6 @@ async function postRaw(body: BodyInit, headers: Record<string, string> = {}, que
 }
 
 /** A v1 error body: {error, code, status, request_id}. */
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
-  expect(res.body.error.length).toBeGreaterThan(0);
-}
 
 /** A 400 EVALIDATION with details [{message, key}]; `key`, when given, must be one of the detail keys. */
 function expectValidation(res: ApiResponse, key?: string) {

@@ -2,7 +2,15 @@
 // exports and exclusion rules never reach another account, whichever key is presented.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, exportV1, ingest, type TestAccount } from "../helpers";
+import {
+  type ApiResponse,
+  client,
+  createAccount,
+  expectV1Error,
+  exportV1,
+  ingest,
+  type TestAccount,
+} from "../helpers";
 
 type Api = ReturnType<typeof client>;
 
@@ -48,13 +56,6 @@ beforeAll(async () => {
 
 function ok(res: ApiResponse) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.code).toBe(code);
-  expect(typeof res.body.error).toBe("string");
   return res.body;
 }
 

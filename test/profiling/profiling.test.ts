@@ -1,16 +1,11 @@
 // Data profiling at /v1/config/data-profiles: sample and stored-range profiles, the field inventory,
 // sensitive data found (and clean values not flagged), masking, stored reports, validation and tenancy.
 import { describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
+import { client, createAccount, expectV1Error, ingest, type Json, type TestAccount } from "../helpers";
 
 const base = "/v1/config/data-profiles";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const NOW = Date.now();
-
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ error: expect.any(String), code, status, request_id: expect.any(String) });
-}
 
 async function profile(account: TestAccount, body: Json): Promise<Json> {
   const res = await client(account).post(base, body);

@@ -4,7 +4,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IngestionStateObject, SUSPEND_TOKEN_TTL_MS } from "../../src/durable/ingestion-state";
-import { type ApiResponse, call, client, createAccount, ingest, type TestAccount } from "../helpers";
+import { call, client, createAccount, expectV1Error, ingest, type TestAccount } from "../helpers";
 
 type Api = ReturnType<typeof client>;
 
@@ -50,15 +50,6 @@ async function resume(api: Api) {
 }
 
 /** Asserts the v1 error body (`{error, code, status, request_id, details?}`). */
-function expectV1Error(res: ApiResponse, status: number, code: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.code).toBe(code);
-  expect(res.body.status).toBe(status);
-  expect(typeof res.body.error).toBe("string");
-  expect(typeof res.body.request_id).toBe("string");
-  expect(res.body.message).toBeUndefined();
-  return res.body;
-}
 
 /** Every line of the account, through export v2 (one page is enough for these tests). */
 async function exportedLines(api: Api): Promise<string[]> {

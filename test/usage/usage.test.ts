@@ -10,7 +10,15 @@
 //     "bravo"       app b, hostname db-1, meta {note: 39 x} 5 + 50 = 55 bytes
 //   two days before today, hostname=web-3: "c1" app c, "d1" and "d2" app d, 2 bytes each
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, call, client, createAccount, ingest, type TestAccount } from "../helpers";
+import {
+  type ApiResponse,
+  call,
+  client,
+  createAccount,
+  expectV1Error,
+  ingest,
+  type TestAccount,
+} from "../helpers";
 
 const DAY = 86_400_000;
 const todayStart = Math.floor(Date.now() / DAY) * DAY;
@@ -83,15 +91,6 @@ function ok(res: ApiResponse) {
 }
 
 /** Asserts the v1 error body (`{error, code, status, request_id, details?}`). */
-function expectV1Error(res: ApiResponse, status: number, code?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  if (code) expect(res.body.code).toBe(code);
-  expect(res.body.status).toBe(status);
-  expect(typeof res.body.error).toBe("string");
-  expect(typeof res.body.request_id).toBe("string");
-  expect(res.body.message).toBeUndefined();
-  return res.body;
-}
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
