@@ -144,8 +144,8 @@ function listeningPorts(pid) {
 }
 
 /**
- * The dev server (as wrangler dev) runs two workerd processes: a proxy on the public port, and the runtime that runs the
- * Worker (and the local D1, R2, queues) behind it. Returns the runtime's pid and a base URL on one of
+ * The dev server (as wrangler dev) runs two workerd processes: a proxy on the public port, and the runtime
+ * that runs the Worker (and the local D1, R2, queues) behind it. Returns the runtime's pid and a base URL on one of
  * its own sockets (the one answering GET /health), and the proxy's pid.
  */
 export async function workerRuntime(dev) {
