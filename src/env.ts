@@ -8,6 +8,10 @@ export interface Bindings {
   PULL_SOURCE: DurableObjectNamespace<import("./durable/pull-source").PullSourceObject>;
   PIPELINE_ALERT: DurableObjectNamespace<import("./durable/pipeline-alert").PipelineAlertObject>;
   TRACE_BUFFER: DurableObjectNamespace<import("./durable/trace-buffer").TraceBufferObject>;
+  /** The log store's slices: one object per account, time bucket and shard (src/logstore/slices.ts). */
+  LOG_SLICE: DurableObjectNamespace<import("./durable/log-slice").LogSliceObject>;
+  /** Database size (bytes) above which a slice takes no new batch (default 8 GiB; tests set less). */
+  LOG_SLICE_MAX_BYTES?: string;
   EXPORTS: R2Bucket;
   /** Daily archives of stored lines (compressed JSONL), one object per account and day. */
   ARCHIVES: R2Bucket;

@@ -17,6 +17,7 @@ import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } 
 import { runNotificationSweep } from "./notify/sweep";
 
 export { IngestionStateObject } from "./durable/ingestion-state";
+export { LogSliceObject } from "./durable/log-slice";
 export { NodeStateObject } from "./durable/node-state";
 export { PipelineAlertObject } from "./durable/pipeline-alert";
 export { PullSourceObject } from "./durable/pull-source";

@@ -3,6 +3,10 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { expect } from "vitest";
 import { accountSql } from "../scripts/account-sql.mjs";
 import worker from "../src/index";
+import type { LogRecord } from "../src/logstore/lines";
+import { LineScanner, type StoredLine } from "../src/logstore/reader";
+import type { Layout } from "../src/logstore/slices";
+import { storeBatch } from "../src/logstore/store";
 
 export interface TestAccount {
   account_id: string;
@@ -111,4 +115,51 @@ export async function exportV1(
           .map((l) => JSON.parse(l))
       : [];
   return { status: res.status, lines, raw };
+}
+
+/** Lines straight into the log store (a test of what reads them, not of ingestion), in one batch. */
+export async function storeLines(
+  accountId: string,
+  lines: {
+    ts: number;
+    line: string;
+    app?: string;
+    host?: string;
+    level?: string;
+    meta?: Record<string, unknown> | null;
+  }[],
+  layout: Layout = { bucketHours: 24, shards: 1 },
+) {
+  const records: LogRecord[] = lines.map((l) => ({
+    ts: l.ts,
+    line: l.line,
+    app: l.app ?? "",
+    host: l.host ?? "",
+    file: "",
+    level: l.level ?? "",
+    ip: "",
+    mac: "",
+    tags: [],
+    meta: l.meta ?? null,
+    size: l.line.length,
+  }));
+  return storeBatch(env, accountId, layout, records, () => null, { key: crypto.randomUUID() });
+}
+
+/** Every line the account's slices hold, whatever their time, oldest first (reads as export does). */
+export async function allStoredLines(accountId: string): Promise<StoredLine[]> {
+  const filter = {
+    accountId,
+    from: 0,
+    to: 253_402_300_799_999,
+    apps: [],
+    hosts: [],
+    levels: [],
+    query: null,
+    snapshot: null,
+  };
+  const scanner = new LineScanner(env, filter, "asc", null);
+  const lines: StoredLine[] = [];
+  for (let line = await scanner.next(); line; line = await scanner.next()) lines.push(line);
+  return lines;
 }

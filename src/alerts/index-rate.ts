@@ -6,15 +6,17 @@
 //                 that stored lines, or when they all stored the same number (stddev 0).
 // `separate` fires when either crosses, `both` only when both do. Lines that exclusion rules kept out at
 // ingestion are not stored and do not count, so both frequencies measure the same thing: stored lines by
-// their timestamp. Hourly counts come from log_lines (one grouped COUNT over the (account_id, ts) index),
-// daily ones from the usage_daily total row, which ingestion keeps in the same transaction as the lines.
+// their timestamp. Hourly counts come from the log store's slices (a chunk within one hour is counted from its
+// row), daily ones from the usage_daily total row, which the slices keep with the lines they store.
 // A firing is (account, frequency, period start): recorded once (primary key), notified once (its dedupe
 // key); a firing whose notification failed stays `pending` and is notified by the next run.
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { indexRateAlerts, indexRateFirings, logLines, usageDaily } from "../db/schema";
+import { indexRateAlerts, indexRateFirings, usageDaily } from "../db/schema";
 import type { Bindings } from "../env";
 import { DAY_MS, utcDay } from "../lib/time";
+import { aggregateLines } from "../logstore/aggregate";
+import type { LogStoreEnv } from "../logstore/store";
 import { type AlertChannel, DEFAULT_PAGERDUTY_URL } from "../notify/channels";
 import { notify } from "../notify/notifier";
 
@@ -119,34 +121,38 @@ export function notifierChannels(channels: IndexRateChannels): AlertChannel[] {
   ];
 }
 
-/** Lines stored per hour start in [from, to): a query, so a test can check its plan stays on the index. */
-export function hourlyLinesQuery(db: Db, accountId: string, from: number, to: number) {
-  // A literal, not a bound number: integer division must stay integer.
-  const hour = sql<number>`(${logLines.ts} / ${sql.raw(String(HOUR_MS))}) * ${sql.raw(String(HOUR_MS))}`;
-  // One range scan of the (account_id, ts, seq) index, which covers the query: no table rows are read.
-  return db
-    .select({ start: hour, lines: sql<number>`count(*)` })
-    .from(logLines)
-    .where(
-      and(eq(logLines.accountId, accountId), sql`${logLines.ts} >= ${from}`, sql`${logLines.ts} < ${to}`),
-    )
-    .groupBy(hour);
+/** Lines stored per hour start in [from, to), counted by the log store's slices (whole chunks unopened). */
+export async function hourlyLineCounts(
+  env: LogStoreEnv,
+  accountId: string,
+  from: number,
+  to: number,
+): Promise<Map<number, number>> {
+  const filter = {
+    accountId,
+    from,
+    to: to - 1,
+    apps: [],
+    hosts: [],
+    levels: [],
+    query: null,
+    snapshot: null,
+  };
+  const counts = await aggregateLines(env, filter, { kind: "hours" });
+  return new Map([...counts.lines].map(([hour, n]) => [Number(hour), n]));
 }
 
 /** Lines stored per period start in [from, to), both aligned to the frequency's periods. */
 async function storedLinesPerPeriod(
+  env: LogStoreEnv,
   db: Db,
   accountId: string,
   frequency: Frequency,
   from: number,
   to: number,
 ): Promise<Map<number, number>> {
+  if (frequency === "hourly") return hourlyLineCounts(env, accountId, from, to);
   const counts = new Map<number, number>();
-  if (frequency === "hourly") {
-    for (const r of await hourlyLinesQuery(db, accountId, from, to).all())
-      counts.set(Number(r.start), Number(r.lines));
-    return counts;
-  }
   const rows = await db
     .select({ day: usageDaily.day, lines: usageDaily.storedLines })
     .from(usageDaily)
@@ -219,6 +225,7 @@ export async function evaluateIndexRateAlert(
     const history = HISTORY_PERIODS[alert.frequency];
     const last = starts[starts.length - 1];
     const counts = await storedLinesPerPeriod(
+      env,
       db,
       alert.accountId,
       alert.frequency,

@@ -10,7 +10,7 @@ import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
 import { sha256Hex } from "../lib/secrets";
 import { toRecords } from "../logstore/lines";
-import { storeBatch } from "../logstore/store";
+import { accountLogState, storeBatch } from "../logstore/store";
 import type { AlertChannel } from "../notify/channels";
 import { notify } from "../notify/notifier";
 import { type AlertConfig, type AlertService, renderTemplate } from "./pipeline-alert-config";
@@ -113,7 +113,7 @@ export async function sendFiring(
     event: firing.event,
   };
   if (service.name === "log_analysis") {
-    await storeAlertLine(db, alert.accountId, service, render, details, now);
+    await storeAlertLine(env, db, alert.accountId, service, render, details, now);
     return;
   }
   const message = service.name === "pager_duty" ? render(service.summary) : render(service.message_text);
@@ -140,6 +140,7 @@ export async function sendFiring(
 
 /** Log Analysis: one line, app `pipeline-alerts`, stored only with an ingestion key the account still has. */
 async function storeAlertLine(
+  env: Bindings,
   db: Db,
   accountId: string,
   service: Extract<AlertService, { name: "log_analysis" }>,
@@ -161,7 +162,10 @@ async function storeAlertLine(
     ],
     { hostname: "pipeline-alerts", mac: "", ip: "", tags: [], driftMs: 0, receivedAt: now },
   );
-  await storeBatch(db, accountId, records, () => null);
+  const state = await accountLogState(db, accountId);
+  // Suspended ingestion stores nothing, alert lines included.
+  if (state.suspended) return;
+  await storeBatch(env, accountId, state.layout, records, () => null);
 }
 
 /** Whether `key` is one of the account's ingestion keys (checked when the alert is written). */

@@ -10,27 +10,22 @@
 // MAX_CATCH_UP_WINDOWS; a new or changed channel starts with the window of its view's (or preset's) last change.
 // A firing is (view, source, channel, configuration fingerprint, window start, kind): recorded once (primary
 // key) and notified once (the notifier's dedupe key), whatever runs overlap or retry.
-// Counting is one COUNT per window, stopped at the trigger limit (`LIMIT` in a subquery), on the account's
-// log_lines index. A view with a query or tags reads its window's rows (SQL-filtered by time, hosts, apps and
-// levels) and matches them here with the export's query engine, also stopping at the limit, within a scan
-// budget; a window the budget cannot decide fires nothing (an absence alert must not fire on a guess).
+// Counting is one capped count per window over the log store's slices (chunks whose lines all pass are counted
+// unopened). A view with a query or tags reads its window's matching lines (the export's reader and query
+// engine), also stopping at the limit, within a scan budget; a window the budget cannot decide fires nothing
+// (an absence alert must not fire on a guess).
 // PagerDuty with `autoresolve`: the channel's firings share one incident (one dedup key) until a window of
 // `autoresolveinterval` after the latest firing clears it: a presence alert with fewer than `autoresolvelimit`
 // matching lines, an absence alert with at least that many (the lines are back). Then a `resolve` event is
 // sent. An incident whose channel is changed or removed is resolved at the next run.
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  logLines,
-  presetAlerts,
-  viewAlertCursors,
-  viewAlertFirings,
-  viewAlertIncidents,
-  views,
-} from "../db/schema";
+import { presetAlerts, viewAlertCursors, viewAlertFirings, viewAlertIncidents, views } from "../db/schema";
 import { parseQuery, type QueryNode } from "../engine/query";
 import type { Bindings } from "../env";
+import { aggregateLines } from "../logstore/aggregate";
 import { exportedLine, LineScanner, type StoredLine } from "../logstore/reader";
+import type { LogStoreEnv } from "../logstore/store";
 import type { AlertChannel } from "../notify/channels";
 import { type AlertEvent, notify } from "../notify/notifier";
 import { intervalSeconds, toNotifierChannel, type V1AlertChannel } from "./alert-channel-v1";
@@ -137,7 +132,7 @@ class ViewLineCounter {
   counts = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: LogStoreEnv,
     private readonly view: ViewRow,
   ) {
     this.query = viewQuery(view);
@@ -152,7 +147,7 @@ class ViewLineCounter {
       hosts: this.view.hosts,
       levels: this.view.levels.map((l) => l.toUpperCase()),
       query: this.query,
-      maxSeq: null,
+      snapshot: null,
     };
   }
 
@@ -162,35 +157,20 @@ class ViewLineCounter {
     const cached = this.cache.get(key);
     if (cached && (cached.cap >= cap || (cached.decided && cached.count < cached.cap))) return cached;
     this.counts++;
-    const result = this.query ? await this.scan(start, end, cap) : await this.countInSql(start, end, cap);
+    const result = this.query ? await this.scan(start, end, cap) : await this.countUnread(start, end, cap);
     this.cache.set(key, result);
     return result;
   }
 
-  /** A view without query or tags: one capped COUNT on the account's time index. */
-  private async countInSql(start: number, end: number, cap: number): Promise<WindowCount> {
-    const f = this.filter(start, end);
-    const where: (SQL | undefined)[] = [
-      eq(logLines.accountId, f.accountId),
-      gte(logLines.ts, start),
-      lt(logLines.ts, end),
-      f.apps.length > 0 ? inArray(logLines.app, f.apps) : undefined,
-      f.hosts.length > 0 ? inArray(logLines.host, f.hosts) : undefined,
-      f.levels.length > 0 ? inArray(logLines.level, f.levels) : undefined,
-    ];
-    const hits = this.db
-      .select({ one: sql`1`.as("one") })
-      .from(logLines)
-      .where(and(...where))
-      .limit(cap)
-      .as("hits");
-    const row = await this.db.select({ n: sql<number>`count(*)` }).from(hits).get();
-    return { count: row?.n ?? 0, cap, decided: true, samples: null };
+  /** A view without query or tags: a capped count (chunks whose lines all pass count unopened). */
+  private async countUnread(start: number, end: number, cap: number): Promise<WindowCount> {
+    const counts = await aggregateLines(this.store, this.filter(start, end), { kind: "count", cap });
+    return { count: counts.lines.get("") ?? 0, cap, decided: true, samples: null };
   }
 
   /** A view with a query or tags: read the window's rows in order, match each, stop at the cap. */
   private async scan(start: number, end: number, cap: number): Promise<WindowCount> {
-    const scanner = new LineScanner(this.db, this.filter(start, end), "asc", null, SCAN_BUDGET);
+    const scanner = new LineScanner(this.store, this.filter(start, end), "asc", null, SCAN_BUDGET);
     const samples: StoredLine[] = [];
     let count = 0;
     while (count < cap) {
@@ -206,7 +186,7 @@ class ViewLineCounter {
   async samples(start: number, end: number): Promise<StoredLine[]> {
     const cached = this.cache.get(`${start}:${end}`);
     if (cached?.samples) return cached.samples;
-    const scanner = new LineScanner(this.db, this.filter(start, end), "asc", null, SAMPLE_LINES);
+    const scanner = new LineScanner(this.store, this.filter(start, end), "asc", null, SAMPLE_LINES);
     const samples: StoredLine[] = [];
     for (let line = await scanner.next(); line && samples.length < SAMPLE_LINES; line = await scanner.next())
       samples.push(line);
@@ -373,7 +353,7 @@ export async function evaluateView(
     ).map(firingKey),
   );
 
-  const counter = new ViewLineCounter(db, view);
+  const counter = new ViewLineCounter(env, view);
   const firings: FiringRow[] = [];
   for (const { w, complete, current, from } of plans) {
     const windows = complete.map((start) => ({ start, end: start + w.intervalMs, done: true }));

@@ -21,6 +21,12 @@ export const accounts = sqliteTable(
     ingestionSuspended: integer("ingestion_suspended", { mode: "boolean" }).notNull().default(false),
     /** The enterprise that owns the account, if any: its enterprise keys may act on the account by delegation. */
     enterpriseId: text("enterprise_id").references(() => enterprises.id, { onDelete: "set null" }),
+    // The log store's layout for new lines (src/logstore/slices.ts): hours per time bucket (1 or 24) and
+    // slices per bucket. Set by the layout job from the account's volume (src/jobs/log-layout.ts).
+    logBucketHours: integer("log_bucket_hours").notNull().default(24),
+    logShards: integer("log_shards").notNull().default(1),
+    // Days after which a slice of lines moves to R2 (the cold tier): still searchable, only slower.
+    coldAfterDays: integer("cold_after_days").notNull().default(7),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,8 +222,57 @@ export const accessKeys = sqliteTable(
 
 // ---- Log analysis -------------------------------------------------------------------------------
 
-// Stored log lines. `seq` is the global insertion order: export keysets on (ts, seq), and export v2
-// bounds a paged export by the highest seq it saw first, so new lines never shift its pages.
+/**
+ * A reader's place in the log store's change feed (src/logstore/feed.ts): per slice written lately, the last
+ * chunk read and when the slice was last written; the time of the last catalog read; and the horizon before
+ * which every chunk of a slice not listed was read (or came before the reader).
+ */
+export interface FeedCursor {
+  at: number;
+  horizon: number;
+  slices: Record<string, [chunk: number, updatedAt: number]>;
+}
+
+// The log store's catalog: one row per slice (src/logstore/slices.ts), a Durable Object holding one
+// account's lines of one time bucket and shard as compressed chunks. Small rows, read to plan every query
+// (which slices hold lines of a time range), written by the slice itself after its writes (the counts,
+// timestamps and size as absolute values, with `applied_seq`: the last of its batches whose usage counters
+// D1 has, so each batch's counters are applied exactly once).
+export const logSlices = sqliteTable(
+  "log_slices",
+  {
+    accountId: text("account_id").notNull(),
+    slice: text("slice").notNull(),
+    bucketStart: integer("bucket_start").notNull(),
+    bucketHours: integer("bucket_hours").notNull(),
+    shard: integer("shard").notNull(),
+    gen: integer("gen").notNull(),
+    /** Oldest and newest line timestamp (ms); null while the slice holds no line. */
+    firstTs: integer("first_ts"),
+    lastTs: integer("last_ts"),
+    lines: integer("lines").notNull().default(0),
+    /** Line text and meta, as ingestion counts them. */
+    bytes: integer("bytes").notNull().default(0),
+    /** The object's database size (hot), or the R2 object's size (cold). */
+    storedBytes: integer("stored_bytes").notNull().default(0),
+    /** The newest chunk's id. */
+    chunks: integer("chunks").notNull().default(0),
+    /** Rows the object wrote, by its own counters (the benchmark's rows per line). */
+    rowsWritten: integer("rows_written").notNull().default(0),
+    appliedSeq: integer("applied_seq").notNull().default(0),
+    state: text("state", { enum: ["hot", "cold"] })
+      .notNull()
+      .default("hot"),
+    /** The R2 key of a cold slice. */
+    coldKey: text("cold_key"),
+    /** When the slice last wrote this row (ms, the object's clock). */
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.slice] })],
+);
+
+// Stored log lines of the store before slices: emptied into slices by the migration job
+// (src/jobs/log-migration.ts), then dropped by a later migration. Nothing else reads or writes it.
 export const logLines = sqliteTable(
   "log_lines",
   {
@@ -300,6 +355,8 @@ export const streamConfigs = sqliteTable("stream_configs", {
     .default("active"),
   lastError: text("last_error"),
   cursor: integer("cursor").notNull().default(0),
+  /** Where streaming is in the log store's change feed (src/logstore/feed.ts), as JSON; null: not started. */
+  feedCursor: text("feed_cursor", { mode: "json" }).$type<FeedCursor>(),
   streamedLines: integer("streamed_lines").notNull().default(0),
   lastStreamedAt: text("last_streamed_at"),
   createdAt: createdAt(),

@@ -1,10 +1,13 @@
 // What a destination's delivery gets besides its events: split out of destinations.ts so that the
 // destinations it dispatches to need not import it back.
 import type { Db } from "../db/client";
+import type { Bindings } from "../env";
 
 export interface DeliveryContext {
   db: Db;
   accountId: string;
+  /** The log store's bindings, for the log-analysis destination (absent where lines must not be stored). */
+  logStore?: Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES">;
   /** Injectable for tests; the Worker's fetch otherwise. */
   fetch?: typeof fetch;
   /** Injectable so tests do not wait for backoff. */

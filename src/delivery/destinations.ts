@@ -7,7 +7,7 @@
 import { getField, type PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
 import type { LogRecord } from "../logstore/lines";
-import { storeBatch } from "../logstore/store";
+import { accountLogState, storeBatch } from "../logstore/store";
 import { deliverToAzureBlobStorage } from "./azure-blob-storage";
 import type { DeliveryContext } from "./context";
 import { deliverToDatadogLogs } from "./datadog-logs";
@@ -133,8 +133,10 @@ async function deliverToLogStore(node: RunnableNode, events: PipelineEvent[], ct
       size: utf8(line).byteLength + utf8(metaJson).byteLength,
     };
   });
-  const outcome = await storeBatch(ctx.db, ctx.accountId, records, () => null);
-  if (outcome.suspended) return { ok: false, attempts: 1, error: "ingestion is suspended for this account" };
+  if (!ctx.logStore) return { ok: false, attempts: 0, error: "the log store is not reachable from here" };
+  const state = await accountLogState(ctx.db, ctx.accountId);
+  if (state.suspended) return { ok: false, attempts: 1, error: "ingestion is suspended for this account" };
+  await storeBatch(ctx.logStore, ctx.accountId, state.layout, records, () => null);
   return { ok: true, attempts: 1 };
 }
 

@@ -22,6 +22,8 @@ export const errorCodes = {
   ERATELIMITED: 429,
   EINTERNAL: 500,
   EDELIVERYFAILED: 502,
+  /** Storage could not be reached (a Durable Object restarting, D1 overloaded): retry after Retry-After. */
+  EUNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -38,10 +40,23 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details: ErrorDetail[] = [],
+    /** Seconds the client should wait before retrying (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.status = errorCodes[code];
   }
+}
+
+/** A storage failure a client may retry: 503 with Retry-After, the cause logged. */
+export function unavailable(what: string, cause: unknown, retryAfter = 2): ApiError {
+  console.error(`${what} unavailable`, cause);
+  return new ApiError(
+    "EUNAVAILABLE",
+    `${what} is unavailable for a moment: retry after ${retryAfter} s`,
+    [],
+    retryAfter,
+  );
 }
 
 export const notFound = (what: string) => new ApiError("ENOTFOUND", `${what} not found`);
@@ -138,5 +153,6 @@ export function toErrorResponse(err: unknown, c: Context) {
   const apiError = toApiError(err);
   if (apiError.code === "EINTERNAL") console.error("unhandled error", c.req.method, c.req.path, err);
   const requestId = (c.get("requestId") as string | undefined) ?? crypto.randomUUID();
+  if (apiError.retryAfter !== undefined) c.header("Retry-After", String(apiError.retryAfter));
   return c.json(errorBody(apiError, c.req.path, requestId), apiError.status as 400);
 }

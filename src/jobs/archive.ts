@@ -52,6 +52,7 @@ import type { Bindings } from "../env";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { DAY_MS, utcDay } from "../lib/time";
 import { exportedLine, LineScanner } from "../logstore/reader";
+import type { LogStoreEnv } from "../logstore/store";
 
 export const CATCH_UP_DAYS = 3;
 export const MAX_ARCHIVES_PER_RUN = 20;
@@ -626,11 +627,17 @@ interface Written {
 }
 
 /** Streams the day's lines of one account, gzip-compressed, into `sink` (part by part). */
-async function writeDay(sink: ObjectSink, db: Db, accountId: string, day: string, partBytes: number) {
+async function writeDay(
+  sink: ObjectSink,
+  store: LogStoreEnv,
+  accountId: string,
+  day: string,
+  partBytes: number,
+) {
   const from = Date.parse(`${day}T00:00:00Z`);
   const scanner = new LineScanner(
-    db,
-    { accountId, from, to: from + DAY_MS - 1, apps: [], hosts: [], levels: [], query: null, maxSeq: null },
+    store,
+    { accountId, from, to: from + DAY_MS - 1, apps: [], hosts: [], levels: [], query: null, snapshot: null },
     "asc",
     null,
     Number.MAX_SAFE_INTEGER,
@@ -767,7 +774,7 @@ export async function archiveDay(
       objectKey = archiveObjectKey(accountId, day);
       sink = await r2Sink(env.ARCHIVES, objectKey, accountId, day);
     }
-    const written = await writeDay(sink, db, accountId, day, options.partBytes ?? ARCHIVE_PART_BYTES);
+    const written = await writeDay(sink, env, accountId, day, options.partBytes ?? ARCHIVE_PART_BYTES);
     outcome = { status: "done", objectKey, ...written, error: null };
   } catch (err) {
     const message = redact(err instanceof Error ? err.message : String(err), target);

@@ -1,16 +1,27 @@
-// The Cron Trigger's work: delete log lines older than each account's retention, and export files whose
-// links have expired. Every statement deletes a bounded number of rows, and a run does a bounded
-// number of statements, so a run stays short whatever the backlog; the next run continues.
+// The Cron Trigger's work: drop the log store's slices whose lines are all past their account's retention
+// (whole: a slice is one Durable Object, emptied at once, never row by row), delete the lines of the store
+// before slices that are (in bounded batches), and export files whose links have expired. A run does a
+// bounded number of drops and statements, so it stays short whatever the backlog; the next run continues.
 import { and, asc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { accounts, exportJobs } from "../db/schema";
+import { accounts, exportJobs, logSlices } from "../db/schema";
 import type { Bindings } from "../env";
 import { retentionBoundary, utcDay } from "../lib/time";
+import { callSlice } from "../logstore/store";
 
 export const DELETE_BATCH = 5_000;
 export const USAGE_KEEP_DAYS = 400;
 
+/** Slices one run drops at most. */
+export const DROP_BUDGET = 200;
+/** A slice holding no line (only counters of fully excluded batches) goes once it has been quiet this long. */
+const EMPTY_SLICE_MS = 3_600_000;
+
 export interface RetentionOutcome {
+  /** Slices dropped, and the lines they held. */
+  slicesDropped: number;
+  linesDropped: number;
+  /** Lines of the store before slices deleted. */
   linesDeleted: number;
   exportsDeleted: number;
   /** True when the statement budget ran out before every account was done. */
@@ -21,8 +32,10 @@ export async function runRetention(
   env: Bindings,
   now = Date.now(),
   statementBudget = 200,
+  dropBudget = DROP_BUDGET,
 ): Promise<RetentionOutcome> {
   const db = createDb(env.DB);
+  const { slicesDropped, linesDropped } = await dropExpiredSlices(env, now, dropBudget);
   let budget = statementBudget;
   let linesDeleted = 0;
   let after = "";
@@ -77,5 +90,44 @@ export async function runRetention(
     await db.update(exportJobs).set({ objectKey: null }).where(eq(exportJobs.id, job.id));
     exportsDeleted++;
   }
-  return { linesDeleted, exportsDeleted, incomplete: budget < 0 };
+  return {
+    slicesDropped,
+    linesDropped,
+    linesDeleted,
+    exportsDeleted,
+    incomplete: budget < 0 || slicesDropped >= dropBudget,
+  };
+}
+
+/**
+ * Drops the slices past retention: their newest line is older than the account keeps, or nothing was written
+ * to them within it (a line timestamped in the future does not keep its slice forever). A reader never sees a
+ * line past retention (export clamps `from`), so a slice that still holds some until its newest expires is
+ * invisible there.
+ */
+async function dropExpiredSlices(env: Bindings, now: number, budget: number) {
+  const db = createDb(env.DB);
+  const boundary = sql`${now} - ${accounts.retentionDays} * 86400000`;
+  const expired = await db
+    .select({ accountId: logSlices.accountId, slice: logSlices.slice, lines: logSlices.lines })
+    .from(logSlices)
+    .innerJoin(accounts, eq(accounts.id, logSlices.accountId))
+    .where(
+      sql`(${logSlices.lastTs} < ${boundary} OR ${logSlices.updatedAt} < ${boundary}
+        OR (${logSlices.lastTs} IS NULL AND ${logSlices.updatedAt} < ${now - EMPTY_SLICE_MS}))`,
+    )
+    .limit(budget)
+    .all();
+  let slicesDropped = 0;
+  let linesDropped = 0;
+  for (const s of expired) {
+    try {
+      await callSlice(env, s.accountId, s.slice, (stub) => stub.drop());
+      slicesDropped++;
+      linesDropped += s.lines;
+    } catch (err) {
+      console.error(`retention: slice ${s.accountId}:${s.slice} not dropped, next run tries again`, err);
+    }
+  }
+  return { slicesDropped, linesDropped };
 }

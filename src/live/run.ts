@@ -310,6 +310,7 @@ async function runGraph(
         deliver(byId.get(id) as RunnableNode, list, {
           db,
           accountId,
+          logStore: env,
           // A destination's rate_limiting budget is its node's Durable Object, shared by all live requests.
           takeRequests: (limit, count) =>
             callObject(

@@ -1,5 +1,5 @@
 // Export v1 with an email recipient: the request only records a job and queues it. The queue consumer
-// reads the lines in keyset chunks, writes them to R2 as JSONL (multipart, so memory stays bounded),
+// reads the lines a piece at a time (src/logstore/reader.ts), writes them to R2 as JSONL (multipart, so memory stays bounded),
 // and mails a signed download link that expires after 24 hours.
 import { and, eq } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
@@ -77,6 +77,8 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   const { scopes, ...stored } = params.filter;
   const filter: LineFilter = {
     ...stored,
+    // Jobs queued before the log store's slices carry a line number instead of a snapshot: every line now.
+    snapshot: stored.snapshot ?? null,
     accountId: job.accountId,
     query: params.filter.query ? parseQuery(params.filter.query) : null,
     scope: scopeFromQueries(scopes ?? null),
@@ -87,7 +89,7 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   });
   let lineCount = 0;
   try {
-    const scanner = new LineScanner(db, filter, params.direction, null, params.size);
+    const scanner = new LineScanner(env, filter, params.direction, null, params.size);
     const encoder = new TextEncoder();
     const parts: R2UploadedPart[] = [];
     let pending: string[] = [];

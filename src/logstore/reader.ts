@@ -1,20 +1,42 @@
-// Reads stored lines for the export APIs in keyset order, one bounded chunk at a time, so memory stays
-// flat whatever the range holds. Every filter runs in SQL: app, host, level and time on the indexes, the
-// search query and the access scope compiled by src/search/compile.ts. When the query (or scope) names
-// terms the search index knows, one probe counts their candidates: few, and the rows are read through the
-// index (cost follows the matches); many, and the range is read in order with the SQL deciding each row
-// (the matches are dense, so a chunk fills soon). No budget: a read ends when `limit` lines matched or the
-// range holds no more. What the SQL cannot decide exactly (non-ASCII terms) the engine checks per row.
-import { and, asc, desc, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client";
-import { logLines } from "../db/schema";
-import { matchesQuery, type QueryNode } from "../engine/query";
-import { compileSearch, indexedRows } from "../search/compile";
-import { type AccessScope, inScope } from "./access-scope";
-import type { LogRecord } from "./lines";
+// Reads stored lines in (ts, id) order across an account's slices, a bounded piece at a time, so memory stays
+// flat whatever the range holds. The catalog (src/logstore/catalog.ts) names the slices whose time range meets
+// the filter's; each slice answers its best lines after a position (src/durable/log-slice.ts: time range,
+// field lists, search index, then the query engine on every line read: exact), and this merges them. A slice
+// is opened only once the merge reaches its first (last, newest first) timestamp, and a selective query (one
+// the search index narrows) opens several at once, so a rare term over many slices costs one round of calls.
 
-export type Direction = "asc" | "desc";
+import { createDb } from "../db/client";
+import type { QueryNode } from "../engine/query";
+import { unavailable } from "../http/errors";
+import { indexExpression } from "../search/compile";
+import type { AccessScope } from "./access-scope";
+import { type PlannedSlice, slicesInRange, slicesWrittenSince } from "./catalog";
+import type { LogRecord } from "./lines";
+import {
+  type Direction,
+  type LineKey,
+  MAX_KEY,
+  type ScanAnswer,
+  type ScanRequest,
+  type SliceLine,
+} from "./slice-protocol";
+import { compareSliceIds, lineId } from "./slices";
+import { callSlice, type LogStoreEnv } from "./store";
+
+export type { Direction };
+
+/**
+ * A fixed set of lines to read from (export v2's pages, a restoration): the chunks each slice written in the
+ * last QUIET_MS held at `at` (their newest chunk id), and for every other slice the chunks stored before
+ * `at` - QUIET_MS / 2 (by the slice's clock: a chunk stored after `at` cannot be that old).
+ */
+export interface Snapshot {
+  at: number;
+  open: Record<string, number>;
+}
+
+/** A slice not written for this long is quiet: no chunk it will store can carry a time this far back. */
+export const QUIET_MS = 10 * 60_000;
 
 export interface LineFilter {
   accountId: string;
@@ -24,56 +46,40 @@ export interface LineFilter {
   hosts: string[];
   levels: string[];
   query: QueryNode | null;
-  /** Lines inserted after this sequence number are not part of the export (export v2 snapshots). */
-  maxSeq: number | null;
+  /** Read only the lines of this snapshot (null: every line stored now). */
+  snapshot: Snapshot | null;
   /** The caller's access scope (its groups' queries): a line outside it is never read out. */
   scope?: AccessScope | null;
 }
 
-/** A place in the keyset order: the last line read. */
+/** A place in the read order: the last line read. */
 export interface Position {
   ts: number;
-  seq: number;
+  slice: string;
+  chunk: number;
+  idx: number;
 }
 
-/** The columns a stored line is read with (export, search, alerts, the log-store pull source). */
-export const storedLineColumns = {
-  seq: logLines.seq,
-  ts: logLines.ts,
-  line: logLines.line,
-  app: logLines.app,
-  host: logLines.host,
-  file: logLines.file,
-  level: logLines.level,
-  ip: logLines.ip,
-  mac: logLines.mac,
-  tags: logLines.tags,
-  meta: logLines.meta,
-  size: logLines.size,
-};
+/** A line as read back: what ingestion stored, with its id. */
+export interface StoredLine extends LogRecord {
+  id: string;
+}
 
 /** Matching lines an aggregation (graphs, profiles) reads at most. */
 export const DEFAULT_SCAN_BUDGET = 200_000;
-/**
- * Candidates the search index may name for its rows to be read through it. Above this the query's terms
- * are common and the range is read in order instead (sorting more candidates would cost more than that).
- */
-export const INDEX_CANDIDATES = 10_000;
-const FIRST_CHUNK = 1000;
-const MIN_CHUNK = 100;
 export const STREAM_CHUNK = 1000;
 export const STREAM_CHUNK_BYTES = 2 * 1_048_576;
 export const PAGE_CHUNK = 5000;
 export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
-
-/** A line as read back: what ingestion stored, with its place in the insertion order. */
-export type StoredLine = Omit<LogRecord, "size"> & { seq: number };
+/** Slices a selective query opens at once at first (then twice as many each round, up to MAX_WINDOW). */
+const INDEXED_WINDOW = 16;
+const MAX_WINDOW = 64;
 
 /** The exported form of a line: LogDNA's underscore fields, with the line's meta fields beside them. */
 export function exportedLine(row: StoredLine): Record<string, unknown> {
   return {
     ...row.meta,
-    _id: String(row.seq),
+    _id: row.id,
     _ts: row.ts,
     _line: row.line,
     _app: row.app,
@@ -86,129 +92,227 @@ export function exportedLine(row: StoredLine): Record<string, unknown> {
   };
 }
 
+/** Takes a snapshot of the account's lines now: the newest chunk of every recently written slice. */
+export async function takeSnapshot(env: LogStoreEnv, accountId: string, now = Date.now()): Promise<Snapshot> {
+  const recent = await slicesWrittenSince(createDb(env.DB), accountId, now - QUIET_MS);
+  return { at: now, open: Object.fromEntries(recent.map((s) => [s.slice, s.chunks])) };
+}
+
+/** The snapshot bound of one slice. */
+export function snapshotBound(snapshot: Snapshot | null, slice: string) {
+  if (!snapshot) return {};
+  const top = snapshot.open[slice];
+  return top !== undefined ? { maxChunk: top } : { storedBefore: snapshot.at - QUIET_MS / 2 };
+}
+
+/** The criteria a slice applies, from a filter. */
+export function sliceCriteria(filter: LineFilter) {
+  const scope = filter.scope ?? null;
+  const indexed = [filter.query, scope?.node ?? null]
+    .map((node) => (node ? indexExpression(node) : null))
+    .filter((m): m is string => m !== null);
+  return {
+    from: filter.from,
+    to: filter.to,
+    apps: filter.apps,
+    hosts: filter.hosts,
+    levels: filter.levels,
+    query: filter.query,
+    scope: scope?.node ?? null,
+    match: indexed.length > 0 ? indexed.map((m) => `(${m})`).join(" AND ") : null,
+  };
+}
+
+/** One slice's lines in order, fetched a piece at a time. */
+interface SliceStream {
+  slice: PlannedSlice;
+  after: LineKey | null;
+  buffer: SliceLine[];
+  index: number;
+  more: boolean;
+}
+
+const toStored = (slice: string, l: SliceLine): StoredLine => ({
+  id: lineId(slice, l.chunk, l.idx),
+  ts: l.ts,
+  line: l.line,
+  app: l.app,
+  host: l.host,
+  file: l.file,
+  level: l.level,
+  ip: l.ip,
+  mac: l.mac,
+  tags: l.tags,
+  meta: l.meta,
+  size: l.size,
+});
+
 export class LineScanner {
-  /** The last line examined, matching or not: where a continuation starts. */
+  /** The last line returned: where a continuation starts. */
   position: Position | null;
-  /** Rows read from storage. */
+  /** Lines the slices examined. */
   scanned = 0;
   /** Lines returned. */
   matched = 0;
   /** True once the range holds no more matching lines (as opposed to `limit` being reached). */
   exhausted = false;
-  private buffer: (StoredLine & { size: number })[] = [];
-  private index = 0;
-  private chunkSize: number;
-  /** SQL conditions of the query and scope, and the engine checks they leave (null: the SQL is exact). */
-  private readonly conditions: SQL[] = [];
-  private readonly check: { query: QueryNode | null; scope: boolean };
-  private readonly indexMatch: string | null;
-  /** Set by the first read: rows come through the search index (few candidates) or in range order. */
-  private throughIndex: boolean | null = null;
+  private plan: PlannedSlice[] | null = null;
+  private nextToOpen = 0;
+  private readonly open: SliceStream[] = [];
+  private window: number;
+  private readonly criteria: ReturnType<typeof sliceCriteria>;
 
   constructor(
-    private readonly db: Db,
+    private readonly env: LogStoreEnv,
     private readonly filter: LineFilter,
     private readonly direction: Direction,
     after: Position | null,
     /** Matching lines this scanner returns at most. */
     private readonly limit = Number.POSITIVE_INFINITY,
-    /**
-     * Rows per D1 query at most. Larger chunks are faster (fewer round trips) but a chunk's rows are live
-     * objects of a few KB each: a stream that may run long keeps them small, a single page can go larger.
-     */
+    /** Lines one slice call answers at most; larger pieces are faster, but are held in memory. */
     private readonly maxChunk = STREAM_CHUNK,
     private readonly chunkBytes = STREAM_CHUNK_BYTES,
   ) {
     this.position = after;
-    this.chunkSize = Math.min(FIRST_CHUNK, maxChunk);
-    const query = filter.query ? compileSearch(filter.query) : null;
-    const scope = filter.scope ?? null;
-    if (query?.where) this.conditions.push(query.where);
-    if (scope?.where) this.conditions.push(scope.where);
-    this.check = { query: query && !query.exact ? filter.query : null, scope: !!scope && !scope.exact };
-    const indexed = [query?.index, scope?.index].filter((m): m is string => !!m);
-    this.indexMatch = indexed.length > 0 ? indexed.map((m) => `(${m})`).join(" AND ") : null;
+    this.criteria = sliceCriteria(filter);
+    this.window = this.criteria.match ? INDEXED_WINDOW : 1;
   }
 
-  /**
-   * Reads the first chunk now, so that a storage failure still answers an error status instead of a
-   * 200 whose streamed body breaks off.
-   */
+  /** Reads the first piece now, so that a storage failure still answers an error status, not a broken 200. */
   async prime(): Promise<this> {
-    if (this.buffer.length === 0 && !this.exhausted) await this.fill();
+    if (this.matched < this.limit) await this.ready();
     return this;
   }
 
   /** The next matching line, or null when the range holds no more or `limit` lines were returned. */
   async next(): Promise<StoredLine | null> {
+    if (this.matched >= this.limit) return null;
+    const stream = await this.ready();
+    if (!stream) {
+      this.exhausted = true;
+      return null;
+    }
+    const line = stream.buffer[stream.index++];
+    this.position = { ts: line.ts, slice: stream.slice.slice, chunk: line.chunk, idx: line.idx };
+    this.matched++;
+    return toStored(stream.slice.slice, line);
+  }
+
+  /** True when `a` is read before `b`. */
+  private before(a: { line: SliceLine; slice: string }, b: { line: SliceLine; slice: string }) {
+    const sign = this.direction === "asc" ? 1 : -1;
+    if (a.line.ts !== b.line.ts) return sign * (a.line.ts - b.line.ts) < 0;
+    const bySlice = compareSliceIds(a.slice, b.slice);
+    if (bySlice !== 0) return sign * bySlice < 0;
+    if (a.line.chunk !== b.line.chunk) return sign * (a.line.chunk - b.line.chunk) < 0;
+    return sign * (a.line.idx - b.line.idx) < 0;
+  }
+
+  /** The stream holding the next line, after opening and refilling what the merge needs; null: none left. */
+  private async ready(): Promise<SliceStream | null> {
+    if (!this.plan) this.plan = await this.planSlices();
     for (;;) {
-      if (this.matched >= this.limit) return null;
-      if (this.index >= this.buffer.length) {
-        if (this.exhausted) return null;
-        await this.fill();
-        if (this.buffer.length === 0) return null;
+      const drained = this.open.filter((s) => s.index >= s.buffer.length && s.more);
+      if (drained.length > 0) {
+        await Promise.all(drained.map((s) => this.fetch(s)));
+        continue;
       }
-      const row = this.buffer[this.index++];
-      this.scanned++;
-      this.position = { ts: row.ts, seq: row.seq };
-      if (this.check.query && !matchesQuery(this.check.query, row)) continue;
-      if (this.check.scope && !inScope(this.filter.scope, row)) continue;
-      this.matched++;
-      return row;
+      let best: SliceStream | null = null;
+      for (const s of this.open) {
+        if (s.index >= s.buffer.length) continue;
+        if (
+          !best ||
+          this.before(
+            { line: s.buffer[s.index], slice: s.slice.slice },
+            { line: best.buffer[best.index], slice: best.slice.slice },
+          )
+        )
+          best = s;
+      }
+      // Slices not opened yet whose range reaches the best line come in now; with nothing buffered, the next
+      // one, or for a selective query the next `window` of them at once (they come back with few lines, so a
+      // rare term over many slices costs a few rounds of parallel calls, the window doubling each round).
+      const head = best ? best.buffer[best.index].ts : null;
+      const due: SliceStream[] = [];
+      while (this.nextToOpen < this.plan.length) {
+        const candidate = this.plan[this.nextToOpen];
+        const reaches =
+          head !== null &&
+          (this.direction === "asc"
+            ? (candidate.firstTs as number) <= head
+            : (candidate.lastTs as number) >= head);
+        if (!reaches && (head !== null || due.length >= this.window)) break;
+        due.push(this.openStream(candidate));
+        this.nextToOpen++;
+      }
+      if (due.length === 0) return best;
+      await Promise.all(due.map((s) => this.fetch(s)));
+      if (head === null && this.criteria.match) this.window = Math.min(MAX_WINDOW, this.window * 2);
+      this.prune();
     }
   }
 
-  /** Whether the index names few enough candidates to read through it: one probe, on the first read. */
-  private async chooseIndex(): Promise<boolean> {
-    if (!this.indexMatch) return false;
-    const probe = await this.db.get<{ n: number }>(
-      sql`SELECT count(*) AS n FROM (SELECT 1 FROM log_lines_fts WHERE log_lines_fts MATCH ${this.indexMatch} LIMIT ${INDEX_CANDIDATES + 1})`,
-    );
-    return (probe?.n ?? 0) <= INDEX_CANDIDATES;
+  /** Streams done with leave the merge. */
+  private prune() {
+    for (let i = this.open.length - 1; i >= 0; i--) {
+      const s = this.open[i];
+      if (s.index >= s.buffer.length && !s.more) this.open.splice(i, 1);
+    }
   }
 
-  private async fill() {
-    this.throughIndex ??= await this.chooseIndex();
-    const f = this.filter;
-    // Through the index, the columns are wrapped in unary + so that SQLite looks the candidates up by seq
-    // instead of walking the (account, ts) index and testing each row against them.
-    const column = (c: AnySQLiteColumn) => (this.throughIndex ? sql`+${c}` : sql`${c}`);
-    const where: (SQL | undefined)[] = [
-      sql`${column(logLines.accountId)} = ${f.accountId}`,
-      gte(column(logLines.ts), f.from),
-      lte(column(logLines.ts), f.to),
-      f.apps.length > 0 ? inArray(column(logLines.app), f.apps) : undefined,
-      f.hosts.length > 0 ? inArray(column(logLines.host), f.hosts) : undefined,
-      f.levels.length > 0 ? inArray(logLines.level, f.levels) : undefined,
-      f.maxSeq !== null ? lte(logLines.seq, f.maxSeq) : undefined,
-      ...this.conditions,
-      this.throughIndex && this.indexMatch ? indexedRows(this.indexMatch) : undefined,
-    ];
+  private openStream(slice: PlannedSlice): SliceStream {
+    const stream: SliceStream = { slice, after: this.afterIn(slice.slice), buffer: [], index: 0, more: true };
+    this.open.push(stream);
+    return stream;
+  }
+
+  /** The position in one slice's own order that the scanner's position means. */
+  private afterIn(slice: string): LineKey | null {
     const p = this.position;
-    if (p) {
-      where.push(
-        this.direction === "asc"
-          ? sql`(${logLines.ts}, ${logLines.seq}) > (${p.ts}, ${p.seq})`
-          : sql`(${logLines.ts}, ${logLines.seq}) < (${p.ts}, ${p.seq})`,
-      );
+    if (!p) return null;
+    const order = compareSliceIds(slice, p.slice);
+    if (order === 0) return { ts: p.ts, chunk: p.chunk, idx: p.idx };
+    // Lines of the position's timestamp in a later slice come after it (in either direction's terms);
+    // those of an earlier slice before it.
+    const later = order > 0 === (this.direction === "asc");
+    return later ? { ts: p.ts, chunk: -1, idx: -1 } : { ts: p.ts, chunk: MAX_KEY, idx: MAX_KEY };
+  }
+
+  private async fetch(stream: SliceStream) {
+    const remaining = this.limit - this.matched;
+    const request: ScanRequest = {
+      ...this.criteria,
+      ...snapshotBound(this.filter.snapshot, stream.slice.slice),
+      direction: this.direction,
+      after: stream.after,
+      limit: Math.max(1, Math.min(this.maxChunk, remaining)),
+      maxBytes: Math.max(256 * 1024, Math.floor(this.chunkBytes / Math.max(1, this.open.length))),
+    };
+    const answer = await callSlice<ScanAnswer>(this.env, this.filter.accountId, stream.slice.slice, (stub) =>
+      stub.scan(request),
+    );
+    stream.buffer = answer.lines;
+    stream.index = 0;
+    stream.more = answer.more;
+    stream.after = answer.resume ?? stream.after;
+    this.scanned += answer.scanned;
+  }
+
+  private async planSlices(): Promise<PlannedSlice[]> {
+    const f = this.filter;
+    let slices: PlannedSlice[];
+    try {
+      slices = await slicesInRange(createDb(this.env.DB), f.accountId, f.from, f.to);
+    } catch (err) {
+      throw unavailable("The log store's catalog", err);
     }
-    const order = this.direction === "asc" ? asc : desc;
-    // With the engine checking rows, a chunk may hold non-matches: read whole chunks; else no more than wanted.
-    const engineChecks = this.check.query !== null || this.check.scope;
-    const limit = engineChecks ? this.chunkSize : Math.min(this.chunkSize, this.limit - this.matched);
-    this.buffer = (await this.db
-      .select(storedLineColumns)
-      .from(logLines)
-      .where(and(...where))
-      .orderBy(order(logLines.ts), order(logLines.seq))
-      .limit(limit)
-      .all()) as (StoredLine & { size: number })[];
-    this.index = 0;
-    if (this.buffer.length < limit) this.exhausted = true;
-    // Few large chunks are much faster than many small ones (each is a D1 round trip), but a chunk is held
-    // in memory: the next chunk holds about chunkBytes of what this one's lines weighed.
-    const bytes = this.buffer.reduce((sum, row) => sum + row.size, 0);
-    const perRow = Math.max(bytes / Math.max(this.buffer.length, 1), 1);
-    this.chunkSize = Math.max(MIN_CHUNK, Math.min(this.maxChunk, Math.floor(this.chunkBytes / perRow)));
+    const asc = this.direction === "asc";
+    return slices
+      .filter((s) => s.firstTs !== null && s.lastTs !== null)
+      .sort((a, b) =>
+        asc
+          ? (a.firstTs as number) - (b.firstTs as number) || compareSliceIds(a.slice, b.slice)
+          : (b.lastTs as number) - (a.lastTs as number) || compareSliceIds(b.slice, a.slice),
+      );
   }
 }

@@ -1,118 +1,179 @@
-// Writes an ingested batch: the stored lines and the daily usage counters in one D1 batch (one
-// transaction), so a batch is either stored and counted whole, or not at all. Rows travel as one JSON
-// parameter per chunk and are unpacked by json_each: a 500-line batch is a handful of statements, not
-// one statement per line (D1 allows 100 bound parameters per statement).
-import { type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+// The log store's one way in: every writer (ingestion, the log-analysis destination, pipeline alerts' lines,
+// the migration from D1) stores a batch here. A batch goes whole to one slice (src/logstore/slices.ts): its
+// lines as compressed chunks and its usage counters in one transaction of that Durable Object, so a batch is
+// stored and counted whole or not at all, and a batch whose key the slice has seen is not stored again (a
+// sender's retry after a lost answer). The slice applies the counters to D1 itself, exactly once.
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { logLines, usageDaily } from "../db/schema";
+import { accounts } from "../db/schema";
+import { callObject } from "../durable/call";
 import type { Exclusion } from "../engine/exclusions";
-import { chunkJson } from "../lib/json-chunks";
+import type { Bindings } from "../env";
+import { unavailable } from "../http/errors";
+import { hash53 } from "../lib/hash53";
+import { sha256Hex } from "../lib/secrets";
 import { utcDay } from "../lib/time";
+import { encodeChunk, groupIntoChunks } from "./chunk";
 import type { LogRecord } from "./lines";
+import type { SavingsDelta, UsageDelta, WriteAnswer } from "./slice-protocol";
+import { identityOf, type Layout, objectName, sliceFor } from "./slices";
 
-interface Counter {
-  lines: number;
-  storedLines: number;
-  bytes: number;
-}
+export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES">;
+
+/** How long a slice remembers a batch's key: a sender retrying within it does not store the batch twice. */
+export const BATCH_KEY_MS = 10 * 60_000;
+/** A slice takes no new batch beyond this database size (a Durable Object holds 10 GB). */
+const DEFAULT_SLICE_MAX_BYTES = 8 * 1024 ** 3;
+/** Generations tried for one batch before giving up (each full slice sends it to the next). */
+const MAX_GENERATIONS = 64;
 
 export interface BatchOutcome {
   stored: number;
   /** Indexes (in the request) of the lines that exclusion or reduction rules kept out of storage. */
   excluded: number[];
-  /** Ingestion was suspended before the batch was written: nothing was. */
-  suspended: boolean;
+  /** True when the slice had stored this batch already (the answer to a retry). */
+  duplicate: boolean;
 }
 
-export async function storeBatch(
-  db: Db,
+export interface StoreOptions {
+  /** The batch's identity for retries (default: a digest of its records). */
+  key?: string;
+  keepMs?: number;
+  /** Lines reduction rules kept out, counted per rule and day with the batch. */
+  savings?: SavingsDelta[];
+  /** False for lines whose usage D1 already counted (moved from the old store). */
+  countUsage?: boolean;
+}
+
+/** The account's log layout and suspension, fresh from D1 (the cached key row may be 10 s old). */
+export async function accountLogState(db: Db, accountId: string) {
+  const row = await db
+    .select({
+      suspended: accounts.ingestionSuspended,
+      bucketHours: accounts.logBucketHours,
+      shards: accounts.logShards,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .get();
+  return {
+    suspended: row?.suspended ?? false,
+    layout: { bucketHours: row?.bucketHours ?? 24, shards: row?.shards ?? 1 } satisfies Layout,
+  };
+}
+
+export const logSliceStub = (env: Pick<Bindings, "LOG_SLICE">, accountId: string, slice: string) =>
+  env.LOG_SLICE.get(env.LOG_SLICE.idFromName(objectName(accountId, slice)));
+
+type SliceStub = ReturnType<typeof logSliceStub>;
+
+/**
+ * Calls a slice (once more through a reset: every slice call is a read, or a write its key makes safe to
+ * repeat); a failure is a 503 for the client. The answer is typed by the caller: RPC's own typing of
+ * answers holding `unknown` (a line's meta) is `unknown`.
+ */
+export async function callSlice<T>(
+  env: Pick<Bindings, "LOG_SLICE">,
   accountId: string,
-  records: LogRecord[],
-  exclusionOf: (record: LogRecord, index: number) => Exclusion,
-  /** More statements for the same transaction (reduction savings), given the batch's not-suspended guard. */
-  extra: (notSuspended: SQL) => BatchItem<"sqlite">[] = () => [],
-): Promise<BatchOutcome> {
-  const rows: string[] = [];
-  const excluded: number[] = [];
-  const usage = new Map<string, Counter>();
+  slice: string,
+  call: (stub: SliceStub) => Promise<unknown>,
+): Promise<T> {
+  try {
+    return (await callObject(() => logSliceStub(env, accountId, slice), call)) as T;
+  } catch (err) {
+    throw unavailable("The log store", err);
+  }
+}
+
+/** The usage counters of a batch: every line counted (lines) but the excluded, stored ones with bytes. */
+function usageOf(records: LogRecord[], classes: Exclusion[]): UsageDelta[] {
+  const usage = new Map<string, UsageDelta>();
   const count = (day: string, dimension: string, name: string, stored: boolean, bytes: number) => {
-    const key = JSON.stringify([day, dimension, name]);
+    const key = `${day}\u0000${dimension}\u0000${name}`;
     let c = usage.get(key);
     if (!c) {
-      c = { lines: 0, storedLines: 0, bytes: 0 };
+      c = [day, dimension, name, 0, 0, 0];
       usage.set(key, c);
     }
-    c.lines++;
+    c[3]++;
     if (stored) {
-      c.storedLines++;
-      c.bytes += bytes;
+      c[4]++;
+      c[5] += bytes;
     }
   };
-
   records.forEach((r, i) => {
-    const exclusion = exclusionOf(r, i);
-    if (exclusion) excluded.push(i);
-    if (exclusion === "excluded") return;
-    const stored = exclusion === null;
+    if (classes[i] === "excluded") return;
+    const stored = classes[i] === null;
     const day = utcDay(r.ts);
     count(day, "total", "", stored, r.size);
     count(day, "app", r.app, stored, r.size);
     count(day, "host", r.host, stored, r.size);
     for (const tag of r.tags) count(day, "tag", tag, stored, r.size);
-    if (stored) {
-      rows.push(
-        JSON.stringify([
-          r.ts,
-          r.line,
-          r.app,
-          r.host,
-          r.file,
-          r.level,
-          r.ip,
-          r.mac,
-          JSON.stringify(r.tags),
-          r.meta ? JSON.stringify(r.meta) : null,
-          r.size,
-        ]),
-      );
-    }
   });
+  return [...usage.values()];
+}
 
-  // A suspension confirmed while this request was being read wins: the batch then writes nothing.
-  const notSuspended = sql`NOT EXISTS (SELECT 1 FROM accounts WHERE id = ${accountId} AND ingestion_suspended = 1)`;
-  // INSERT ... SELECT lists every column of the table in schema order: seq is left to AUTOINCREMENT.
-  const statements = chunkJson(rows).map((chunk) =>
-    db.insert(logLines).select(
-      sql`SELECT NULL, ${accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
-        value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10 FROM json_each(${chunk})
-        WHERE ${notSuspended}`,
+/** A digest of what the batch stores: the same lines sent again give the same key. */
+async function recordsKey(records: LogRecord[]): Promise<string> {
+  return sha256Hex(
+    JSON.stringify(
+      records.map((r) => [r.ts, r.line, r.app, r.host, r.file, r.level, r.ip, r.mac, r.tags, r.meta]),
     ),
   );
-  const counters = [...usage].map(([key, c]) => {
-    const [day, dimension, name] = JSON.parse(key) as string[];
-    return JSON.stringify([day, dimension, name, c.lines, c.storedLines, c.bytes]);
-  });
-  const upserts = chunkJson(counters).map((chunk) =>
-    db
-      .insert(usageDaily)
-      // The WHERE also keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
-      .select(
-        sql`SELECT ${accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
-          FROM json_each(${chunk}) WHERE ${notSuspended}`,
-      )
-      .onConflictDoUpdate({
-        target: [usageDaily.accountId, usageDaily.dimension, usageDaily.day, usageDaily.name],
-        set: {
-          lines: sql`${usageDaily.lines} + excluded.lines`,
-          storedLines: sql`${usageDaily.storedLines} + excluded.stored_lines`,
-          bytes: sql`${usageDaily.bytes} + excluded.bytes`,
-        },
-      }),
-  );
-  const all = [...statements, ...upserts, ...extra(notSuspended)];
-  if (all.length === 0) return { stored: 0, excluded, suspended: false };
-  const results = await db.batch(all as [(typeof all)[number]]);
-  const written = results.reduce((n, r) => n + ((r as D1Result).meta?.changes ?? 0), 0);
-  return { stored: rows.length, excluded, suspended: written === 0 };
+}
+
+/**
+ * The generation to try first, per bucket and shard, as this isolate learnt it: past the full ones, but the
+ * one before it for BATCH_KEY_MS after it filled, since a retry of a batch it stored must reach it (a slice
+ * answers "duplicate" before "full").
+ */
+const generations = new Map<string, { gen: number; since: number }>();
+function firstGeneration(place: string, now: number): number {
+  const known = generations.get(place);
+  if (!known) return 0;
+  return now - known.since < BATCH_KEY_MS ? Math.max(0, known.gen - 1) : known.gen;
+}
+
+/**
+ * Stores a batch: the lines `exclusionOf` lets through, and the usage of all but the "excluded" ones. Throws
+ * 503 (EUNAVAILABLE) when the slice cannot be reached; then nothing was stored, or the batch was stored
+ * whole and a retry with the same key stores nothing more.
+ */
+export async function storeBatch(
+  env: LogStoreEnv,
+  accountId: string,
+  layout: Layout,
+  records: LogRecord[],
+  exclusionOf: (record: LogRecord, index: number) => Exclusion,
+  options: StoreOptions = {},
+): Promise<BatchOutcome> {
+  const classes = records.map((r, i) => exclusionOf(r, i));
+  const excluded = classes.flatMap((c, i) => (c === null ? [] : [i]));
+  const stored = records.filter((_, i) => classes[i] === null);
+  const usage = options.countUsage === false ? [] : usageOf(records, classes);
+  const savings = options.savings ?? [];
+  if (stored.length === 0 && usage.length === 0 && savings.length === 0)
+    return { stored: 0, excluded, duplicate: false };
+  const key = options.key ?? (await recordsKey(records));
+  const chunks = await Promise.all(groupIntoChunks(stored).map(encodeChunk));
+  // The batch's bucket is its newest line's: a slice is dropped when its newest line expires.
+  const ts = (stored.length > 0 ? stored : records).reduce((max, r) => Math.max(max, r.ts), 0);
+  const hash = hash53(key);
+  const maxBytes = Number(env.LOG_SLICE_MAX_BYTES) || DEFAULT_SLICE_MAX_BYTES;
+  const base = sliceFor(layout, ts, hash, 0);
+  const place = `${accountId}|${base.bucketStart}.${base.bucketHours}.${base.shard}`;
+  for (let gen = firstGeneration(place, Date.now()), tries = 0; tries < MAX_GENERATIONS; gen++, tries++) {
+    const identity = identityOf(accountId, { ...base, gen });
+    const answer = await callSlice<WriteAnswer>(env, accountId, identity.slice, (stub) =>
+      stub.write({ identity, key, keepMs: options.keepMs ?? BATCH_KEY_MS, chunks, usage, savings, maxBytes }),
+    );
+    if (answer.status !== "full") {
+      return { stored: stored.length, excluded, duplicate: answer.status === "duplicate" };
+    }
+    if ((generations.get(place)?.gen ?? 0) <= gen) {
+      if (generations.size > 10_000) generations.clear();
+      generations.set(place, { gen: gen + 1, since: Date.now() });
+    }
+  }
+  throw unavailable("The log store", new Error(`no generation of ${place} takes the batch`));
 }

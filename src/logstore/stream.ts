@@ -1,25 +1,24 @@
 // Streaming (LogDNA's log streaming, `/v1/config/stream`): the lines an account stores are produced to its
 // Kafka topic (SASL PLAIN over TLS, as IBM Event Streams takes them), each as the JSON of its exported form
 // (`_line`, `_app`, `_host`, `_ts`, … and its meta), in storage order. A job (the Cron Trigger, every minute)
-// reads each configured account's lines after its cursor (the last log_lines seq streamed), leaves out the
-// lines its active stream exclusions match, produces the rest, and only then moves the cursor: a line is
-// streamed at least once, never skipped (a failed produce is tried again on the next run, from the same
-// cursor). The configuration's `status` says whether the latest attempt worked (`active`) or not (`error`,
+// reads each configured account's lines after its cursor (its place in the log store's change feed,
+// src/logstore/feed.ts), leaves out the lines its active stream exclusions match, produces the rest, and only
+// then moves the cursor: a line is streamed at least once, never skipped (a failed produce is tried again on
+// the next run, from the same cursor). The configuration's `status` says whether the latest attempt worked (`active`) or not (`error`,
 // with the broker's reason in `last_error`).
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { exclusionRules, logLines, streamConfigs } from "../db/schema";
+import { exclusionRules, type FeedCursor, streamConfigs } from "../db/schema";
 import { deliverToKafka, type KafkaConfig } from "../delivery/kafka/deliver";
 import { newEvent } from "../engine/events";
 import { compileExclusions } from "../engine/exclusions";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
-import { exportedLine, type StoredLine, storedLineColumns } from "./reader";
+import { newFeedCursor, readFeed } from "./feed";
+import { exportedLine } from "./reader";
 
-/** Lines produced per read; a run reads again while it finds full pages and has time. */
-export const STREAM_PAGE = 2000;
-/** A page is cut after this many stored bytes (lines of up to 64 KiB with their meta), at least one line. */
-const STREAM_PAGE_BYTES = 8 * 1024 * 1024;
+/** Stored bytes produced per read (whole chunks, at least one); a run reads again while more wait. */
+const STREAM_PAGE_BYTES = 4 * 1024 * 1024;
 /** A run stops starting new pages after this long (the next minute's run goes on). */
 const RUN_BUDGET_MS = 20_000;
 
@@ -55,15 +54,6 @@ export function kafkaConfigOf(
   };
 }
 
-/** The newest stored line's seq: where a new configuration starts (it streams what comes after). */
-export async function latestSeq(db: Db): Promise<number> {
-  const row = await db
-    .select({ seq: sql<number | null>`max(${logLines.seq})` })
-    .from(logLines)
-    .get();
-  return row?.seq ?? 0;
-}
-
 /** Streams one account's lines after its cursor, page by page, until caught up or out of time. */
 export async function streamAccount(
   env: Bindings,
@@ -91,71 +81,83 @@ export async function streamAccount(
     )
     .all();
   const excludedBy = compileExclusions(rules);
-  let cursor = config.cursor;
+  // A configuration made before the change feed starts from now.
+  let stored = config.feedCursor;
+  let cursor = stored ?? newFeedCursor();
   let streamed = 0;
   let excluded = 0;
   for (;;) {
-    const page = (await db
-      .select(storedLineColumns)
-      .from(logLines)
-      .where(and(eq(logLines.accountId, config.accountId), gt(logLines.seq, cursor)))
-      .orderBy(asc(logLines.seq))
-      .limit(STREAM_PAGE)
-      .all()) as unknown as (StoredLine & { size: number })[];
-    if (page.length === 0) break;
-    let take = 0;
-    for (
-      let bytes = 0;
-      take < page.length && (take === 0 || bytes + page[take].size <= STREAM_PAGE_BYTES);
-      take++
-    )
-      bytes += page[take].size;
-    const rows = page.slice(0, take);
-    const lines = rows.filter((r) => excludedBy(r) === null);
-    excluded += rows.length - lines.length;
-    const outcome = await deliver(
-      {
-        id: `stream:${config.accountId}`,
-        nodeClass: "sink",
-        type: "kafka",
-        userConfig: kafka as never,
-        inputs: [],
-        disabled: false,
-      },
-      lines.map((r) => newEvent(exportedLine(r), r.ts)),
-      { db, accountId: config.accountId },
-    );
-    if (!outcome.ok) {
-      await record(db, config.accountId, { status: "error", lastError: outcome.error ?? "produce failed" });
-      return { streamed, excluded, error: outcome.error ?? "produce failed" };
+    const page = await readFeed(env, config.accountId, cursor, STREAM_PAGE_BYTES);
+    const lines = page.lines.filter((r) => excludedBy(r) === null);
+    excluded += page.lines.length - lines.length;
+    if (lines.length > 0) {
+      const outcome = await deliver(
+        {
+          id: `stream:${config.accountId}`,
+          nodeClass: "sink",
+          type: "kafka",
+          userConfig: kafka as never,
+          inputs: [],
+          disabled: false,
+        },
+        lines.map((r) => newEvent(exportedLine(r), r.ts)),
+        { db, accountId: config.accountId },
+      );
+      if (!outcome.ok) {
+        await record(db, config.accountId, { status: "error", lastError: outcome.error ?? "produce failed" });
+        return { streamed, excluded, error: outcome.error ?? "produce failed" };
+      }
     }
-    cursor = rows[rows.length - 1].seq;
+    const moved = await record(db, config.accountId, {
+      status: "active",
+      lastError: null,
+      cursor: { from: stored, to: page.cursor },
+      streamed: lines.length,
+    });
+    // Another run moved the cursor meanwhile (runs overlapped): it goes on from there.
+    if (!moved) break;
+    stored = cursor = page.cursor;
     streamed += lines.length;
-    await record(db, config.accountId, { status: "active", lastError: null, cursor, streamed: lines.length });
-    if ((page.length < STREAM_PAGE && rows.length === page.length) || Date.now() > deadline) break;
+    if (!page.more || Date.now() > deadline) break;
   }
   return { streamed, excluded, error: null };
 }
 
+/** Records a run's outcome; a cursor moves only from the one this run read (false when it had moved). */
 async function record(
   db: Db,
   accountId: string,
-  r: { status: "active" | "error"; lastError: string | null; cursor?: number; streamed?: number },
-) {
+  r: {
+    status: "active" | "error";
+    lastError: string | null;
+    cursor?: { from: FeedCursor | null; to: FeedCursor };
+    streamed?: number;
+  },
+): Promise<boolean> {
   const now = new Date().toISOString();
-  await db
+  const moved = await db
     .update(streamConfigs)
     .set({
       status: r.status,
       lastError: r.lastError,
-      ...(r.cursor !== undefined && {
-        // Never backwards, whichever of two overlapping runs writes last.
-        cursor: sql`max(${streamConfigs.cursor}, ${r.cursor})`,
+      ...(r.cursor && {
+        feedCursor: r.cursor.to,
         streamedLines: sql`${streamConfigs.streamedLines} + ${r.streamed ?? 0}`,
-        lastStreamedAt: now,
+        ...(r.streamed ? { lastStreamedAt: now } : {}),
       }),
     })
-    .where(eq(streamConfigs.accountId, accountId));
+    .where(
+      and(
+        eq(streamConfigs.accountId, accountId),
+        r.cursor
+          ? r.cursor.from === null
+            ? isNull(streamConfigs.feedCursor)
+            : eq(streamConfigs.feedCursor, r.cursor.from)
+          : undefined,
+      ),
+    )
+    .returning({ accountId: streamConfigs.accountId });
+  return moved.length > 0;
 }
 
 /**

@@ -1,22 +1,24 @@
-// The two sources that read this account's log store (`log_lines`):
+// The two sources that read this account's log store:
 // - log-analysis follows new lines: those stored after the source started (or after its config last
-//   changed), in insertion order (`seq`), filtered by apps, hosts (in SQL) and the search query (here).
+//   changed), through the log store's change feed (src/logstore/feed.ts), whole chunks at a time (about
+//   FEED_BYTES a tick), filtered by apps, hosts and the search query.
 // - pipeline-data-restoration replays the stored lines whose timestamps are in [from, to] (and match its
-//   query) once, in (ts, seq) order, up to the newest line stored when it started, then finishes. The bound
-//   matters: a restoration into a log-analysis destination writes lines into that same range.
+//   query) once, in (ts, id) order, from a snapshot taken when it started (src/logstore/reader.ts), then
+//   finishes. The snapshot matters: a restoration into a log-analysis destination writes lines into that
+//   same range.
 // Either way the event is the line as export answers it (exportedLine), timestamped with the line's time.
-import { and, gt, inArray, lte, max, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { logLines } from "../db/schema";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { matchesQuery, parseQuery, type QueryNode, QuerySyntaxError } from "../engine/query";
+import { type FeedCursor, newFeedCursor, readFeed } from "../logstore/feed";
 import {
   exportedLine,
   LineScanner,
   type Position,
+  type Snapshot,
   type StoredLine,
-  storedLineColumns,
+  takeSnapshot,
 } from "../logstore/reader";
+import { MAX_KEY } from "../logstore/slice-protocol";
 import { MAX_PULL_BATCH, PermanentPullError, type PullReader } from "./types";
 
 export interface LogAnalysisConfig {
@@ -25,10 +27,7 @@ export interface LogAnalysisConfig {
   hosts?: string[];
 }
 
-export interface LogAnalysisCursor {
-  /** The last line examined (matching or not). */
-  seq: number;
-}
+export type LogAnalysisCursor = FeedCursor;
 
 export interface RestorationConfig {
   from: number;
@@ -37,19 +36,16 @@ export interface RestorationConfig {
 }
 
 export interface RestorationCursor {
-  /** The last line examined, in (ts, seq) order; null before the first. */
+  /** The last line replayed, in (ts, id) order; null before the first. */
   position: Position | null;
-  /** Lines stored after this one (after the restoration started) are not replayed. */
-  maxSeq: number;
+  /** Lines stored after the restoration started are not replayed. */
+  snapshot: Snapshot;
 }
 
 /** How long a log-store source waits when it has caught up. */
 const LOG_STORE_IDLE_MS = 5000;
-/**
- * Sequence numbers one log-analysis tick walks at most. `seq` is global (all accounts), so a bounded range
- * of the primary key keeps a tick's cost bounded however busy the other accounts are.
- */
-const SEQ_WINDOW = 20_000;
+/** Stored bytes one log-analysis tick reads at most (whole chunks, at least one). */
+const FEED_BYTES = 256 * 1024;
 
 /** A query that does not parse will never parse: the source stops with the reason. */
 function compiledQuery(query: string | undefined): QueryNode | null {
@@ -62,64 +58,30 @@ function compiledQuery(query: string | undefined): QueryNode | null {
   }
 }
 
-/** The newest line of the whole store: where a source that starts now begins. */
-async function newestSeq(db: Db): Promise<number> {
-  const row = await db
-    .select({ seq: max(logLines.seq) })
-    .from(logLines)
-    .get();
-  return row?.seq ?? 0;
-}
-
 const lineEvent = (row: StoredLine, source: string): PipelineEvent =>
   newEvent(exportedLine(row), row.ts, { source });
 
 export const logAnalysisReader: PullReader<LogAnalysisConfig, LogAnalysisCursor> = {
   async init(config, ctx) {
     compiledQuery(config.query);
-    return { seq: await newestSeq(ctx.db) };
+    return newFeedCursor(ctx.now);
   },
-  async pull(config, cursor, ctx) {
+  async pull(config, stored, ctx) {
     const query = compiledQuery(config.query);
-    const apps = config.apps ?? [];
-    const hosts = config.hosts ?? [];
-    const upTo = cursor.seq + SEQ_WINDOW;
-    // One transaction: the newest seq and the rows see the same state, so the cursor never passes a line
-    // that is not yet visible.
-    const [newest, rows] = await ctx.db.batch([
-      ctx.db.select({ seq: max(logLines.seq) }).from(logLines),
-      ctx.db
-        .select(storedLineColumns)
-        .from(logLines)
-        .where(
-          and(
-            gt(logLines.seq, cursor.seq),
-            lte(logLines.seq, upTo),
-            // Unary + keeps SQLite on the primary-key range: the account's index would walk all its lines.
-            sql`+${logLines.accountId} = ${ctx.accountId}`,
-            apps.length > 0 ? inArray(logLines.app, apps) : undefined,
-            hosts.length > 0 ? inArray(logLines.host, hosts) : undefined,
-          ),
-        )
-        .orderBy(logLines.seq)
-        .limit(MAX_PULL_BATCH * 5),
-    ]);
-    const newestSeen = newest[0]?.seq ?? cursor.seq;
-    const events: PipelineEvent[] = [];
-    let last = cursor.seq;
-    let stoppedEarly = false;
-    for (const row of rows as StoredLine[]) {
-      if (events.length >= MAX_PULL_BATCH) {
-        stoppedEarly = true;
-        break;
-      }
-      last = row.seq;
-      if (!query || matchesQuery(query, row)) events.push(lineEvent(row, "log-analysis"));
-    }
-    // Every row of the range was examined: the cursor moves to the range's end (or the newest line).
-    const examinedAll = !stoppedEarly && rows.length < MAX_PULL_BATCH * 5;
-    const next = examinedAll ? Math.max(last, Math.min(upTo, newestSeen)) : last;
-    return { events, next: { seq: next }, more: next < newestSeen };
+    const apps = new Set(config.apps ?? []);
+    const hosts = new Set(config.hosts ?? []);
+    // A cursor of the store before slices (a line number) starts over from now.
+    const cursor = typeof stored.at === "number" ? stored : newFeedCursor(ctx.now);
+    const page = await readFeed(ctx.env, ctx.accountId, cursor, FEED_BYTES, ctx.now);
+    const events = page.lines
+      .filter(
+        (row) =>
+          (apps.size === 0 || apps.has(row.app)) &&
+          (hosts.size === 0 || hosts.has(row.host)) &&
+          (!query || matchesQuery(query, row)),
+      )
+      .map((row) => lineEvent(row, "log-analysis"));
+    return { events, next: page.cursor, more: page.more };
   },
   idleMs: () => LOG_STORE_IDLE_MS,
 };
@@ -127,9 +89,17 @@ export const logAnalysisReader: PullReader<LogAnalysisConfig, LogAnalysisCursor>
 export const restorationReader: PullReader<RestorationConfig, RestorationCursor> = {
   async init(config, ctx) {
     compiledQuery(config.query);
-    return { position: null, maxSeq: await newestSeq(ctx.db) };
+    return { position: null, snapshot: await takeSnapshot(ctx.env, ctx.accountId, ctx.now) };
   },
-  async pull(config, cursor, ctx) {
+  async pull(config, stored, ctx) {
+    // A cursor of the store before slices: from its line's time on, in a snapshot taken now.
+    const old = stored as unknown as { position: { ts: number } | null; snapshot?: Snapshot };
+    const cursor: RestorationCursor = old.snapshot
+      ? stored
+      : {
+          position: old.position && { ts: old.position.ts, slice: "0.0.0.0", chunk: MAX_KEY, idx: MAX_KEY },
+          snapshot: await takeSnapshot(ctx.env, ctx.accountId, ctx.now),
+        };
     const filter = {
       accountId: ctx.accountId,
       from: config.from,
@@ -138,9 +108,9 @@ export const restorationReader: PullReader<RestorationConfig, RestorationCursor>
       hosts: [],
       levels: [],
       query: compiledQuery(config.query),
-      maxSeq: cursor.maxSeq,
+      snapshot: cursor.snapshot,
     };
-    const scanner = new LineScanner(ctx.db, filter, "asc", cursor.position, MAX_PULL_BATCH, MAX_PULL_BATCH);
+    const scanner = new LineScanner(ctx.env, filter, "asc", cursor.position, MAX_PULL_BATCH, MAX_PULL_BATCH);
     const events: PipelineEvent[] = [];
     while (events.length < MAX_PULL_BATCH) {
       const row = await scanner.next();

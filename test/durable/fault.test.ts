@@ -17,7 +17,7 @@ import { createDb } from "../../src/db/client";
 import { ingestionStateOf } from "../../src/durable/ingestion-state";
 import { throttleStub } from "../../src/durable/throttle";
 import { toRecords } from "../../src/logstore/lines";
-import { client, createAccount, type Json, type TestAccount, workerFetch } from "../helpers";
+import { allStoredLines, client, createAccount, type Json, type TestAccount, workerFetch } from "../helpers";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -214,12 +214,11 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
     const status = await management("/v1/config/ingestion/status", undefined, "GET");
     expect(status.body).toEqual({ isIngesting: true });
 
-    const rows = await env.DB.prepare(
-      `SELECT json_extract(meta, '$.id') AS id, json_extract(meta, '$.batch') AS batch,
-         json_extract(meta, '$.attempt') AS attempt FROM log_lines WHERE account_id = ?`,
-    )
-      .bind(account.account_id)
-      .all<{ id: string; batch: string; attempt: number }>();
+    const rows = {
+      results: (await allStoredLines(account.account_id)).map(
+        (l) => l.meta as { id: string; batch: string; attempt: number },
+      ),
+    };
     const copies = new Map<string, number>();
     let fromRefusedAttempt = 0;
     for (const row of rows.results) {

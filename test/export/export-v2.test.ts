@@ -307,9 +307,14 @@ describe("export v2 from/to defaults", () => {
   });
 
   it("resolves to=0 on its own, with an explicit from", async () => {
-    expect(await linesOf(`from=${old - 1}&to=0`)).toEqual(["old", "recent"]);
-    expect(await linesOf(`from=${Math.floor(old / 1000)}`)).toEqual(["old", "recent"]);
-    expect(await linesOf(`from=${old}&to=${future}`)).toEqual(["old", "recent", "future"]);
+    expect(await linesOf(`from=${recent - 1}&to=0`)).toEqual(["recent"]);
+    expect(await linesOf(`from=${Math.floor(recent / 1000)}`)).toEqual(["recent"]);
+    expect(await linesOf(`from=${recent}&to=${future}`)).toEqual(["recent", "future"]);
+  });
+
+  it("starts an explicit from older than the retention at the retention boundary", async () => {
+    expect(await linesOf(`from=${old - 1}&to=0`)).toEqual(["recent"]);
+    expect(await linesOf(`from=${old}&to=${future}`)).toEqual(["recent", "future"]);
   });
 
   it("follows the account's retention_days for from=0", async () => {

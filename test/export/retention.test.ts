@@ -1,5 +1,5 @@
-// Retention: expired lines go per account's retention_days, in bounded batches; expired export files
-// are deleted from R2.
+// Retention: the log store's slices go whole once their newest line is past the account's retention_days, a
+// bounded number a run; no line past retention is exported; expired export files are deleted from R2.
 import {
   createExecutionContext,
   createScheduledController,
@@ -8,83 +8,71 @@ import {
 } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
-import { DELETE_BATCH, runRetention } from "../../src/jobs/retention";
-import { client, createAccount, ingest, ingestMany } from "../helpers";
+import { DROP_BUDGET, runRetention } from "../../src/jobs/retention";
+import { logSliceStub } from "../../src/logstore/store";
+import { allStoredLines, client, createAccount, exportV1, ingest } from "../helpers";
 
 const DAY_MS = 86_400_000;
 
-async function countLines(accountId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM log_lines WHERE account_id = ?")
-    .bind(accountId)
-    .first<{ n: number }>();
-  return row?.n ?? -1;
-}
-
+/** What the account's slices hold, oldest first: stored lines, past retention or not. */
 async function lineTexts(accountId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT line FROM log_lines WHERE account_id = ? ORDER BY ts, seq")
-    .bind(accountId)
-    .all<{ line: string }>();
-  return results.map((r) => r.line);
+  return (await allStoredLines(accountId)).map((l) => l.line);
 }
 
-// Runs first in the file, so this account is the only one with expired lines: a budget of one statement
-// is spent on it alone.
-describe("retention in bounded batches", () => {
-  it("deletes at most DELETE_BATCH lines per statement and reports an incomplete run, then finishes", async () => {
-    expect(DELETE_BATCH).toBe(5000);
+async function sliceIds(accountId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT slice FROM log_slices WHERE account_id = ? ORDER BY slice")
+    .bind(accountId)
+    .all<{ slice: string }>();
+  return results.map((r) => r.slice);
+}
+
+/** One batch per line: each goes to the slice of its own day. */
+async function ingestEach(key: string, lines: { line: string; timestamp: number }[]) {
+  for (const line of lines) {
+    const res = await ingest(key, { lines: [line] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}
+
+// Runs first in the file, so this account is the only one with expired slices.
+describe("retention drops whole slices", () => {
+  it("drops each slice whose newest line is past retention, emptying its object, a bounded number a run", async () => {
+    expect(DROP_BUDGET).toBe(200);
     const account = await createAccount("retention-bulk");
     const now = Date.now();
-    const expired = DELETE_BATCH + 1200;
-    await ingestMany(account.ingestion_key, expired + 10, (i) => ({
-      line: i < expired ? `old-${i}` : `new-${i}`,
-      timestamp: i < expired ? now - 40 * DAY_MS + i : now - 3_600_000 + i,
-    }));
-    expect(await countLines(account.account_id)).toBe(expired + 10);
-    const first = await runRetention(env, now, 1);
-    expect(first).toMatchObject({ linesDeleted: DELETE_BATCH, incomplete: true });
-    expect(await countLines(account.account_id)).toBe(expired + 10 - DELETE_BATCH);
+    // Three expired days (three slices) and one of today.
+    await ingestEach(account.ingestion_key, [
+      { line: "old-1", timestamp: now - 40 * DAY_MS },
+      { line: "old-2", timestamp: now - 41 * DAY_MS },
+      { line: "old-3", timestamp: now - 42 * DAY_MS },
+      { line: "new", timestamp: now - 60_000 },
+    ]);
+    const before = await sliceIds(account.account_id);
+    expect(before).toHaveLength(4);
 
+    const first = await runRetention(env, now, 200, 2);
+    expect(first).toMatchObject({ slicesDropped: 2, linesDropped: 2, incomplete: true });
     const second = await runRetention(env, now);
-    expect(second).toMatchObject({ linesDeleted: 1200, incomplete: false });
-    const left = await lineTexts(account.account_id);
-    expect(left).toHaveLength(10);
-    expect(left.every((l) => l.startsWith("new-"))).toBe(true);
-
-    const third = await runRetention(env, now);
-    expect(third).toMatchObject({ linesDeleted: 0, exportsDeleted: 0, incomplete: false });
-    // Deleted lines left the search index: FTS5 checks the index against log_lines, and finds no "old-".
-    await env.DB.prepare("INSERT INTO log_lines_fts(log_lines_fts) VALUES ('integrity-check')").run();
-    const stale = await env.DB.prepare(
-      `SELECT count(*) AS n FROM log_lines_fts WHERE log_lines_fts MATCH '"old" AND "ld-"'`,
-    ).first<{ n: number }>();
-    expect(stale?.n).toBe(0);
-  });
-
-  // Each run starts again from the first account id: accounts with nothing to delete must not spend the
-  // budget, or the accounts after the first `statementBudget` ones would never be reached.
-  it("reaches every account over repeated runs when the accounts outnumber the statement budget", async () => {
-    const now = Date.now();
-    const accounts = await Promise.all([1, 2, 3, 4].map((n) => createAccount(`retention-many-${n}`)));
-    for (const a of accounts) {
-      const res = await ingest(a.ingestion_key, {
-        lines: [
-          { line: "old", timestamp: now - 40 * DAY_MS },
-          { line: "new", timestamp: now - 60_000 },
-        ],
-      });
-      expect(res.body.stored).toBe(2);
+    expect(second).toMatchObject({ slicesDropped: 1, linesDropped: 1, incomplete: false });
+    expect(await lineTexts(account.account_id)).toEqual(["new"]);
+    const after = await sliceIds(account.account_id);
+    expect(after).toHaveLength(1);
+    // A dropped slice's object is empty: not a row is left of it.
+    for (const slice of before.filter((s) => !after.includes(s))) {
+      const stub = logSliceStub(env, account.account_id, slice);
+      const figures = (await stub.describe()) as { lines: number; chunks: number; databaseSize: number };
+      expect(figures).toMatchObject({ lines: 0, chunks: 0 });
+      expect(figures.databaseSize).toBeLessThan(64 * 1024);
     }
-    const total = await env.DB.prepare("SELECT count(*) AS n FROM accounts").first<{ n: number }>();
-    // Twice as many statements in all as there are accounts: enough to visit each of them.
-    for (let run = 0; run < (total?.n ?? 0); run++) await runRetention(env, now, 2);
-    for (const a of accounts) expect(await lineTexts(a.account_id), a.account_id).toEqual(["new"]);
+    const third = await runRetention(env, now);
+    expect(third).toMatchObject({ slicesDropped: 0, exportsDeleted: 0, incomplete: false });
   });
 });
 
 describe("retention per account", () => {
-  it("deletes only lines older than each account's own retention_days, keeping the boundary itself", async () => {
+  it("keeps each account's own retention_days; a line past it is never exported", async () => {
     const now = Date.now();
-    // Clears what earlier tests left, so the count below is this test's alone.
+    // Clears what earlier tests left, so the counts below are this test's alone.
     await runRetention(env, now);
     const thirty = await createAccount("retention-30");
     const sixty = await createAccount("retention-60");
@@ -93,34 +81,43 @@ describe("retention per account", () => {
     const lines = [
       { line: "1h", timestamp: now - 3_600_000 },
       { line: "10d", timestamp: now - 10 * DAY_MS },
-      { line: "30d", timestamp: now - 30 * DAY_MS },
-      { line: "30d+1ms", timestamp: now - 30 * DAY_MS - 1 },
       { line: "40d", timestamp: now - 40 * DAY_MS },
-      { line: "60d", timestamp: now - 60 * DAY_MS },
-      { line: "60d+1ms", timestamp: now - 60 * DAY_MS - 1 },
       { line: "70d", timestamp: now - 70 * DAY_MS },
     ];
-    for (const a of [thirty, sixty]) {
-      const res = await ingest(a.ingestion_key, { lines });
-      expect(res.body.stored).toBe(lines.length);
-    }
+    for (const a of [thirty, sixty]) await ingestEach(a.ingestion_key, lines);
 
     const outcome = await runRetention(env, now);
-    expect(outcome.incomplete).toBe(false);
-    expect(outcome.linesDeleted).toBe(5 + 2);
-    expect(await lineTexts(thirty.account_id)).toEqual(["30d", "10d", "1h"]);
-    expect(await lineTexts(sixty.account_id)).toEqual(["60d", "40d", "30d+1ms", "30d", "10d", "1h"]);
+    expect(outcome).toMatchObject({ slicesDropped: 3, linesDropped: 3, incomplete: false });
+    expect(await lineTexts(thirty.account_id)).toEqual(["10d", "1h"]);
+    expect(await lineTexts(sixty.account_id)).toEqual(["40d", "10d", "1h"]);
+    // An export asking from long ago still starts at the retention boundary.
+    const res = await exportV1(thirty.service_key, `from=${Math.floor((now - 90 * DAY_MS) / 1000)}`);
+    expect(res.lines.map((l) => l._line)).toEqual(["10d", "1h"]);
+  });
+
+  it("keeps a slice while its newest line is kept, and never exports its lines past retention", async () => {
+    const now = Date.now();
+    const account = await createAccount("retention-mixed");
+    // One batch: the slice of its newest line (1 minute old) holds the 31-day-old one too.
+    const res = await ingest(account.ingestion_key, {
+      lines: [
+        { line: "old", timestamp: now - 31 * DAY_MS },
+        { line: "new", timestamp: now - 60_000 },
+      ],
+    });
+    expect(res.body.stored).toBe(2);
+    await runRetention(env, now);
+    expect(await lineTexts(account.account_id)).toEqual(["old", "new"]);
+    const exported = await exportV1(account.service_key, "from=1");
+    expect(exported.lines.map((l) => l._line)).toEqual(["new"]);
   });
 
   it("runs from the Worker's scheduled handler (the Cron Trigger)", async () => {
     const account = await createAccount("retention-cron");
-    const res = await ingest(account.ingestion_key, {
-      lines: [
-        { line: "old", timestamp: Date.now() - 31 * DAY_MS },
-        { line: "new", timestamp: Date.now() - 60_000 },
-      ],
-    });
-    expect(res.body.stored).toBe(2);
+    await ingestEach(account.ingestion_key, [
+      { line: "old", timestamp: Date.now() - 31 * DAY_MS },
+      { line: "new", timestamp: Date.now() - 60_000 },
+    ]);
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);

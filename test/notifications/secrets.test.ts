@@ -11,7 +11,15 @@ import { createDb } from "../../src/db/client";
 import { runIndexRateEvaluation } from "../../src/jobs/index-rate";
 import { openSecrets } from "../../src/lib/sealed-secrets";
 import { secretRedactor } from "../../src/notify/redact";
-import { call, client, createAccount, expectV3Error, type Json, type TestAccount } from "../helpers";
+import {
+  call,
+  client,
+  createAccount,
+  expectV3Error,
+  type Json,
+  storeLines,
+  type TestAccount,
+} from "../helpers";
 import { sourceSinkPipeline } from "../metrics/pipelines";
 import { consumeOnce, notifyWithoutConsumer, pollDelivery } from "./support";
 
@@ -358,13 +366,12 @@ describe("the index-rate alert", () => {
   const NOW = SPIKE_HOUR + HOUR + 5 * MIN;
   const PATH = "/v1/config/index-rate";
 
-  async function storeLines(account: TestAccount, hour: number, count: number) {
+  async function storeHour(account: TestAccount, hour: number, count: number) {
     const ts = Array.from({ length: count }, (_, i) => hour + i * 1000);
-    await env.DB.prepare(
-      "INSERT INTO log_lines (account_id, ts, line, size) SELECT ?, value, 'line', 4 FROM json_each(?)",
-    )
-      .bind(account.account_id, JSON.stringify(ts))
-      .run();
+    await storeLines(
+      account.account_id,
+      ts.map((t) => ({ ts: t, line: "line" })),
+    );
   }
 
   it("masks keys and URLs, seals them, keeps them on a read-modify-write, and delivers them", async () => {
@@ -416,7 +423,7 @@ describe("the index-rate alert", () => {
     );
     expect(JSON.parse(after?.channels ?? "{}").slack).toEqual(JSON.parse(before?.channels ?? "{}").slack);
 
-    await storeLines(account, SPIKE_HOUR, 6);
+    await storeHour(account, SPIKE_HOUR, 6);
     await runIndexRateEvaluation(env, NOW);
     const [message] = await receivedAt(slackPath);
     expect(JSON.parse(message?.body ?? "{}").text).toContain("Index rate alert");

@@ -164,7 +164,7 @@ export function graphRange(graph: Graph, query: z.infer<typeof graphDataQuery>, 
 
 /** Reads the range's lines for the graph and answers its series. */
 export async function computeGraphData(
-  db: ConstructorParameters<typeof LineScanner>[0],
+  store: ConstructorParameters<typeof LineScanner>[0],
   caller: { accountId: string; accessScopes: string[] | null },
   graph: Graph,
   range: { from: number; to: number; interval: number },
@@ -179,10 +179,10 @@ export async function computeGraphData(
     hosts: graph.hosts,
     levels: graph.levels.map((l) => l.toUpperCase()),
     query: selection(graph),
-    maxSeq: null,
+    snapshot: null,
     scope: accessScopeOf(caller),
   };
-  const scanner = new LineScanner(db, filter, "asc", null, scanBudget);
+  const scanner = new LineScanner(store, filter, "asc", null, scanBudget);
   const first = Math.floor(from / interval);
   const bucketCount = Math.floor(to / interval) - first + 1;
   // Per group: one accumulator per bucket, created when a line lands in it.

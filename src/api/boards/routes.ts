@@ -251,6 +251,6 @@ export const boardsRouter = createRouter()
           { path: ["query", "from"], message: "at most 400 days from to" },
         ]);
       }
-      return c.json(await computeGraphData(db, caller, graph, { from, to, interval }), 200);
+      return c.json(await computeGraphData(c.env, caller, graph, { from, to, interval }), 200);
     },
   );

@@ -1,21 +1,23 @@
 // Export v2 pagination tokens: opaque, signed, and bound to the account, to every other query
 // parameter, to the resolved from/to and line snapshot of the first request, and to their page.
+// The snapshot (src/logstore/reader.ts) names the newest chunk of each slice written in the last minutes and
+// the time it was taken: a reused token answers the same page however many lines arrived since.
 import { ApiError } from "../../http/errors";
 import type { Signer } from "../../lib/signing";
-import type { Position } from "../../logstore/reader";
+import type { Position, Snapshot } from "../../logstore/reader";
 
 export interface PageToken {
-  v: 1;
+  v: 2;
   /** Account the export belongs to. */
   a: string;
   /** Fingerprint of the other query parameters, exactly as first sent. */
   h: string;
-  /** Resolved from and to (ms), and the highest line sequence number of the snapshot. */
+  /** Resolved from and to (ms), and the lines' snapshot. */
   f: number;
   t: number;
-  m: number;
-  /** Where the page starts: after this line. */
-  c: [number, number];
+  s: Snapshot;
+  /** Where the page starts: after this line (ts, slice, chunk, index). */
+  c: [number, string, number, number];
   /** Page number, from 2. */
   n: number;
 }
@@ -37,7 +39,7 @@ export async function issueToken(
   after: Position,
   page: number,
 ): Promise<string> {
-  const token: PageToken = { v: 1, ...base, c: [after.ts, after.seq], n: page };
+  const token: PageToken = { v: 2, ...base, c: [after.ts, after.slice, after.chunk, after.idx], n: page };
   return signer.seal(token);
 }
 
@@ -54,7 +56,8 @@ export async function readToken(
   paramsHash: string,
 ): Promise<PageToken> {
   const token = (await signer.open(raw)) as PageToken | null;
-  if (token?.v !== 1 || !Array.isArray(token.c) || token.c.length !== 2) throw invalid();
+  if (token?.v !== 2 || !Array.isArray(token.c) || token.c.length !== 4 || typeof token.s?.at !== "number")
+    throw invalid();
   // Another account's token is as good as a forged one: do not reveal that it is genuine.
   if (token.a !== accountId) throw invalid();
   if (token.h !== paramsHash) {

@@ -4,7 +4,7 @@ import type { AccountRow } from "../../env";
 import { ApiError } from "../../http/errors";
 import { commaListParam } from "../../http/query-params";
 import { retentionBoundary, unixToMs } from "../../lib/time";
-import type { Direction, LineFilter } from "../../logstore/reader";
+import type { Direction, LineFilter, Snapshot } from "../../logstore/reader";
 import { parseQueryParam } from "../shared/query";
 
 const MAX_LIST = 20;
@@ -53,13 +53,17 @@ export function resolveFilter(
   input: ExportFilterInput,
   account: AccountRow,
   now: number,
-  resolved?: { from: number; to: number; maxSeq: number | null },
+  resolved?: { from: number; to: number; snapshot: Snapshot | null },
 ): ResolvedFilter {
   const query = parseQueryParam(input.query, ["query", "query"]);
-  const from =
-    resolved?.from ?? (input.from ? unixToMs(input.from) : retentionBoundary(now, account.retentionDays));
+  // Nothing older than the account keeps is read, whatever `from` says: slices are dropped whole, when their
+  // newest line expires, so older lines of theirs may still be stored.
+  const boundary = retentionBoundary(now, account.retentionDays);
+  const asked = resolved?.from ?? (input.from ? unixToMs(input.from) : boundary);
   const to = resolved?.to ?? (input.to ? unixToMs(input.to) : now);
-  if (from > to) {
+  // A token's from stays as the first page resolved it: its pages do not move.
+  const from = resolved ? resolved.from : Math.max(asked, boundary);
+  if (asked > to) {
     throw new ApiError("EVALIDATION", "Validation failed: from is after to", [
       { path: ["query", "from"], message: "from must not be after to" },
     ]);
@@ -73,7 +77,7 @@ export function resolveFilter(
       hosts: input.hosts,
       levels: input.levels.map((l) => l.toUpperCase()),
       query,
-      maxSeq: resolved?.maxSeq ?? null,
+      snapshot: resolved?.snapshot ?? null,
     },
     direction: input.prefer === "tail" ? "desc" : "asc",
   };

@@ -1,7 +1,5 @@
 // Export v1 (JSONL stream, or an emailed download link) and export v2 (signed pagination).
 import { z } from "@hono/zod-openapi";
-import { desc } from "drizzle-orm";
-import { logLines } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -15,6 +13,8 @@ import {
   PAGE_CHUNK,
   PAGE_CHUNK_BYTES,
   type Position,
+  type Snapshot,
+  takeSnapshot,
 } from "../../logstore/reader";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
@@ -52,7 +52,7 @@ const v1Query = z.object({
 const v2Query = z.object({
   ...exportFilterFields,
   size: count(`Lines per page, at most ${V2_PAGE_LIMIT} (the default)`),
-  pagination_id: z.string().max(2048).optional().openapi({
+  pagination_id: z.string().max(16384).optional().openapi({
     description: "Absent, empty or `null` on the first request; then the token of the previous answer",
   }),
 });
@@ -92,7 +92,7 @@ async function* jsonPage(scanner: LineScanner, size: number, tokenFor: (next: Po
     const row = await scanner.next();
     if (!row) break;
     piece += `${count > 0 ? "," : ""}${JSON.stringify(exportedLine(row))}`;
-    last = { ts: row.ts, seq: row.seq };
+    last = scanner.position;
     if (++count % LINES_PER_PIECE === 0) {
       yield piece;
       piece = "";
@@ -161,7 +161,7 @@ export const exportRouter = createRouter()
       }
 
       // Without a query (or a scope SQL cannot decide) every row read is a line sent: read no more than asked.
-      const scanner = await new LineScanner(db, filter, direction, null, size).prime();
+      const scanner = await new LineScanner(c.env, filter, direction, null, size).prime();
       const body = textStream(jsonLines(scanner, size), (err) =>
         console.error("export v1 stream failed", err),
       );
@@ -211,24 +211,25 @@ export const exportRouter = createRouter()
       });
       const raw = q.pagination_id?.trim();
       const first = !raw || raw === "null";
-      const [signer, newest] = await Promise.all([
+      const now = Date.now();
+      const [signer, snapshot] = await Promise.all([
         Signer.load(db),
-        first
-          ? db.select({ seq: logLines.seq }).from(logLines).orderBy(desc(logLines.seq)).limit(1).get()
-          : undefined,
+        first ? takeSnapshot(c.env, account.id, now) : undefined,
       ]);
       const token = first ? null : await readToken(signer, raw, account.id, hash);
-      const resolved = token ? { from: token.f, to: token.t, maxSeq: token.m } : undefined;
-      const { filter, direction } = resolveFilter(q, account, Date.now(), resolved);
-      if (!token) filter.maxSeq = newest?.seq ?? 0;
+      const resolved = token ? { from: token.f, to: token.t, snapshot: token.s } : undefined;
+      const { filter, direction } = resolveFilter(q, account, now, resolved);
+      if (snapshot) filter.snapshot = snapshot;
       // The scope is the caller's at each request: a page never shows what the caller may not see now.
       filter.scope = accessScopeOf(caller);
-      const after: Position | null = token ? { ts: token.c[0], seq: token.c[1] } : null;
+      const after: Position | null = token
+        ? { ts: token.c[0], slice: token.c[1], chunk: token.c[2], idx: token.c[3] }
+        : null;
       const page = token?.n ?? 1;
 
       // The page and its one-line look-ahead (which tells the last page, whose token is null).
       const scanner = await new LineScanner(
-        db,
+        c.env,
         filter,
         direction,
         after,
@@ -236,7 +237,7 @@ export const exportRouter = createRouter()
         PAGE_CHUNK,
         PAGE_CHUNK_BYTES,
       ).prime();
-      const base = { a: account.id, h: hash, f: filter.from, t: filter.to, m: filter.maxSeq ?? 0 };
+      const base = { a: account.id, h: hash, f: filter.from, t: filter.to, s: filter.snapshot as Snapshot };
       const body = textStream(
         jsonPage(scanner, size, (next) => issueToken(signer, base, next, page + 1)),
         (err) => console.error("export v2 stream failed", err),

@@ -1,6 +1,7 @@
 // The ingestion API: POST /logs/ingest with an ingestion key. Lines are validated as a whole batch,
 // filtered by the account's active exclusion rules, then by its reduction rules, and stored with their usage
-// counters in one transaction; the answer says how many were stored and which were kept out.
+// counters in one transaction of the log store (src/logstore/store.ts); the answer says how many were stored
+// and which were kept out. The same request sent again (a retry after a lost answer) is not stored twice.
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
@@ -8,20 +9,22 @@ import type { Db } from "../../db/client";
 import { accounts } from "../../db/schema";
 import { compileExclusions } from "../../engine/exclusions";
 import type { AppEnv } from "../../env";
-import { ApiError } from "../../http/errors";
+import { ApiError, unavailable } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
 import { readBody } from "../../http/request-body";
 import { createRouter } from "../../http/router";
+import { sha256Hex } from "../../lib/secrets";
 import { MAX_LINE_CHARS, toRecords } from "../../logstore/lines";
-import { storeBatch } from "../../logstore/store";
+import { type BatchOutcome, storeBatch } from "../../logstore/store";
 import {
   type IngestQuery,
   ingestBodyJson,
   ingestQuerySchema,
   linesOf,
+  lineTimestamp,
   MAX_LINES_PER_BATCH,
 } from "../../protocols/logdna";
-import { activeIngestRules, reduceBatch, savingsStatements } from "../reduction/apply";
+import { activeIngestRules, reduceBatch } from "../reduction/apply";
 
 const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
 
@@ -70,16 +73,36 @@ async function stillSuspended(db: Db, accountId: string): Promise<boolean> {
   return row?.suspended ?? false;
 }
 
+/**
+ * The batch's key in its slice: a digest of what the sender sent (lines, host, tags, ip, mac), so the same
+ * request sent again is recognised whatever its `now`. A batch with a line that carries no timestamp of its own
+ * also takes the time it arrived: two such batches are two events, even when their text is the same.
+ */
+async function batchKey(lines: unknown[], query: IngestQuery, receivedAt: number): Promise<string> {
+  const timed = lines.every(
+    (l) => typeof l === "object" && l !== null && lineTimestamp(l as Record<string, unknown>) !== null,
+  );
+  const sent = [
+    query.hostname,
+    query.mac ?? "",
+    query.ip ?? "",
+    query.tags,
+    lines,
+    timed ? null : receivedAt,
+  ];
+  return `ingest:${await sha256Hex(JSON.stringify(sent))}`;
+}
+
 /** Validates, filters (exclusion and reduction rules) and stores one batch of lines. */
 async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }>) {
   const receivedAt = Date.now();
   const { account, accountId } = c.get("caller");
   const db = c.get("db");
   // The account may come from the key cache (up to 10 s old): a suspension it shows is confirmed in D1
-  // before refusing, so a resume made in another isolate applies at once. (A suspension it does not show
-  // yet is caught by the write's own guard.)
+  // before refusing, so a resume made in another isolate applies at once.
   if (account.ingestionSuspended && (await stillSuspended(db, accountId))) throw suspendedError();
-  // The exclusion and reduction rules load (one round trip) while the body is read.
+  // The exclusion and reduction rules, the suspension and the log layout load (one round trip) while the body
+  // is read: a suspension confirmed before then refuses the batch.
   const rules = activeIngestRules(db, accountId);
   rules.catch(() => {});
   const query = c.req.valid("query");
@@ -98,31 +121,29 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
     },
     key,
   );
-  const { exclusions, reductions } = await rules;
+  const { exclusions, reductions, suspended, layout } = await rules.catch((err) => {
+    throw unavailable("The account's ingestion rules", err);
+  });
+  if (suspended) throw suspendedError();
   const exclusionOf = compileExclusions(exclusions);
-  let outcome: Awaited<ReturnType<typeof storeBatch>>;
+  const options = { key: await batchKey(lines, query, receivedAt) };
+  let outcome: BatchOutcome;
   if (reductions.length === 0) {
-    outcome = await storeBatch(db, accountId, records, exclusionOf);
+    outcome = await storeBatch(c.env, accountId, layout, records, exclusionOf, options);
   } else {
     const reduced = await reduceBatch(c.env, reductions, records, exclusionOf);
     try {
-      outcome = await storeBatch(
-        db,
-        accountId,
-        records,
-        (_record, i) => reduced.classes[i],
-        (notSuspended) => savingsStatements(db, accountId, reduced.savings, notSuspended),
-      );
+      outcome = await storeBatch(c.env, accountId, layout, records, (_record, i) => reduced.classes[i], {
+        ...options,
+        savings: reduced.savings.map((s) => [s.ruleId, s.day, s.lines, s.bytes]),
+      });
     } catch (err) {
+      // Nothing stored: the dedupe rules must not remember these lines, or the sender's retry would be
+      // reduced as duplicates of them.
       await reduced.release();
       throw err;
     }
-    // Nothing stored (a suspension confirmed meanwhile): the dedupe rules must not remember these lines,
-    // or the sender's retry would be reduced as duplicates of them. Released before answering, so the
-    // retry cannot overtake it.
-    if (outcome.suspended) await reduced.release();
   }
-  if (outcome.suspended) throw suspendedError();
   return c.json(
     {
       status: "ok" as const,

@@ -2,7 +2,6 @@
 // inventory, types, cardinality, masked examples, sensitive data), answer the report and keep it.
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { profileReports } from "../../db/schema";
 import { matchesQuery, parseQuery, type QueryNode } from "../../engine/query";
 import type { Caller } from "../../env";
@@ -11,6 +10,7 @@ import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { toRecords } from "../../logstore/lines";
 import { DEFAULT_SCAN_BUDGET, LineScanner, PAGE_CHUNK, PAGE_CHUNK_BYTES } from "../../logstore/reader";
+import type { LogStoreEnv } from "../../logstore/store";
 import { resolveFilter } from "../export/params";
 import { EXACT_CARDINALITY, MAX_PROFILE_FIELDS, type ProfileLine, Profiler } from "./profiler";
 import { sensitiveKinds } from "./sensitive";
@@ -131,7 +131,13 @@ function scopeFilter(caller: Caller): ((line: ProfileLine) => boolean) | null {
 }
 
 /** Reads the newest `size` lines of the range (export's filters and reader) into the profiler. */
-async function profileStored(db: Db, caller: Caller, body: Body, profiler: Profiler, now: number) {
+async function profileStored(
+  store: LogStoreEnv,
+  caller: Caller,
+  body: Body,
+  profiler: Profiler,
+  now: number,
+) {
   const { filter } = resolveFilter(
     {
       from: body.from,
@@ -148,7 +154,7 @@ async function profileStored(db: Db, caller: Caller, body: Body, profiler: Profi
   const size = body.size ?? DEFAULT_RANGE_LINES;
   const visible = scopeFilter(caller);
   const scanner = new LineScanner(
-    db,
+    store,
     filter,
     "desc",
     null,
@@ -220,7 +226,7 @@ export const profilingRouter = createRouter()
             ...missing.map((f) => ({ path: [f], message: `${f} is required without lines` })),
           ]);
         }
-        scope = await profileStored(db, caller, body, profiler, Date.now());
+        scope = await profileStored(c.env, caller, body, profiler, Date.now());
       }
       const id = crypto.randomUUID();
       const report = profiler.report() as unknown as Record<string, unknown>;

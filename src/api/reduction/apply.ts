@@ -3,14 +3,13 @@
 // was not kept within the window before it. Sample counters and dedupe caches outlive a request: they are the
 // NodeStateObject of the rule (`reduction:<ruleId>`), called at most once per rule per request and only for
 // rules some line of the request matched. What a rule kept out is counted per rule and UTC day
-// (reduction_savings), written in the ingestion batch's own D1 transaction.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+// (reduction_savings), applied with the batch's usage counters by the slice that stores it (exactly once).
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { exclusionRules, reductionRules, reductionSavings } from "../../db/schema";
+import { accounts, exclusionRules, reductionRules } from "../../db/schema";
 import { callObject } from "../../durable/call";
 import type { NodeStateEnv } from "../../durable/node-state";
 import { compileExclusions, type Exclusion } from "../../engine/exclusions";
-import { chunkJson } from "../../lib/json-chunks";
 import { sha256Hex } from "../../lib/secrets";
 import { utcDay } from "../../lib/time";
 import type { LogRecord } from "../../logstore/lines";
@@ -35,11 +34,11 @@ export type ActiveReductionRule = {
 };
 
 /**
- * The account's active exclusion and reduction rules in one D1 round trip (a batch of two indexed
- * SELECTs), so an account without reduction rules pays nothing more than before.
+ * The account's active exclusion and reduction rules, its suspension and its log layout, in one D1 round trip
+ * (a batch of three indexed SELECTs).
  */
 export async function activeIngestRules(db: Db, accountId: string) {
-  const [exclusions, reductions] = await db.batch([
+  const [exclusions, reductions, account] = await db.batch([
     db
       .select({
         apps: exclusionRules.apps,
@@ -60,8 +59,22 @@ export async function activeIngestRules(db: Db, accountId: string) {
       .from(reductionRules)
       .where(and(eq(reductionRules.accountId, accountId), eq(reductionRules.active, true)))
       .orderBy(asc(reductionRules.createdAt), asc(reductionRules.id)),
+    db
+      .select({
+        suspended: accounts.ingestionSuspended,
+        bucketHours: accounts.logBucketHours,
+        shards: accounts.logShards,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId)),
   ]);
-  return { exclusions, reductions: reductions as ActiveReductionRule[] };
+  const state = account[0];
+  return {
+    exclusions,
+    reductions: reductions as ActiveReductionRule[],
+    suspended: state?.suspended ?? false,
+    layout: { bucketHours: state?.bucketHours ?? 24, shards: state?.shards ?? 1 },
+  };
 }
 
 /** The Durable Object that holds one rule's sample counter and dedupe cache. */
@@ -220,29 +233,5 @@ async function releaseKept(
         console.error(`reduction rule ${rule.id}: could not release the keys of an unstored batch`, err);
       }
     }),
-  );
-}
-
-/**
- * Upserts of the savings, for the ingestion batch. `guard` is the batch's own condition (ingestion not
- * suspended); a rule deleted since the rules were read is skipped rather than failing the batch.
- */
-export function savingsStatements(db: Db, accountId: string, savings: Savings[], guard: SQL) {
-  const rows = savings.map((s) => JSON.stringify([s.ruleId, s.day, s.lines, s.bytes]));
-  return chunkJson(rows).map((chunk) =>
-    db
-      .insert(reductionSavings)
-      .select(
-        sql`SELECT value ->> 0, value ->> 1, ${accountId}, value ->> 2, value ->> 3 FROM json_each(${chunk})
-          WHERE ${guard} AND EXISTS (SELECT 1 FROM reduction_rules r
-            WHERE r.id = value ->> 0 AND r.account_id = ${accountId})`,
-      )
-      .onConflictDoUpdate({
-        target: [reductionSavings.ruleId, reductionSavings.day],
-        set: {
-          lines: sql`${reductionSavings.lines} + excluded.lines`,
-          bytes: sql`${reductionSavings.bytes} + excluded.bytes`,
-        },
-      }),
   );
 }

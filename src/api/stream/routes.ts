@@ -15,7 +15,8 @@ import { ApiError, notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { secretString } from "../../lib/sealed-secrets";
-import { kafkaConfigOf, latestSeq, parseBroker, type StreamConfigRow } from "../../logstore/stream";
+import { newFeedCursor } from "../../logstore/feed";
+import { kafkaConfigOf, parseBroker, type StreamConfigRow } from "../../logstore/stream";
 import { sealForStorage } from "../shared/secrets";
 
 const tags = ["Streaming"];
@@ -97,7 +98,7 @@ async function write(c: Context<AppEnv>, body: z.infer<typeof writeSchema>, mode
     : await db
         .insert(streamConfigs)
         // Streams what is stored from now on, not the account's history.
-        .values({ accountId, ...columns, cursor: await latestSeq(db) })
+        .values({ accountId, ...columns, feedCursor: newFeedCursor() })
         // Two creates at once: the second finds the first's row (its broker check took a while).
         .onConflictDoNothing()
         .returning();

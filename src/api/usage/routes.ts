@@ -10,6 +10,7 @@ import { defineRoute, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { MAX_TIMESTAMP_MS, unixToMs, utcDay } from "../../lib/time";
 import { type AccessScope, accessScopeOf } from "../../logstore/access-scope";
+import type { LogStoreEnv } from "../../logstore/store";
 import { scopedCounts } from "./scoped";
 
 const MAX_DAYS = 400;
@@ -65,9 +66,21 @@ const sums = {
   bytes: sql<number>`coalesce(sum(${usageDaily.bytes}), 0)`.mapWith(Number),
 };
 
-async function totals(db: Db, accountId: string, scope: AccessScope | null, from: string, to: string) {
+/** Where usage is read from: the daily counters in D1, or for a scoped caller the log store. */
+interface UsageSource {
+  db: Db;
+  env: LogStoreEnv;
+}
+
+async function totals(
+  { db, env }: UsageSource,
+  accountId: string,
+  scope: AccessScope | null,
+  from: string,
+  to: string,
+) {
   if (scope) {
-    const counts = await scopedCounts(db, accountId, scope, "total", from, to);
+    const counts = await scopedCounts(env, accountId, scope, "total", from, to);
     return counts.get("") ?? { lines: 0, bytes: 0 };
   }
   const row = await db
@@ -85,7 +98,7 @@ async function totals(db: Db, accountId: string, scope: AccessScope | null, from
 }
 
 async function perName(
-  db: Db,
+  { db, env }: UsageSource,
   accountId: string,
   scope: AccessScope | null,
   kind: Kind,
@@ -94,7 +107,7 @@ async function perName(
   options: { name?: string; limit?: number; orderBy: "lines" | "bytes" },
 ) {
   if (scope) {
-    const counts = await scopedCounts(db, accountId, scope, kinds[kind], from, to);
+    const counts = await scopedCounts(env, accountId, scope, kinds[kind], from, to);
     return [...counts]
       .map(([name, c]) => ({ name, lines: c.lines, bytes: c.bytes }))
       .filter((r) => options.name === undefined || r.name === options.name)
@@ -147,8 +160,11 @@ export const usageRouter = createRouter()
       const scope = accessScopeOf(c.get("caller"));
       const db = c.get("db");
       const [total, rows] = await Promise.all([
-        totals(db, accountId, scope, q.from, q.to),
-        perName(db, accountId, scope, kind, q.from, q.to, { limit: q.limit, orderBy: "lines" }),
+        totals({ db, env: c.env }, accountId, scope, q.from, q.to),
+        perName({ db, env: c.env }, accountId, scope, kind, q.from, q.to, {
+          limit: q.limit,
+          orderBy: "lines",
+        }),
       ]);
       const results = rows.map((r) => ({
         name: r.name,
@@ -175,8 +191,8 @@ export const usageRouter = createRouter()
       const scope = accessScopeOf(c.get("caller"));
       const db = c.get("db");
       const [total, [row]] = await Promise.all([
-        totals(db, accountId, scope, q.from, q.to),
-        perName(db, accountId, scope, kind, q.from, q.to, { name, orderBy: "lines" }),
+        totals({ db, env: c.env }, accountId, scope, q.from, q.to),
+        perName({ db, env: c.env }, accountId, scope, kind, q.from, q.to, { name, orderBy: "lines" }),
       ]);
       if (!row) throw notFound(kind, name);
       return c.json(
@@ -213,7 +229,13 @@ export const usageRouter = createRouter()
     async (c) => {
       const q = period(c.req.valid("query"));
       const caller = c.get("caller");
-      const total = await totals(c.get("db"), caller.accountId, accessScopeOf(caller), q.from, q.to);
+      const total = await totals(
+        { db: c.get("db"), env: c.env },
+        caller.accountId,
+        accessScopeOf(caller),
+        q.from,
+        q.to,
+      );
       return c.json({ from: q.from, to: q.to, results: total }, 200);
     },
   )
@@ -235,10 +257,18 @@ export const usageRouter = createRouter()
       const { kind } = c.req.valid("param");
       const q = period(c.req.valid("query"));
       const caller = c.get("caller");
-      const rows = await perName(c.get("db"), caller.accountId, accessScopeOf(caller), kind, q.from, q.to, {
-        limit: q.limit,
-        orderBy: "bytes",
-      });
+      const rows = await perName(
+        { db: c.get("db"), env: c.env },
+        caller.accountId,
+        accessScopeOf(caller),
+        kind,
+        q.from,
+        q.to,
+        {
+          limit: q.limit,
+          orderBy: "bytes",
+        },
+      );
       return c.json({ from: q.from, to: q.to, results: rows }, 200);
     },
   )
@@ -258,10 +288,18 @@ export const usageRouter = createRouter()
       const { kind, name } = c.req.valid("param");
       const q = period(c.req.valid("query"));
       const caller = c.get("caller");
-      const [row] = await perName(c.get("db"), caller.accountId, accessScopeOf(caller), kind, q.from, q.to, {
-        name,
-        orderBy: "bytes",
-      });
+      const [row] = await perName(
+        { db: c.get("db"), env: c.env },
+        caller.accountId,
+        accessScopeOf(caller),
+        kind,
+        q.from,
+        q.to,
+        {
+          name,
+          orderBy: "bytes",
+        },
+      );
       if (!row) throw notFound(kind, name);
       return c.json({ from: q.from, to: q.to, results: row }, 200);
     },

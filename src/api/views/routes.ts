@@ -335,7 +335,7 @@ export const viewsRouter = createRouter()
       filter.query = viewQuery(view);
       filter.scope = accessScopeOf(caller);
       const size = q.size ?? 100;
-      const scanner = new LineScanner(db, filter, direction, null, size);
+      const scanner = new LineScanner(c.env, filter, direction, null, size);
       const lines: Record<string, unknown>[] = [];
       while (lines.length < size) {
         const row = await scanner.next();

@@ -1,0 +1,548 @@
+// A log slice: one SQLite Durable Object holding one account's lines of one time bucket and shard
+// (src/logstore/slices.ts), as compressed chunks (src/logstore/chunk.ts) with a trigram index over each
+// chunk's text. It is created by its first write and dropped whole (retention, or after its move to R2).
+//
+// Tables (raw SQL: the index is an FTS5 virtual table, which drizzle's schema cannot declare):
+// - chunks: one row per chunk, what a query needs to skip it (time range, apps, hosts, levels) and when it
+//   was stored; indexed by its first timestamp, so a time range or a position reads only its chunks;
+// - bodies: the compressed lines, apart, so that planning a read never pages through them;
+// - chunk_text: the contentless trigram index (detail='none': a third of the size of full detail) naming the
+//   chunks that may hold a term; every line read is then decided by the query engine, so results are exact;
+// - batches: each stored batch's key (a retry within the key's life stores nothing) and, until D1 has them,
+//   its usage counters and reduction savings.
+//
+// After each write the object writes its catalog row and the new counters to D1 in one transaction, guarded
+// by the row's applied_seq (src/logstore/catalog.ts), before answering; if D1 cannot be reached the batch is
+// still stored (the answer says so) and the object's alarm applies the counters later. Nothing in memory
+// matters for correctness: the running totals are read back from the tables when the object starts.
+import { DurableObject } from "cloudflare:workers";
+import { createDb } from "../db/client";
+import type { Bindings } from "../env";
+import { appliedSeqOf, deleteSliceRow, flushStatements, type SliceStats } from "../logstore/catalog";
+import { type ChunkLine, decodeChunk } from "../logstore/chunk";
+import {
+  type AggregateAnswer,
+  type AggregateRequest,
+  BestLines,
+  type ChangesAnswer,
+  type ChangesRequest,
+  chunkAllMatch,
+  chunkMayMatch,
+  isAfter,
+  type LineCriteria,
+  lineTest,
+  type SavingsDelta,
+  type ScanAnswer,
+  type ScanRequest,
+  type SliceIdentity,
+  type SliceLine,
+  type UsageDelta,
+  type WriteAnswer,
+  type WriteRequest,
+} from "../logstore/slice-protocol";
+
+const HOUR_MS = 3_600_000;
+/** Raw bytes one scan or aggregate call decodes at most before answering with where to go on. */
+const WORK_BYTES = 48 * 1024 * 1024;
+/** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again. */
+const CACHE_CHUNKS = 24;
+/** Delay of the alarm that applies counters D1 did not take, and forgets expired batch keys. */
+const ALARM_MS = 30_000;
+
+type ChunkRow = {
+  id: number;
+  ts_min: number;
+  ts_max: number;
+  lines: number;
+  raw_bytes: number;
+  apps: string | null;
+  hosts: string | null;
+  levels: string | null;
+};
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NULL, ts_max INTEGER NOT NULL,
+  lines INTEGER NOT NULL, raw_bytes INTEGER NOT NULL, stored_at INTEGER NOT NULL,
+  apps TEXT, hosts TEXT, levels TEXT);
+CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
+CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', tokenize='trigram', detail='none');
+CREATE TABLE IF NOT EXISTS batches (seq INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, expires INTEGER NOT NULL,
+  counters TEXT);
+`;
+
+export class LogSliceObject extends DurableObject<Bindings> {
+  private identity: SliceIdentity | null = null;
+  private frozen = false;
+  private stats: SliceStats = {
+    firstTs: null,
+    lastTs: null,
+    lines: 0,
+    bytes: 0,
+    storedBytes: 0,
+    chunks: 0,
+    rowsWritten: 0,
+  };
+  /** The widest chunk (ts_max - ts_min): how far before a time a chunk holding it may start. */
+  private span = 0;
+  private lastSeq = 0;
+  /** The batch sequence number up to which D1 has the counters; unknown (null) until read from D1. */
+  private applied: number | null = null;
+  /** Bumped by every write; the catalog row is current when `flushedVersion` caught up with it. */
+  private version = 0;
+  private flushedVersion = 0;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private readonly cache = new Map<number, ChunkLine[]>();
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => this.load());
+  }
+
+  private get sql() {
+    return this.ctx.storage.sql;
+  }
+
+  /** Counts the rows a statement wrote (the benchmark's rows per line). */
+  private exec(query: string, ...params: SqlStorageValue[]) {
+    const cursor = this.sql.exec(query, ...params);
+    const rows = cursor.toArray();
+    this.stats.rowsWritten += cursor.rowsWritten;
+    return rows;
+  }
+
+  private load() {
+    this.sql.exec(SCHEMA);
+    const meta = new Map(
+      this.sql
+        .exec<{ k: string; v: string }>("SELECT k, v FROM meta")
+        .toArray()
+        .map((r) => [r.k, r.v]),
+    );
+    const identity = meta.get("identity");
+    this.identity = identity ? (JSON.parse(identity) as SliceIdentity) : null;
+    this.frozen = meta.has("frozen");
+    const totals = this.sql
+      .exec<{
+        first: number | null;
+        last: number | null;
+        lines: number | null;
+        bytes: number | null;
+        top: number | null;
+        span: number | null;
+      }>(
+        `SELECT min(ts_min) AS first, max(ts_max) AS last, sum(lines) AS lines, sum(raw_bytes) AS bytes,
+           max(id) AS top, max(ts_max - ts_min) AS span FROM chunks`,
+      )
+      .one();
+    this.stats.firstTs = totals.first;
+    this.stats.lastTs = totals.last;
+    this.stats.lines = totals.lines ?? 0;
+    this.stats.bytes = totals.bytes ?? 0;
+    this.stats.chunks = totals.top ?? 0;
+    this.span = totals.span ?? 0;
+    this.lastSeq =
+      this.sql.exec<{ seq: number | null }>("SELECT max(seq) AS seq FROM batches").one().seq ?? 0;
+    // A restarted object does not know what D1 took: it asks before its next flush.
+    this.applied = null;
+  }
+
+  /** Stores a batch's chunks and counters, unless its key was stored already or the slice is full. */
+  async write(req: WriteRequest): Promise<WriteAnswer> {
+    if (!this.identity) {
+      this.identity = req.identity;
+      this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('identity', ?)", JSON.stringify(req.identity));
+    }
+    if (this.frozen) return { status: "full" };
+    const seen = this.sql.exec("SELECT seq FROM batches WHERE key = ?", req.key).toArray();
+    if (seen.length > 0) {
+      // The first attempt's counters may still be waiting for D1.
+      await this.flushQuietly();
+      return { status: "duplicate" };
+    }
+    if (req.chunks.length > 0 && this.sql.databaseSize > req.maxBytes) return { status: "full" };
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      for (const chunk of req.chunks) {
+        const id = ++this.stats.chunks;
+        const list = (values: string[] | null) => (values ? JSON.stringify(values) : null);
+        this.exec(
+          `INSERT INTO chunks (id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          id,
+          chunk.tsMin,
+          chunk.tsMax,
+          chunk.lines,
+          chunk.rawBytes,
+          now,
+          list(chunk.apps),
+          list(chunk.hosts),
+          list(chunk.levels),
+        );
+        this.exec("INSERT INTO bodies (id, body) VALUES (?, ?)", id, toArrayBuffer(chunk.body));
+        this.exec("INSERT INTO chunk_text (rowid, text) VALUES (?, ?)", id, chunk.text);
+      }
+      const counters =
+        req.usage.length + req.savings.length > 0 ? JSON.stringify([req.usage, req.savings]) : null;
+      this.exec(
+        "INSERT INTO batches (seq, key, expires, counters) VALUES (?, ?, ?, ?)",
+        ++this.lastSeq,
+        req.key,
+        now + req.keepMs,
+        counters,
+      );
+    });
+    for (const chunk of req.chunks) {
+      this.stats.firstTs = Math.min(this.stats.firstTs ?? chunk.tsMin, chunk.tsMin);
+      this.stats.lastTs = Math.max(this.stats.lastTs ?? chunk.tsMax, chunk.tsMax);
+      this.stats.lines += chunk.lines;
+      this.stats.bytes += chunk.rawBytes;
+      this.span = Math.max(this.span, chunk.tsMax - chunk.tsMin);
+    }
+    this.version++;
+    await this.armAlarm(now + ALARM_MS);
+    await this.flushQuietly();
+    return { status: "stored" };
+  }
+
+  /** The best matching lines after a position, in order (src/logstore/slice-protocol.ts). */
+  async scan(req: ScanRequest): Promise<ScanAnswer> {
+    const best = new BestLines(req.direction, req.limit, req.maxBytes);
+    const test = lineTest(req);
+    const asc = req.direction === "asc";
+    // The time range still to read: the request's, narrowed by the position.
+    const lo = asc && req.after ? Math.max(req.from, req.after.ts) : req.from;
+    const hi = !asc && req.after ? Math.min(req.to, req.after.ts) : req.to;
+    let scanned = 0;
+    let work = 0;
+    let resume = req.after;
+    let stoppedFull = false;
+    for (const chunk of this.candidates(req, lo, hi, asc ? "ASC" : "DESC")) {
+      const worst = best.worst();
+      if (best.full && worst) {
+        // Chunks come by first timestamp: once one cannot hold a line better than the worst kept, none after can.
+        if (asc ? chunk.ts_min > worst.ts : chunk.ts_min + this.span < worst.ts) {
+          stoppedFull = true;
+          break;
+        }
+      }
+      if (work >= WORK_BYTES) {
+        // Out of work for one call: what is decided is answered, the rest is the next call's.
+        const bound = asc
+          ? { ts: chunk.ts_min, chunk: -1, idx: -1 }
+          : { ts: chunk.ts_min + this.span, chunk: Number.MAX_SAFE_INTEGER, idx: Number.MAX_SAFE_INTEGER };
+        const decided = best.sorted().filter((l) => isAfter(bound, l, req.direction));
+        return {
+          lines: decided,
+          more: true,
+          resume: decided.length > 0 ? keyOf(decided[decided.length - 1]) : bound,
+          scanned,
+        };
+      }
+      if (!chunkMayMatch(req, this.sets(chunk))) continue;
+      work += chunk.raw_bytes;
+      for (const line of await this.lines(chunk.id)) {
+        scanned++;
+        const key = { ts: line.ts, chunk: chunk.id, idx: line.idx };
+        if (req.after && !isAfter(key, req.after, req.direction)) continue;
+        if (!test(line)) continue;
+        best.offer({ ...line, chunk: chunk.id });
+      }
+    }
+    const lines = best.sorted();
+    const more = best.overflowed || stoppedFull;
+    if (lines.length > 0) resume = keyOf(lines[lines.length - 1]);
+    return { lines, more, resume, scanned };
+  }
+
+  /** Counts of matching lines: capped, per hour, or per app, host or tag (with their bytes). */
+  async aggregate(req: AggregateRequest): Promise<AggregateAnswer> {
+    const answer: AggregateAnswer = { lines: {}, bytes: {}, next: null };
+    const add = (name: string, lines: number, bytes = 0) => {
+      answer.lines[name] = (answer.lines[name] ?? 0) + lines;
+      if (bytes) answer.bytes[name] = (answer.bytes[name] ?? 0) + bytes;
+    };
+    const test = lineTest(req);
+    const mode = req.mode;
+    const plain = req.query === null && req.scope === null;
+    let work = 0;
+    let counted = 0;
+    for (const chunk of this.candidates(req, req.from, req.to, "ASC", req.afterChunk)) {
+      if (mode.kind === "count" && counted >= mode.cap) break;
+      if (work >= WORK_BYTES) {
+        answer.next = chunk.id - 1;
+        break;
+      }
+      const sets = this.sets(chunk);
+      if (!chunkMayMatch(req, sets)) continue;
+      const inside = chunk.ts_min >= req.from && chunk.ts_max <= req.to;
+      // A chunk whose every line passes is counted from its row, unopened.
+      if (plain && inside && chunkAllMatch(req, sets)) {
+        if (mode.kind === "count") {
+          add("", chunk.lines);
+          counted += chunk.lines;
+          continue;
+        }
+        const hour = Math.floor(chunk.ts_min / HOUR_MS);
+        if (mode.kind === "hours" && hour === Math.floor(chunk.ts_max / HOUR_MS)) {
+          add(String(hour * HOUR_MS), chunk.lines);
+          continue;
+        }
+      }
+      work += chunk.raw_bytes;
+      for (const line of await this.lines(chunk.id)) {
+        if (!test(line)) continue;
+        counted++;
+        if (mode.kind === "count") add("", 1);
+        else if (mode.kind === "hours") add(String(Math.floor(line.ts / HOUR_MS) * HOUR_MS), 1);
+        else if (mode.dimension === "tag") for (const tag of new Set(line.tags)) add(tag, 1, line.size);
+        else add(mode.dimension === "total" ? "" : line[mode.dimension], 1, line.size);
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * The lines of the chunks stored after a chunk (or, with no chunk, after a time), whole chunks, in arrival
+   * order; `lastChunk` is the last one returned, or with none the newest one stored by then.
+   */
+  async changes(req: ChangesRequest): Promise<ChangesAnswer> {
+    const rows = this.sql
+      .exec<{ id: number; raw_bytes: number }>(
+        req.afterChunk === null
+          ? "SELECT id, raw_bytes FROM chunks WHERE stored_at > ? ORDER BY id"
+          : "SELECT id, raw_bytes FROM chunks WHERE id > ? ORDER BY id",
+        req.afterChunk ?? req.storedAfter,
+      )
+      .toArray();
+    const lines: SliceLine[] = [];
+    let bytes = 0;
+    let lastChunk =
+      req.afterChunk ??
+      this.sql
+        .exec<{ id: number | null }>("SELECT max(id) AS id FROM chunks WHERE stored_at <= ?", req.storedAfter)
+        .one().id ??
+      0;
+    let taken = 0;
+    for (const row of rows) {
+      if (taken > 0 && bytes + row.raw_bytes > req.maxBytes) break;
+      for (const line of await this.lines(row.id)) lines.push({ ...line, chunk: row.id });
+      bytes += row.raw_bytes;
+      lastChunk = row.id;
+      taken++;
+    }
+    return { lines, lastChunk, more: taken < rows.length };
+  }
+
+  /** The slice's figures, as its catalog row has them after the next write. */
+  async describe(): Promise<SliceStats & { databaseSize: number; pending: number }> {
+    const pending = this.sql
+      .exec<{ n: number }>(
+        "SELECT count(*) AS n FROM batches WHERE seq > ? AND counters IS NOT NULL",
+        this.applied ?? 0,
+      )
+      .one().n;
+    return {
+      ...this.stats,
+      storedBytes: this.sql.databaseSize,
+      databaseSize: this.sql.databaseSize,
+      pending,
+    };
+  }
+
+  /** Drops the slice whole: its catalog row first (so no reader plans it), then every table. */
+  async drop(): Promise<void> {
+    // No write may land between the row's deletion and the tables' (it would be acknowledged, then wiped).
+    await this.ctx.blockConcurrencyWhile(async () => {
+      // Counters D1 has not taken yet go first; if D1 cannot take them, the slice stays for the next try.
+      await this.settle();
+      await this.flush();
+      if (this.identity) await deleteSliceRow(createDb(this.env.DB), this.identity);
+      await this.ctx.storage.deleteAll();
+      this.cache.clear();
+      this.stats = {
+        firstTs: null,
+        lastTs: null,
+        lines: 0,
+        bytes: 0,
+        storedBytes: 0,
+        chunks: 0,
+        rowsWritten: 0,
+      };
+      this.version = this.flushedVersion = 0;
+      this.load();
+    });
+  }
+
+  override async alarm(): Promise<void> {
+    await this.flush();
+    const now = Date.now();
+    // Keys past their life are forgotten once D1 has their counters; the newest batch stays, so numbering
+    // goes on from it.
+    this.exec(
+      "DELETE FROM batches WHERE expires < ? AND seq <= ? AND seq < (SELECT max(seq) FROM batches)",
+      now,
+      this.applied ?? 0,
+    );
+    const next = this.sql
+      .exec<{ at: number | null }>(
+        "SELECT min(expires) AS at FROM batches WHERE seq < (SELECT max(seq) FROM batches)",
+      )
+      .one().at;
+    if (next !== null) await this.armAlarm(Math.max(next + 1000, now + ALARM_MS), true);
+    // The catalog row follows the pruning's rows written at the next write.
+  }
+
+  private async armAlarm(at: number, force = false) {
+    if (!force && (await this.ctx.storage.getAlarm()) !== null) return;
+    await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The candidate chunks of a read: time range, snapshot bounds and search index, by first timestamp. */
+  private candidates(c: LineCriteria, lo: number, hi: number, order: "ASC" | "DESC", afterChunk?: number) {
+    const where = ["ts_max >= ?", "ts_min <= ?", "ts_min >= ?"];
+    const params: SqlStorageValue[] = [lo, hi, lo - this.span];
+    if (c.maxChunk != null) {
+      where.push("id <= ?");
+      params.push(c.maxChunk);
+    }
+    if (c.storedBefore != null) {
+      where.push("stored_at <= ?");
+      params.push(c.storedBefore);
+    }
+    if (afterChunk !== undefined) {
+      where.push("id > ?");
+      params.push(afterChunk);
+    }
+    if (c.match) {
+      where.push("id IN (SELECT rowid FROM chunk_text WHERE chunk_text MATCH ?)");
+      params.push(c.match);
+    }
+    const by = afterChunk !== undefined ? "id" : `ts_min ${order}, id ${order}`;
+    return this.sql.exec<ChunkRow>(
+      `SELECT id, ts_min, ts_max, lines, raw_bytes, apps, hosts, levels FROM chunks WHERE ${where.join(" AND ")} ORDER BY ${by}`,
+      ...params,
+    );
+  }
+
+  private sets(chunk: ChunkRow) {
+    const parse = (v: string | null) => (v === null ? null : (JSON.parse(v) as string[]));
+    return { apps: parse(chunk.apps), hosts: parse(chunk.hosts), levels: parse(chunk.levels) };
+  }
+
+  private async lines(id: number): Promise<ChunkLine[]> {
+    const cached = this.cache.get(id);
+    if (cached) {
+      // Most recently used last.
+      this.cache.delete(id);
+      this.cache.set(id, cached);
+      return cached;
+    }
+    const row = this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).toArray()[0];
+    const lines = row ? await decodeChunk(row.body) : [];
+    this.cache.set(id, lines);
+    if (this.cache.size > CACHE_CHUNKS) this.cache.delete(this.cache.keys().next().value as number);
+    return lines;
+  }
+
+  /** Writes the catalog row and pending counters to D1; a failure is left to the alarm. */
+  private async flushQuietly() {
+    try {
+      await this.flush();
+    } catch (err) {
+      console.error("log slice: D1 did not take the catalog row and counters; the alarm retries", err);
+    }
+  }
+
+  /** Waits for any flush under way (drop must not race one). */
+  private async settle() {
+    await (this.queued ?? this.running)?.catch(() => {});
+  }
+
+  /** One flush at a time; a flush asked for while one runs waits for the next, which covers it. */
+  private flush(): Promise<void> {
+    if (!this.running) {
+      this.running = this.flushOnce().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.flush();
+      });
+    return this.queued;
+  }
+
+  private async flushOnce(): Promise<void> {
+    const identity = this.identity;
+    if (!identity) return;
+    const db = createDb(this.env.DB);
+    if (this.applied === null) {
+      const known = await appliedSeqOf(db, identity);
+      this.applied = known.applied;
+      // The counter restarts with the object: what D1 had is the base.
+      this.stats.rowsWritten = Math.max(this.stats.rowsWritten, known.rowsWritten);
+    }
+    const from = this.applied;
+    const pending = this.sql
+      .exec<{ seq: number; counters: string | null }>(
+        "SELECT seq, counters FROM batches WHERE seq > ? ORDER BY seq",
+        from,
+      )
+      .toArray();
+    const version = this.version;
+    if (pending.length === 0 && version === this.flushedVersion) return;
+    const to = pending.length > 0 ? pending[pending.length - 1].seq : from;
+    const usage = new Map<string, UsageDelta>();
+    const savings = new Map<string, SavingsDelta>();
+    for (const row of pending) {
+      if (!row.counters) continue;
+      const [u, s] = JSON.parse(row.counters) as [UsageDelta[], SavingsDelta[]];
+      for (const d of u) {
+        const key = JSON.stringify(d.slice(0, 3));
+        const sum = usage.get(key);
+        if (sum) for (let i = 3; i < 6; i++) (sum[i] as number) += d[i] as number;
+        else usage.set(key, [...d] as UsageDelta);
+      }
+      for (const d of s) {
+        const key = JSON.stringify(d.slice(0, 2));
+        const sum = savings.get(key);
+        if (sum) {
+          sum[2] += d[2];
+          sum[3] += d[3];
+        } else savings.set(key, [...d] as SavingsDelta);
+      }
+    }
+    const statements = flushStatements(db, {
+      identity,
+      stats: { ...this.stats, storedBytes: this.sql.databaseSize },
+      usage: [...usage.values()],
+      savings: [...savings.values()],
+      fromSeq: from,
+      toSeq: to,
+      now: Date.now(),
+    });
+    const results = await db.batch(statements);
+    const row = results[results.length - 1] as unknown as D1Result;
+    if ((row.meta?.changes ?? 0) === 0) {
+      // D1 holds another applied_seq than this object thought (an earlier answer was lost): ask again.
+      this.applied = null;
+      throw new Error(`log slice ${identity.slice}: catalog row out of step, re-reading it`);
+    }
+    this.applied = to;
+    this.flushedVersion = version;
+  }
+}
+
+const keyOf = (l: SliceLine) => ({ ts: l.ts, chunk: l.chunk, idx: l.idx });
+
+function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? (bytes.buffer as ArrayBuffer)
+    : (bytes.slice().buffer as ArrayBuffer);
+}

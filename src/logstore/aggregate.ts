@@ -1,0 +1,55 @@
+// Counting stored lines without reading them out: each slice of the range counts its own (src/durable/log-slice.ts
+// `aggregate`: a chunk whose lines all pass is counted from its row, unopened), a bounded piece of work per call,
+// and the counts are summed here. For alerts (a capped count, lines per hour) and scoped usage (per app, host or
+// tag, with bytes).
+import { createDb } from "../db/client";
+import { unavailable } from "../http/errors";
+import { slicesInRange } from "./catalog";
+import { type LineFilter, sliceCriteria, snapshotBound } from "./reader";
+import type { AggregateAnswer, AggregateMode } from "./slice-protocol";
+import { callSlice, type LogStoreEnv } from "./store";
+
+/** Slices counted at once. */
+const PARALLEL = 8;
+
+export interface Counts {
+  lines: Map<string, number>;
+  bytes: Map<string, number>;
+}
+
+/** The counts of `mode` over the filter's lines; a count stops once it reaches its cap. */
+export async function aggregateLines(
+  env: LogStoreEnv,
+  filter: LineFilter,
+  mode: AggregateMode,
+): Promise<Counts> {
+  const counts: Counts = { lines: new Map(), bytes: new Map() };
+  let slices: { slice: string }[];
+  try {
+    slices = await slicesInRange(createDb(env.DB), filter.accountId, filter.from, filter.to);
+  } catch (err) {
+    throw unavailable("The log store's catalog", err);
+  }
+  const criteria = sliceCriteria(filter);
+  const capped = () => mode.kind === "count" && (counts.lines.get("") ?? 0) >= mode.cap;
+  let next = 0;
+  const worker = async () => {
+    while (next < slices.length && !capped()) {
+      const { slice } = slices[next++];
+      let afterChunk = 0;
+      for (;;) {
+        const answer = await callSlice<AggregateAnswer>(env, filter.accountId, slice, (stub) =>
+          stub.aggregate({ ...criteria, ...snapshotBound(filter.snapshot, slice), mode, afterChunk }),
+        );
+        for (const [name, n] of Object.entries(answer.lines))
+          counts.lines.set(name, (counts.lines.get(name) ?? 0) + n);
+        for (const [name, n] of Object.entries(answer.bytes))
+          counts.bytes.set(name, (counts.bytes.get(name) ?? 0) + n);
+        if (answer.next === null || capped()) break;
+        afterChunk = answer.next;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, slices.length) }, worker));
+  return counts;
+}

@@ -1,0 +1,163 @@
+// The log store's catalog in D1 (log_slices): which slices an account has, the time range, lines and size of
+// each. Every read plans from it; a slice writes its own row after its writes (src/durable/log-slice.ts), in
+// the same D1 transaction as the usage counters and reduction savings of the batches it stored since its last
+// write, guarded by the row's applied_seq so that a batch's counters are applied exactly once.
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client";
+import { logSlices, reductionSavings, usageDaily } from "../db/schema";
+import { chunkJson } from "../lib/json-chunks";
+import type { SavingsDelta, SliceIdentity, UsageDelta } from "./slice-protocol";
+
+export type SliceRow = typeof logSlices.$inferSelect;
+
+/** What a slice reports of itself. */
+export interface SliceStats {
+  firstTs: number | null;
+  lastTs: number | null;
+  lines: number;
+  bytes: number;
+  storedBytes: number;
+  chunks: number;
+  rowsWritten: number;
+}
+
+/** A catalog row as a reader needs it. */
+export type PlannedSlice = Pick<
+  SliceRow,
+  "slice" | "firstTs" | "lastTs" | "chunks" | "state" | "coldKey" | "updatedAt"
+>;
+
+const planned = {
+  slice: logSlices.slice,
+  firstTs: logSlices.firstTs,
+  lastTs: logSlices.lastTs,
+  chunks: logSlices.chunks,
+  state: logSlices.state,
+  coldKey: logSlices.coldKey,
+  updatedAt: logSlices.updatedAt,
+};
+
+/** The account's slices that may hold lines of [from, to] (those holding any line). */
+export function slicesInRange(db: Db, accountId: string, from: number, to: number): Promise<PlannedSlice[]> {
+  return db
+    .select(planned)
+    .from(logSlices)
+    .where(and(eq(logSlices.accountId, accountId), lte(logSlices.firstTs, to), gte(logSlices.lastTs, from)))
+    .orderBy(asc(logSlices.slice))
+    .all();
+}
+
+/** The account's slices written at or after `since` (the slice's clock), holding lines or not. */
+export function slicesWrittenSince(db: Db, accountId: string, since: number): Promise<PlannedSlice[]> {
+  return db
+    .select(planned)
+    .from(logSlices)
+    .where(and(eq(logSlices.accountId, accountId), gte(logSlices.updatedAt, since)))
+    .orderBy(asc(logSlices.slice))
+    .all();
+}
+
+/** The batch sequence number up to which D1 holds the slice's counters (0: none yet). */
+export async function appliedSeqOf(
+  db: Db,
+  id: SliceIdentity,
+): Promise<{ applied: number; rowsWritten: number }> {
+  const row = await db
+    .select({ applied: logSlices.appliedSeq, rowsWritten: logSlices.rowsWritten })
+    .from(logSlices)
+    .where(and(eq(logSlices.accountId, id.accountId), eq(logSlices.slice, id.slice)))
+    .get();
+  return row ?? { applied: 0, rowsWritten: 0 };
+}
+
+export function deleteSliceRow(db: Db, id: SliceIdentity) {
+  return db
+    .delete(logSlices)
+    .where(and(eq(logSlices.accountId, id.accountId), eq(logSlices.slice, id.slice)));
+}
+
+/**
+ * One D1 transaction: the counters of the slice's batches (fromSeq, toSeq], then its catalog row. Every
+ * statement holds only while the row's applied_seq is still fromSeq: a repeated write (its answer was lost)
+ * changes nothing, and the catalog row's own change count says whether this one was applied.
+ */
+export function flushStatements(
+  db: Db,
+  f: {
+    identity: SliceIdentity;
+    stats: SliceStats;
+    usage: UsageDelta[];
+    savings: SavingsDelta[];
+    fromSeq: number;
+    toSeq: number;
+    now: number;
+  },
+): [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] {
+  const { identity: id, stats } = f;
+  const applied = sql`coalesce((SELECT applied_seq FROM log_slices WHERE account_id = ${id.accountId} AND slice = ${id.slice}), 0) = ${f.fromSeq}`;
+  const usage = chunkJson(f.usage.map((u) => JSON.stringify(u))).map((chunk) =>
+    db
+      .insert(usageDaily)
+      // The WHERE also keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
+      .select(
+        sql`SELECT ${id.accountId}, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+          FROM json_each(${chunk}) WHERE ${applied}`,
+      )
+      .onConflictDoUpdate({
+        target: [usageDaily.accountId, usageDaily.dimension, usageDaily.day, usageDaily.name],
+        set: {
+          lines: sql`${usageDaily.lines} + excluded.lines`,
+          storedLines: sql`${usageDaily.storedLines} + excluded.stored_lines`,
+          bytes: sql`${usageDaily.bytes} + excluded.bytes`,
+        },
+      }),
+  );
+  // A rule deleted since the batch was reduced is skipped rather than failing the write.
+  const savings = chunkJson(f.savings.map((s) => JSON.stringify(s))).map((chunk) =>
+    db
+      .insert(reductionSavings)
+      .select(
+        sql`SELECT value ->> 0, value ->> 1, ${id.accountId}, value ->> 2, value ->> 3 FROM json_each(${chunk})
+          WHERE ${applied} AND EXISTS (SELECT 1 FROM reduction_rules r
+            WHERE r.id = value ->> 0 AND r.account_id = ${id.accountId})`,
+      )
+      .onConflictDoUpdate({
+        target: [reductionSavings.ruleId, reductionSavings.day],
+        set: {
+          lines: sql`${reductionSavings.lines} + excluded.lines`,
+          bytes: sql`${reductionSavings.bytes} + excluded.bytes`,
+        },
+      }),
+  );
+  const values = {
+    accountId: id.accountId,
+    slice: id.slice,
+    bucketStart: id.bucketStart,
+    bucketHours: id.bucketHours,
+    shard: id.shard,
+    gen: id.gen,
+    ...stats,
+    appliedSeq: f.toSeq,
+    updatedAt: f.now,
+  };
+  const row = db
+    .insert(logSlices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [logSlices.accountId, logSlices.slice],
+      set: {
+        firstTs: values.firstTs,
+        lastTs: values.lastTs,
+        lines: values.lines,
+        bytes: values.bytes,
+        storedBytes: values.storedBytes,
+        chunks: values.chunks,
+        rowsWritten: values.rowsWritten,
+        appliedSeq: values.appliedSeq,
+        updatedAt: values.updatedAt,
+      },
+      setWhere: sql`${logSlices.appliedSeq} = ${f.fromSeq}`,
+    });
+  return [...usage, ...savings, row] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+}

@@ -1,0 +1,79 @@
+// The log store's change feed: the lines an account stores from now on, in arrival order per slice, for the
+// readers that follow new lines (streaming to Kafka, the log-analysis pull source). A cursor says, per slice
+// written lately, the last chunk read; a slice it does not list has had every chunk stored before `horizon`
+// read (or it was older than the reader). The catalog names the slices written since the last read (less
+// QUIET_MS, the slack between a slice's clock and the reader's), so a read calls only the slices that changed.
+import { createDb } from "../db/client";
+import type { FeedCursor } from "../db/schema";
+import { unavailable } from "../http/errors";
+import { slicesWrittenSince } from "./catalog";
+import { QUIET_MS, type StoredLine } from "./reader";
+import type { ChangesAnswer } from "./slice-protocol";
+import { lineId } from "./slices";
+import { callSlice, type LogStoreEnv } from "./store";
+
+export type { FeedCursor };
+
+/** A slice not written for this long leaves the cursor (its next chunks are read by `horizon`). */
+const FORGET_MS = 86_400_000;
+
+/** A cursor that reads what is stored from `now` on. */
+export const newFeedCursor = (now = Date.now()): FeedCursor => ({ at: now, horizon: now, slices: {} });
+
+export interface FeedPage {
+  lines: StoredLine[];
+  /** Where the next read starts; save it only once the lines were handled. */
+  cursor: FeedCursor;
+  /** True when more lines are waiting than this page held. */
+  more: boolean;
+}
+
+/** The lines stored after `cursor`: whole chunks, about `maxBytes` of them (at least one chunk). */
+export async function readFeed(
+  env: LogStoreEnv,
+  accountId: string,
+  cursor: FeedCursor,
+  maxBytes: number,
+  now = Date.now(),
+): Promise<FeedPage> {
+  let rows: Awaited<ReturnType<typeof slicesWrittenSince>>;
+  try {
+    rows = await slicesWrittenSince(createDb(env.DB), accountId, cursor.at - QUIET_MS);
+  } catch (err) {
+    throw unavailable("The log store's catalog", err);
+  }
+  const slices: FeedCursor["slices"] = { ...cursor.slices };
+  const lines: StoredLine[] = [];
+  let bytes = 0;
+  let more = false;
+  for (const row of rows) {
+    const after = slices[row.slice]?.[0] ?? null;
+    if (after !== null && row.chunks <= after) continue;
+    if (bytes >= maxBytes && lines.length > 0) {
+      more = true;
+      break;
+    }
+    const answer = await callSlice<ChangesAnswer>(env, accountId, row.slice, (stub) =>
+      stub.changes({
+        afterChunk: after,
+        storedAfter: cursor.horizon,
+        maxBytes: Math.max(1, maxBytes - bytes),
+      }),
+    );
+    for (const l of answer.lines) {
+      lines.push({ ...l, id: lineId(row.slice, l.chunk, l.idx) });
+      bytes += l.size;
+    }
+    if (answer.lastChunk !== null) slices[row.slice] = [answer.lastChunk, row.updatedAt];
+    if (answer.more) {
+      more = true;
+      break;
+    }
+  }
+  // Caught up: the next read looks at slices written from now on. A slice quiet for a day leaves the cursor,
+  // and the horizon moves to that day: its chunks so far are older, the ones it stores next newer.
+  const at = more ? cursor.at : now;
+  const horizon = Math.max(cursor.horizon, at - FORGET_MS);
+  const kept = Object.fromEntries(Object.entries(slices).filter(([, [, updatedAt]]) => updatedAt >= horizon));
+  return { lines, cursor: { at, horizon, slices: kept }, more };
+}
