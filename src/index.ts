@@ -7,6 +7,7 @@ import { runArchive } from "./jobs/archive";
 import { runFileConsolidation } from "./jobs/file-consolidation";
 import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
+import { runLogMigration } from "./jobs/log-migration";
 import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runSecretReseal } from "./jobs/reseal-secrets";
 import { runRetention } from "./jobs/retention";
@@ -46,6 +47,9 @@ export default {
     if (controller.cron === EVERY_MINUTE)
       Object.assign(jobs, {
         streaming: runStreamingJob,
+        // Lines of the store before slices into slices, a bounded piece a run (one trigger only: two runs at
+        // once could cut the same rows into different batches).
+        logMigration: runLogMigration,
         // Due destinations only (process_every_seconds, 300 to 3600), bounded per run.
         fileConsolidation: runFileConsolidation,
       });
