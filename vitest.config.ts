@@ -22,6 +22,7 @@ const ISOLATED_FILES = [
   "test/index-rate/evaluation.test.ts",
   "test/jobs/file-consolidation.test.ts",
   "test/jobs/history-retention.test.ts",
+  "test/jobs/log-layout.test.ts",
   "test/jobs/log-migration.test.ts",
   "test/jobs/reseal-new-columns.test.ts",
   "test/nodes/secrets.test.ts",

@@ -7,6 +7,7 @@ import { runArchive } from "./jobs/archive";
 import { runFileConsolidation } from "./jobs/file-consolidation";
 import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
+import { runLogLayout } from "./jobs/log-layout";
 import { runLogMigration } from "./jobs/log-migration";
 import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runSecretReseal } from "./jobs/reseal-secrets";
@@ -56,6 +57,8 @@ export default {
     if (controller.cron !== EVERY_MINUTE)
       Object.assign(jobs, {
         retention: runRetention,
+        // Slices per bucket and hours per bucket, from each account's volume.
+        logLayout: runLogLayout,
         historyRetention: runHistoryRetention,
         notificationSweep: runNotificationSweep,
         pullSources: runPullSourceSweep,
