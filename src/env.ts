@@ -13,6 +13,8 @@ export interface Bindings {
   /** Database size (bytes) above which a slice takes no new batch (default 8 GiB; tests set less). */
   LOG_SLICE_MAX_BYTES?: string;
   EXPORTS: R2Bucket;
+  /** The log store's cold tier: one object per slice moved out of its Durable Object (src/logstore/cold.ts). */
+  LOG_COLD: R2Bucket;
   /** Daily archives of stored lines (compressed JSONL), one object per account and day. */
   ARCHIVES: R2Bucket;
   EXPORT_QUEUE: Queue<import("./logstore/export-jobs").ExportJobMessage>;
@@ -60,6 +62,10 @@ export interface AccountRow {
   name: string;
   plan: string;
   retentionDays: number;
+  coldAfterDays: number;
+  /** The log store's layout (src/logstore/slices.ts), kept by its job. */
+  logBucketHours: number;
+  logShards: number;
   exportLineLimit: number;
   corsOrigins: string[];
   betaFeatures: string[];

@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
 import { runArchive } from "./jobs/archive";
+import { runColdTier } from "./jobs/cold-tier";
 import { runFileConsolidation } from "./jobs/file-consolidation";
 import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
@@ -59,6 +60,8 @@ export default {
         retention: runRetention,
         // Slices per bucket and hours per bucket, from each account's volume.
         logLayout: runLogLayout,
+        // Slices past their account's cold_after_days to R2.
+        coldTier: runColdTier,
         historyRetention: runHistoryRetention,
         notificationSweep: runNotificationSweep,
         pullSources: runPullSourceSweep,

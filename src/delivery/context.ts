@@ -7,7 +7,7 @@ export interface DeliveryContext {
   db: Db;
   accountId: string;
   /** The log store's bindings, for the log-analysis destination (absent where lines must not be stored). */
-  logStore?: Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES">;
+  logStore?: Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES" | "LOG_COLD">;
   /** Injectable for tests; the Worker's fetch otherwise. */
   fetch?: typeof fetch;
   /** Injectable so tests do not wait for backoff. */

@@ -18,32 +18,38 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
-import { appliedSeqOf, deleteSliceRow, flushStatements, type SliceStats } from "../logstore/catalog";
-import { type ChunkLine, decodeChunk } from "../logstore/chunk";
+import { trigramBloom } from "../logstore/bloom";
 import {
-  type AggregateAnswer,
-  type AggregateRequest,
-  BestLines,
-  type ChangesAnswer,
-  type ChangesRequest,
-  chunkAllMatch,
-  chunkMayMatch,
-  isAfter,
-  type LineCriteria,
-  lineTest,
-  type SavingsDelta,
-  type ScanAnswer,
-  type ScanRequest,
-  type SliceIdentity,
-  type SliceLine,
-  type UsageDelta,
-  type WriteAnswer,
-  type WriteRequest,
+  appliedSeqOf,
+  deleteSliceRow,
+  flushStatements,
+  markCold,
+  type SliceStats,
+} from "../logstore/catalog";
+import { type ChunkLine, decodeChunk, indexedText } from "../logstore/chunk";
+import { coldSource, writeColdObject } from "../logstore/cold";
+import type {
+  AggregateAnswer,
+  AggregateRequest,
+  ChangesAnswer,
+  ChangesRequest,
+  SavingsDelta,
+  ScanAnswer,
+  ScanRequest,
+  SliceIdentity,
+  UsageDelta,
+  WriteAnswer,
+  WriteRequest,
 } from "../logstore/slice-protocol";
+import {
+  aggregateChunks,
+  type ChunkInfo,
+  type ChunkSource,
+  changedChunks,
+  scanChunks,
+} from "../logstore/slice-read";
+import { renderMatch } from "../search/compile";
 
-const HOUR_MS = 3_600_000;
-/** Raw bytes one scan or aggregate call decodes at most before answering with where to go on. */
-const WORK_BYTES = 48 * 1024 * 1024;
 /** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again. */
 const CACHE_CHUNKS = 24;
 /** Delay of the alarm that applies counters D1 did not take, and forgets expired batch keys. */
@@ -55,10 +61,20 @@ type ChunkRow = {
   ts_max: number;
   lines: number;
   raw_bytes: number;
+  stored_at: number;
   apps: string | null;
   hosts: string | null;
   levels: string | null;
 };
+
+/** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
+const EMPTY_AFTER_MS = 10 * 60_000;
+
+export interface FreezeAnswer {
+  status: "frozen" | "empty";
+  /** The R2 object's size. */
+  bytes: number;
+}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
@@ -75,6 +91,10 @@ CREATE TABLE IF NOT EXISTS batches (seq INTEGER PRIMARY KEY, key TEXT NOT NULL U
 export class LogSliceObject extends DurableObject<Bindings> {
   private identity: SliceIdentity | null = null;
   private frozen = false;
+  /** Set once the slice is in R2 (the cold tier): its key, and whether the tables were emptied since. */
+  private coldKey: string | null = null;
+  private emptied = false;
+  private freezing: Promise<FreezeAnswer> | null = null;
   private stats: SliceStats = {
     firstTs: null,
     lastTs: null,
@@ -124,6 +144,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
     const identity = meta.get("identity");
     this.identity = identity ? (JSON.parse(identity) as SliceIdentity) : null;
     this.frozen = meta.has("frozen");
+    this.coldKey = meta.get("cold_key") ?? null;
+    this.emptied = meta.has("emptied");
     const totals = this.sql
       .exec<{
         first: number | null;
@@ -207,133 +229,79 @@ export class LogSliceObject extends DurableObject<Bindings> {
     return { status: "stored" };
   }
 
-  /** The best matching lines after a position, in order (src/logstore/slice-protocol.ts). */
+  /** The best matching lines after a position, in order (src/logstore/slice-read.ts). */
   async scan(req: ScanRequest): Promise<ScanAnswer> {
-    const best = new BestLines(req.direction, req.limit, req.maxBytes);
-    const test = lineTest(req);
-    const asc = req.direction === "asc";
-    // The time range still to read: the request's, narrowed by the position.
-    const lo = asc && req.after ? Math.max(req.from, req.after.ts) : req.from;
-    const hi = !asc && req.after ? Math.min(req.to, req.after.ts) : req.to;
-    let scanned = 0;
-    let work = 0;
-    let resume = req.after;
-    let stoppedFull = false;
-    for (const chunk of this.candidates(req, lo, hi, asc ? "ASC" : "DESC")) {
-      const worst = best.worst();
-      if (best.full && worst) {
-        // Chunks come by first timestamp: once one cannot hold a line better than the worst kept, none after can.
-        if (asc ? chunk.ts_min > worst.ts : chunk.ts_min + this.span < worst.ts) {
-          stoppedFull = true;
-          break;
-        }
-      }
-      if (work >= WORK_BYTES) {
-        // Out of work for one call: what is decided is answered, the rest is the next call's.
-        const bound = asc
-          ? { ts: chunk.ts_min, chunk: -1, idx: -1 }
-          : { ts: chunk.ts_min + this.span, chunk: Number.MAX_SAFE_INTEGER, idx: Number.MAX_SAFE_INTEGER };
-        const decided = best.sorted().filter((l) => isAfter(bound, l, req.direction));
-        return {
-          lines: decided,
-          more: true,
-          resume: decided.length > 0 ? keyOf(decided[decided.length - 1]) : bound,
-          scanned,
-        };
-      }
-      if (!chunkMayMatch(req, this.sets(chunk))) continue;
-      work += chunk.raw_bytes;
-      for (const line of await this.lines(chunk.id)) {
-        scanned++;
-        const key = { ts: line.ts, chunk: chunk.id, idx: line.idx };
-        if (req.after && !isAfter(key, req.after, req.direction)) continue;
-        if (!test(line)) continue;
-        best.offer({ ...line, chunk: chunk.id });
-      }
-    }
-    const lines = best.sorted();
-    const more = best.overflowed || stoppedFull;
-    if (lines.length > 0) resume = keyOf(lines[lines.length - 1]);
-    return { lines, more, resume, scanned };
+    return scanChunks(await this.readable(), req);
   }
 
   /** Counts of matching lines: capped, per hour, or per app, host or tag (with their bytes). */
   async aggregate(req: AggregateRequest): Promise<AggregateAnswer> {
-    const answer: AggregateAnswer = { lines: {}, bytes: {}, next: null };
-    const add = (name: string, lines: number, bytes = 0) => {
-      answer.lines[name] = (answer.lines[name] ?? 0) + lines;
-      if (bytes) answer.bytes[name] = (answer.bytes[name] ?? 0) + bytes;
-    };
-    const test = lineTest(req);
-    const mode = req.mode;
-    const plain = req.query === null && req.scope === null;
-    let work = 0;
-    let counted = 0;
-    for (const chunk of this.candidates(req, req.from, req.to, "ASC", req.afterChunk)) {
-      if (mode.kind === "count" && counted >= mode.cap) break;
-      if (work >= WORK_BYTES) {
-        answer.next = chunk.id - 1;
-        break;
-      }
-      const sets = this.sets(chunk);
-      if (!chunkMayMatch(req, sets)) continue;
-      const inside = chunk.ts_min >= req.from && chunk.ts_max <= req.to;
-      // A chunk whose every line passes is counted from its row, unopened.
-      if (plain && inside && chunkAllMatch(req, sets)) {
-        if (mode.kind === "count") {
-          add("", chunk.lines);
-          counted += chunk.lines;
-          continue;
-        }
-        const hour = Math.floor(chunk.ts_min / HOUR_MS);
-        if (mode.kind === "hours" && hour === Math.floor(chunk.ts_max / HOUR_MS)) {
-          add(String(hour * HOUR_MS), chunk.lines);
-          continue;
-        }
-      }
-      work += chunk.raw_bytes;
-      for (const line of await this.lines(chunk.id)) {
-        if (!test(line)) continue;
-        counted++;
-        if (mode.kind === "count") add("", 1);
-        else if (mode.kind === "hours") add(String(Math.floor(line.ts / HOUR_MS) * HOUR_MS), 1);
-        else if (mode.dimension === "tag") for (const tag of new Set(line.tags)) add(tag, 1, line.size);
-        else add(mode.dimension === "total" ? "" : line[mode.dimension], 1, line.size);
-      }
-    }
-    return answer;
+    return aggregateChunks(await this.readable(), req);
+  }
+
+  /** The lines of the chunks stored after a chunk (or after a time), whole chunks, in arrival order. */
+  async changes(req: ChangesRequest): Promise<ChangesAnswer> {
+    return changedChunks(await this.readable(), req);
+  }
+
+  /** Where reads go: the tables, or once they were emptied after the move to R2, the R2 object. */
+  private async readable(): Promise<ChunkSource> {
+    return this.coldKey && this.emptied ? coldSource(this.env.LOG_COLD, this.coldKey) : this.source;
   }
 
   /**
-   * The lines of the chunks stored after a chunk (or, with no chunk, after a time), whole chunks, in arrival
-   * order; `lastChunk` is the last one returned, or with none the newest one stored by then.
+   * Moves the slice to R2 (the cold tier) as `key`: it takes no batch from now on (writers go to the next
+   * generation), its counters go to D1, its chunks to one object (src/logstore/cold.ts), its catalog row says
+   * cold; then, EMPTY_AFTER_MS later (readers that planned it hot still read it here), its alarm empties the
+   * tables and later reads here go to R2 as well.
    */
-  async changes(req: ChangesRequest): Promise<ChangesAnswer> {
-    const rows = this.sql
-      .exec<{ id: number; raw_bytes: number }>(
-        req.afterChunk === null
-          ? "SELECT id, raw_bytes FROM chunks WHERE stored_at > ? ORDER BY id"
-          : "SELECT id, raw_bytes FROM chunks WHERE id > ? ORDER BY id",
-        req.afterChunk ?? req.storedAfter,
-      )
-      .toArray();
-    const lines: SliceLine[] = [];
-    let bytes = 0;
-    let lastChunk =
-      req.afterChunk ??
-      this.sql
-        .exec<{ id: number | null }>("SELECT max(id) AS id FROM chunks WHERE stored_at <= ?", req.storedAfter)
-        .one().id ??
-      0;
-    let taken = 0;
-    for (const row of rows) {
-      if (taken > 0 && bytes + row.raw_bytes > req.maxBytes) break;
-      for (const line of await this.lines(row.id)) lines.push({ ...line, chunk: row.id });
-      bytes += row.raw_bytes;
-      lastChunk = row.id;
-      taken++;
+  async freeze(key: string): Promise<FreezeAnswer> {
+    this.freezing ??= this.freezeOnce(key).finally(() => {
+      this.freezing = null;
+    });
+    return this.freezing;
+  }
+
+  private async freezeOnce(key: string): Promise<FreezeAnswer> {
+    const identity = this.identity;
+    if (!identity || this.stats.chunks === 0) return { status: "empty", bytes: 0 };
+    if (this.coldKey) return { status: "frozen", bytes: 0 };
+    if (!this.frozen) {
+      this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('frozen', '1')");
+      this.frozen = true;
     }
-    return { lines, lastChunk, more: taken < rows.length };
+    await this.flush();
+    const chunks = [...this.chunkInfos("ORDER BY id", [])];
+    const bytes = await writeColdObject(this.env.LOG_COLD, key, identity, this.span, chunks, {
+      bloom: async (id) => trigramBloom(indexedText(await this.lines(id))),
+      body: (id) =>
+        new Uint8Array(
+          this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).one().body,
+        ),
+    });
+    await markCold(createDb(this.env.DB), identity, key, bytes);
+    const now = Date.now();
+    this.exec(
+      "INSERT OR REPLACE INTO meta (k, v) VALUES ('cold_key', ?), ('empty_at', ?)",
+      key,
+      String(now + EMPTY_AFTER_MS),
+    );
+    this.coldKey = key;
+    await this.armAlarm(now + EMPTY_AFTER_MS, true);
+    return { status: "frozen", bytes };
+  }
+
+  /** Empties the tables of a slice in R2, keeping who it is and where its lines are. */
+  private async emptyTables() {
+    const keep = this.sql
+      .exec<{ k: string; v: string }>("SELECT k, v FROM meta WHERE k IN ('identity', 'frozen', 'cold_key')")
+      .toArray();
+    await this.ctx.storage.deleteAll();
+    this.sql.exec(SCHEMA);
+    for (const { k, v } of keep) this.sql.exec("INSERT INTO meta (k, v) VALUES (?, ?)", k, v);
+    this.sql.exec("INSERT INTO meta (k, v) VALUES ('emptied', '1')");
+    this.emptied = true;
+    this.cache.clear();
   }
 
   /** The slice's figures, as its catalog row has them after the next write. */
@@ -360,6 +328,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       await this.settle();
       await this.flush();
       if (this.identity) await deleteSliceRow(createDb(this.env.DB), this.identity);
+      if (this.coldKey) await this.env.LOG_COLD.delete(this.coldKey);
       await this.ctx.storage.deleteAll();
       this.cache.clear();
       this.stats = {
@@ -379,6 +348,13 @@ export class LogSliceObject extends DurableObject<Bindings> {
   override async alarm(): Promise<void> {
     await this.flush();
     const now = Date.now();
+    if (this.coldKey && !this.emptied) {
+      const at = Number(
+        this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'empty_at'").toArray()[0]?.v ?? 0,
+      );
+      if (at > now) return this.armAlarm(at, true);
+      return this.emptyTables();
+    }
     // Keys past their life are forgotten once D1 has their counters; the newest batch stays, so numbering
     // goes on from it.
     this.exec(
@@ -400,36 +376,60 @@ export class LogSliceObject extends DurableObject<Bindings> {
     await this.ctx.storage.setAlarm(at);
   }
 
-  /** The candidate chunks of a read: time range, snapshot bounds and search index, by first timestamp. */
-  private candidates(c: LineCriteria, lo: number, hi: number, order: "ASC" | "DESC", afterChunk?: number) {
-    const where = ["ts_max >= ?", "ts_min <= ?", "ts_min >= ?"];
-    const params: SqlStorageValue[] = [lo, hi, lo - this.span];
-    if (c.maxChunk != null) {
-      where.push("id <= ?");
-      params.push(c.maxChunk);
-    }
-    if (c.storedBefore != null) {
-      where.push("stored_at <= ?");
-      params.push(c.storedBefore);
-    }
-    if (afterChunk !== undefined) {
-      where.push("id > ?");
-      params.push(afterChunk);
-    }
-    if (c.match) {
-      where.push("id IN (SELECT rowid FROM chunk_text WHERE chunk_text MATCH ?)");
-      params.push(c.match);
-    }
-    const by = afterChunk !== undefined ? "id" : `ts_min ${order}, id ${order}`;
-    return this.sql.exec<ChunkRow>(
-      `SELECT id, ts_min, ts_max, lines, raw_bytes, apps, hosts, levels FROM chunks WHERE ${where.join(" AND ")} ORDER BY ${by}`,
-      ...params,
-    );
-  }
+  /** The slice's chunks as src/logstore/slice-read.ts reads them: its tables and the search index. */
+  private readonly source: ChunkSource = {
+    span: () => this.span,
+    candidates: (c, lo, hi, order, afterChunk) => {
+      const where = ["ts_max >= ?", "ts_min <= ?", "ts_min >= ?"];
+      const params: SqlStorageValue[] = [lo, hi, lo - this.span];
+      if (c.maxChunk != null) {
+        where.push("id <= ?");
+        params.push(c.maxChunk);
+      }
+      if (c.storedBefore != null) {
+        where.push("stored_at <= ?");
+        params.push(c.storedBefore);
+      }
+      if (afterChunk !== undefined) {
+        where.push("id > ?");
+        params.push(afterChunk);
+      }
+      if (c.index) {
+        where.push("id IN (SELECT rowid FROM chunk_text WHERE chunk_text MATCH ?)");
+        params.push(renderMatch(c.index));
+      }
+      const by = afterChunk !== undefined ? "id" : `ts_min ${order}, id ${order}`;
+      return this.chunkInfos(`WHERE ${where.join(" AND ")} ORDER BY ${by}`, params);
+    },
+    stored: (afterChunk, storedAfter) =>
+      afterChunk === null
+        ? [...this.chunkInfos("WHERE stored_at > ? ORDER BY id", [storedAfter])]
+        : [...this.chunkInfos("WHERE id > ? ORDER BY id", [afterChunk])],
+    newestStoredBy: (storedAfter) =>
+      this.sql
+        .exec<{ id: number | null }>("SELECT max(id) AS id FROM chunks WHERE stored_at <= ?", storedAfter)
+        .one().id ?? 0,
+    lines: (id) => this.lines(id),
+  };
 
-  private sets(chunk: ChunkRow) {
+  private *chunkInfos(clause: string, params: SqlStorageValue[]): Iterable<ChunkInfo> {
     const parse = (v: string | null) => (v === null ? null : (JSON.parse(v) as string[]));
-    return { apps: parse(chunk.apps), hosts: parse(chunk.hosts), levels: parse(chunk.levels) };
+    for (const row of this.sql.exec<ChunkRow>(
+      `SELECT id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels FROM chunks ${clause}`,
+      ...params,
+    )) {
+      yield {
+        id: row.id,
+        tsMin: row.ts_min,
+        tsMax: row.ts_max,
+        lines: row.lines,
+        rawBytes: row.raw_bytes,
+        storedAt: row.stored_at,
+        apps: parse(row.apps),
+        hosts: parse(row.hosts),
+        levels: parse(row.levels),
+      };
+    }
   }
 
   private async lines(id: number): Promise<ChunkLine[]> {
@@ -538,8 +538,6 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.flushedVersion = version;
   }
 }
-
-const keyOf = (l: SliceLine) => ({ ts: l.ts, chunk: l.chunk, idx: l.idx });
 
 function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength

@@ -4,10 +4,11 @@
 // tag, with bytes).
 import { createDb } from "../db/client";
 import { unavailable } from "../http/errors";
-import { slicesInRange } from "./catalog";
+import { type PlannedSlice, slicesInRange } from "./catalog";
 import { type LineFilter, sliceCriteria, snapshotBound } from "./reader";
-import type { AggregateAnswer, AggregateMode } from "./slice-protocol";
-import { callSlice, type LogStoreEnv } from "./store";
+import { sliceReader } from "./slice-handle";
+import type { AggregateMode } from "./slice-protocol";
+import type { LogStoreEnv } from "./store";
 
 /** Slices counted at once. */
 const PARALLEL = 8;
@@ -24,7 +25,7 @@ export async function aggregateLines(
   mode: AggregateMode,
 ): Promise<Counts> {
   const counts: Counts = { lines: new Map(), bytes: new Map() };
-  let slices: { slice: string }[];
+  let slices: PlannedSlice[];
   try {
     slices = await slicesInRange(createDb(env.DB), filter.accountId, filter.from, filter.to);
   } catch (err) {
@@ -35,12 +36,15 @@ export async function aggregateLines(
   let next = 0;
   const worker = async () => {
     while (next < slices.length && !capped()) {
-      const { slice } = slices[next++];
+      const planned = slices[next++];
       let afterChunk = 0;
       for (;;) {
-        const answer = await callSlice<AggregateAnswer>(env, filter.accountId, slice, (stub) =>
-          stub.aggregate({ ...criteria, ...snapshotBound(filter.snapshot, slice), mode, afterChunk }),
-        );
+        const answer = await sliceReader(env, filter.accountId, planned).aggregate({
+          ...criteria,
+          ...snapshotBound(filter.snapshot, planned.slice),
+          mode,
+          afterChunk,
+        });
         for (const [name, n] of Object.entries(answer.lines))
           counts.lines.set(name, (counts.lines.get(name) ?? 0) + n);
         for (const [name, n] of Object.entries(answer.bytes))

@@ -71,6 +71,14 @@ export async function appliedSeqOf(
   return row ?? { applied: 0, rowsWritten: 0 };
 }
 
+/** A slice moved to R2: read from there from now on. */
+export function markCold(db: Db, id: SliceIdentity, coldKey: string, bytes: number) {
+  return db
+    .update(logSlices)
+    .set({ state: "cold", coldKey, storedBytes: bytes })
+    .where(and(eq(logSlices.accountId, id.accountId), eq(logSlices.slice, id.slice)));
+}
+
 export function deleteSliceRow(db: Db, id: SliceIdentity) {
   return db
     .delete(logSlices)

@@ -97,8 +97,6 @@ export async function encodeChunk(records: LogRecord[]): Promise<EncodedChunk> {
     tags: first.tags,
   };
   const out: string[] = [JSON.stringify(header)];
-  const texts = new Set<string>();
-  const tagTexts = new Set<string>();
   for (const r of records) {
     const row: Row = [r.ts - tsMin, r.line, r.app, r.file, r.level, r.meta, r.size];
     const o: Overrides = {};
@@ -108,13 +106,10 @@ export async function encodeChunk(records: LogRecord[]): Promise<EncodedChunk> {
     if (!sameTags(r.tags, header.tags)) o.t = r.tags;
     if (Object.keys(o).length > 0) row.push(o);
     out.push(JSON.stringify(row));
-    texts.add(r.line);
-    if (r.meta) texts.add(JSON.stringify(r.meta));
-    for (const tag of r.tags) tagTexts.add(tag);
   }
   return {
     body: await gzip(new TextEncoder().encode(out.join("\n"))),
-    text: [...texts, [...tagTexts].join(" ")].join("\n"),
+    text: indexedText(records),
     tsMin,
     tsMax,
     lines: records.length,
@@ -123,6 +118,18 @@ export async function encodeChunk(records: LogRecord[]): Promise<EncodedChunk> {
     hosts: setOf(records.map((r) => r.host)),
     levels: setOf(records.map((r) => r.level)),
   };
+}
+
+/** What the index reads of a chunk: each distinct line text and meta, and its tags, once. */
+export function indexedText(records: Pick<LogRecord, "line" | "meta" | "tags">[]): string {
+  const texts = new Set<string>();
+  const tags = new Set<string>();
+  for (const r of records) {
+    texts.add(r.line);
+    if (r.meta) texts.add(JSON.stringify(r.meta));
+    for (const tag of r.tags) tags.add(tag);
+  }
+  return [...texts, [...tags].join(" ")].join("\n");
 }
 
 /** The lines of a chunk body, in their order. */

@@ -8,20 +8,14 @@
 import { createDb } from "../db/client";
 import type { QueryNode } from "../engine/query";
 import { unavailable } from "../http/errors";
-import { indexExpression } from "../search/compile";
+import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
 import { type PlannedSlice, slicesInRange, slicesWrittenSince } from "./catalog";
 import type { LogRecord } from "./lines";
-import {
-  type Direction,
-  type LineKey,
-  MAX_KEY,
-  type ScanAnswer,
-  type ScanRequest,
-  type SliceLine,
-} from "./slice-protocol";
+import { sliceReader } from "./slice-handle";
+import { type Direction, type LineKey, MAX_KEY, type ScanRequest, type SliceLine } from "./slice-protocol";
 import { compareSliceIds, lineId } from "./slices";
-import { callSlice, type LogStoreEnv } from "./store";
+import type { LogStoreEnv } from "./store";
 
 export type { Direction };
 
@@ -109,8 +103,8 @@ export function snapshotBound(snapshot: Snapshot | null, slice: string) {
 export function sliceCriteria(filter: LineFilter) {
   const scope = filter.scope ?? null;
   const indexed = [filter.query, scope?.node ?? null]
-    .map((node) => (node ? indexExpression(node) : null))
-    .filter((m): m is string => m !== null);
+    .map((node) => (node ? indexTerm(node) : null))
+    .filter((t): t is IndexTerm => t !== null);
   return {
     from: filter.from,
     to: filter.to,
@@ -119,7 +113,7 @@ export function sliceCriteria(filter: LineFilter) {
     levels: filter.levels,
     query: filter.query,
     scope: scope?.node ?? null,
-    match: indexed.length > 0 ? indexed.map((m) => `(${m})`).join(" AND ") : null,
+    index: indexed.length > 0 ? { and: indexed } : null,
   };
 }
 
@@ -175,7 +169,7 @@ export class LineScanner {
   ) {
     this.position = after;
     this.criteria = sliceCriteria(filter);
-    this.window = this.criteria.match ? INDEXED_WINDOW : 1;
+    this.window = this.criteria.index ? INDEXED_WINDOW : 1;
   }
 
   /** Reads the first piece now, so that a storage failure still answers an error status, not a broken 200. */
@@ -247,7 +241,7 @@ export class LineScanner {
       }
       if (due.length === 0) return best;
       await Promise.all(due.map((s) => this.fetch(s)));
-      if (head === null && this.criteria.match) this.window = Math.min(MAX_WINDOW, this.window * 2);
+      if (head === null && this.criteria.index) this.window = Math.min(MAX_WINDOW, this.window * 2);
       this.prune();
     }
   }
@@ -288,9 +282,7 @@ export class LineScanner {
       limit: Math.max(1, Math.min(this.maxChunk, remaining)),
       maxBytes: Math.max(256 * 1024, Math.floor(this.chunkBytes / Math.max(1, this.open.length))),
     };
-    const answer = await callSlice<ScanAnswer>(this.env, this.filter.accountId, stream.slice.slice, (stub) =>
-      stub.scan(request),
-    );
+    const answer = await sliceReader(this.env, this.filter.accountId, stream.slice).scan(request);
     stream.buffer = answer.lines;
     stream.index = 0;
     stream.more = answer.more;

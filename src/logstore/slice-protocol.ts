@@ -3,6 +3,7 @@
 // A line's place in its slice is (ts, chunk, idx): its timestamp, then its chunk's id (chunks are numbered
 // in arrival order) and its index in the chunk; across slices the slice's id breaks ties (src/logstore/slices.ts).
 import { matchesQuery, type QueryNode } from "../engine/query";
+import type { IndexTerm } from "../search/compile";
 import type { ChunkLine, EncodedChunk } from "./chunk";
 
 export type Direction = "asc" | "desc";
@@ -64,8 +65,8 @@ export interface LineCriteria {
   levels: string[];
   query: QueryNode | null;
   scope: QueryNode | null;
-  /** The search index's expression (src/search/compile.ts): a chunk it does not name holds no match. */
-  match: string | null;
+  /** What the search index must hold (src/search/compile.ts): a chunk it does not name holds no match. */
+  index: IndexTerm | null;
   /** Snapshot bounds: chunks after this id, or stored after this time (the slice's clock), are left out. */
   maxChunk?: number | null;
   storedBefore?: number | null;

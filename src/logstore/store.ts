@@ -18,7 +18,7 @@ import type { LogRecord } from "./lines";
 import type { SavingsDelta, UsageDelta, WriteAnswer } from "./slice-protocol";
 import { identityOf, type Layout, objectName, sliceFor } from "./slices";
 
-export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES">;
+export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES" | "LOG_COLD">;
 
 /** How long a slice remembers a batch's key: a sender retrying within it does not store the batch twice. */
 export const BATCH_KEY_MS = 10 * 60_000;

@@ -16,11 +16,14 @@ const writtenAsIs = (s: string) => !/["\\]/.test(s);
 /** Distinct trigrams of a term an index expression uses at most: more narrow little and cost a posting list each. */
 const MAX_TRIGRAMS = 12;
 
+/** What the index must hold for a chunk to be a candidate: trigrams all present, or a combination. */
+export type IndexTerm = { all: string[] } | { and: IndexTerm[] } | { or: IndexTerm[] };
+
 /**
- * The index expression of a substring: its trigrams, all required (detail=none keeps no positions, so this
- * is a superset of the chunks holding the substring). Null for fewer than 3 characters: trigrams cannot say.
+ * The trigrams of a substring, all required (detail=none keeps no positions, so this is a superset of the
+ * chunks holding the substring). Null for fewer than 3 characters: trigrams cannot say.
  */
-export function trigramMatch(value: string): string | null {
+export function trigramTerm(value: string): IndexTerm | null {
   const chars = [...value];
   if (chars.length < 3) return null;
   const grams = new Set<string>();
@@ -29,36 +32,54 @@ export function trigramMatch(value: string): string | null {
     // FTS5 cannot take a NUL in a query string; fewer trigrams still name a superset.
     if (!gram.includes("\u0000")) grams.add(gram);
   }
-  if (grams.size === 0) return null;
-  return [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(" AND ");
+  return grams.size === 0 ? null : { all: [...grams] };
+}
+
+/** The FTS5 MATCH expression of a term. */
+export function renderMatch(term: IndexTerm): string {
+  if ("all" in term) return term.all.map((g) => `"${g.replaceAll('"', '""')}"`).join(" AND ");
+  const [parts, joiner] = "and" in term ? [term.and, " AND "] : [term.or, " OR "];
+  return parts.map((p) => `(${renderMatch(p)})`).join(joiner);
+}
+
+/** The index expression of a substring (see trigramTerm), or null. */
+export function trigramMatch(value: string): string | null {
+  const term = trigramTerm(value);
+  return term ? renderMatch(term) : null;
 }
 
 type FieldNode = Extract<QueryNode, { kind: "field" }>;
 
-function fieldExpression(node: FieldNode): string | null {
+function fieldTerm(node: FieldNode): IndexTerm | null {
   if (!isAscii(node.value) || node.op !== "eq" || UNINDEXED_FIELDS.has(node.field)) return null;
   // A tag or meta value is indexed as JSON writes it: a value JSON escapes cannot be looked up as typed.
   if (node.field !== "line" && !writtenAsIs(node.value)) return null;
-  return trigramMatch(node.value);
+  return trigramTerm(node.value);
 }
 
-/** An FTS5 MATCH expression every chunk holding a matching line satisfies; null when none can be derived. */
-export function indexExpression(node: QueryNode): string | null {
+/** What every chunk holding a matching line has in the index; null when nothing can be derived. */
+export function indexTerm(node: QueryNode): IndexTerm | null {
   switch (node.kind) {
     case "text":
-      return node.value === "" ? null : trigramMatch(node.value);
+      return node.value === "" ? null : trigramTerm(node.value);
     case "field":
-      return fieldExpression(node);
+      return fieldTerm(node);
     case "not":
       // NOT x holds for most chunks: no narrowing.
       return null;
     case "and": {
-      const parts = node.nodes.map(indexExpression).filter((p): p is string => p !== null);
-      return parts.length > 0 ? parts.map((p) => `(${p})`).join(" AND ") : null;
+      const parts = node.nodes.map(indexTerm).filter((p): p is IndexTerm => p !== null);
+      return parts.length > 0 ? { and: parts } : null;
     }
     case "or": {
-      const parts = node.nodes.map(indexExpression);
-      return parts.every((p) => p !== null) ? parts.map((p) => `(${p})`).join(" OR ") : null;
+      const parts = node.nodes.map(indexTerm);
+      return parts.every((p) => p !== null) ? { or: parts as IndexTerm[] } : null;
     }
   }
+}
+
+/** An FTS5 MATCH expression every chunk holding a matching line satisfies; null when none can be derived. */
+export function indexExpression(node: QueryNode): string | null {
+  const term = indexTerm(node);
+  return term ? renderMatch(term) : null;
 }

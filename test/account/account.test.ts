@@ -19,6 +19,7 @@ describe("account settings", () => {
       name: "acme",
       plan: "standard",
       retention_days: 30,
+      cold_after_days: 7,
       export_line_limit: 10000,
       cors_origins: [],
       beta_features: [],

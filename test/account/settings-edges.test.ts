@@ -38,6 +38,17 @@ describe("boundary values", () => {
     expect((await current()).retention_days).toBe(365);
   });
 
+  it("accepts cold_after_days 1 and 365, refuses 0, 366 and a fraction", async () => {
+    expect((await current()).cold_after_days).toBe(7);
+    await accepts({ cold_after_days: 365 });
+    await accepts({ cold_after_days: 1 });
+    for (const cold_after_days of [0, 366, 2.5, "7"]) {
+      const body = expectV3Error(await api.patch(path, { cold_after_days }), 400, "EVALIDATION");
+      expect(body.errors[0].instancePath).toBe("/cold_after_days");
+    }
+    expect((await current()).cold_after_days).toBe(1);
+  });
+
   it("accepts both export line limits and nothing else", async () => {
     await accepts({ export_line_limit: 20000 });
     await accepts({ export_line_limit: 10000 });

@@ -99,7 +99,15 @@ describe("GET /openapi.json", () => {
   it("describes the account PATCH with every writable setting", () => {
     const schema = bodySchema("/v3/pipeline/account", "patch");
     expect(Object.keys(schema.properties).sort()).toEqual(
-      ["beta_features", "cors_origins", "export_line_limit", "name", "plan", "retention_days"].sort(),
+      [
+        "beta_features",
+        "cold_after_days",
+        "cors_origins",
+        "export_line_limit",
+        "name",
+        "plan",
+        "retention_days",
+      ].sort(),
     );
     expect(schema.additionalProperties).toBe(false);
   });

@@ -3,9 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { scopeFromQueries } from "../../src/logstore/access-scope";
 import { sliceCriteria } from "../../src/logstore/reader";
+import { renderMatch } from "../../src/search/compile";
 
-const matchOf = (scopes: string[], query: string | null = null) =>
-  sliceCriteria({
+const matchOf = (scopes: string[], query: string | null = null) => {
+  const { index } = sliceCriteria({
     accountId: "a",
     from: 0,
     to: 1,
@@ -16,7 +17,9 @@ const matchOf = (scopes: string[], query: string | null = null) =>
     snapshot: null,
     scope: scopeFromQueries(scopes),
     ...(query && { query: scopeFromQueries([query])?.node ?? null }),
-  }).match;
+  });
+  return index ? renderMatch(index) : null;
+};
 
 describe("access scope and the search index", () => {
   it("gives the index the trigrams of a scope's terms, and none for a negation", () => {

@@ -38,11 +38,19 @@ export const accountRouter = createRouter()
         ...(patch.plan !== undefined && { plan: patch.plan }),
         ...(patch.retention_days !== undefined && { retentionDays: patch.retention_days }),
         ...(patch.export_line_limit !== undefined && { exportLineLimit: patch.export_line_limit }),
+        ...(patch.cold_after_days !== undefined && { coldAfterDays: patch.cold_after_days }),
         ...(patch.cors_origins !== undefined && { corsOrigins: [...new Set(patch.cors_origins)] }),
         ...(patch.beta_features !== undefined && { betaFeatures: [...new Set(patch.beta_features)] }),
       };
-      // The suspension flag belongs to the account's IngestionStateObject: never written back from here.
-      const { id: _id, ingestionSuspended: _suspended, ...columns } = next;
+      // The suspension flag belongs to the account's IngestionStateObject, the log layout to its job: never
+      // written back from here (the cached row may be older).
+      const {
+        id: _id,
+        ingestionSuspended: _suspended,
+        logBucketHours: _hours,
+        logShards: _shards,
+        ...columns
+      } = next;
       const update = db
         .update(accounts)
         .set({ ...columns, updatedAt: new Date().toISOString() })

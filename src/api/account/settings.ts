@@ -23,6 +23,10 @@ export const accountPatchSchema = z
     name: z.string().min(1).max(256).optional(),
     plan: z.enum(plans).optional(),
     retention_days: z.number().int().min(1).max(365).optional(),
+    cold_after_days: z.number().int().min(1).max(365).optional().openapi({
+      description:
+        "Days after which stored lines move to the cold tier (R2): still exported and searched, slower",
+    }),
     export_line_limit: z
       .union([z.literal(10_000), z.literal(20_000)])
       .optional()
@@ -50,6 +54,11 @@ export function settingsOf(account: AccountRow) {
       name: "retention_days",
       value: account.retentionDays,
       description: "Days stored log lines are kept (1 to 365)",
+    },
+    {
+      name: "cold_after_days",
+      value: account.coldAfterDays,
+      description: "Days after which stored lines move to the cold tier (R2): still searchable, only slower",
     },
     {
       name: "export_line_limit",

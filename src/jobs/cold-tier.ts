@@ -1,0 +1,51 @@
+// The cold tier's job (every 15 minutes): slices whose newest line is older than their account's
+// cold_after_days, and that nothing wrote to for QUIET_MS, move to R2 (src/durable/log-slice.ts `freeze`),
+// a bounded number a run. Slices about to pass retention are left for it to drop.
+import { and, eq, gt, sql } from "drizzle-orm";
+import { createDb } from "../db/client";
+import { accounts, logSlices } from "../db/schema";
+import type { Bindings } from "../env";
+import { QUIET_MS } from "../logstore/reader";
+import { callSlice } from "../logstore/store";
+
+/** Slices one run moves at most. */
+export const FREEZE_BUDGET = 20;
+
+/** The R2 key of a cold slice. */
+export const coldKeyOf = (accountId: string, slice: string) => `slices/${accountId}/${slice}`;
+
+export async function runColdTier(
+  env: Bindings,
+  now = Date.now(),
+  budget = FREEZE_BUDGET,
+): Promise<{ frozen: number; failed: number }> {
+  const db = createDb(env.DB);
+  const day = 86_400_000;
+  const due = await db
+    .select({ accountId: logSlices.accountId, slice: logSlices.slice })
+    .from(logSlices)
+    .innerJoin(accounts, eq(accounts.id, logSlices.accountId))
+    .where(
+      and(
+        eq(logSlices.state, "hot"),
+        gt(logSlices.lines, 0),
+        sql`${logSlices.lastTs} < ${now} - ${accounts.coldAfterDays} * ${day}`,
+        sql`${logSlices.lastTs} >= ${now} - ${accounts.retentionDays} * ${day}`,
+        sql`${logSlices.updatedAt} < ${now - QUIET_MS}`,
+      ),
+    )
+    .limit(budget)
+    .all();
+  let frozen = 0;
+  let failed = 0;
+  for (const s of due) {
+    try {
+      await callSlice(env, s.accountId, s.slice, (stub) => stub.freeze(coldKeyOf(s.accountId, s.slice)));
+      frozen++;
+    } catch (err) {
+      failed++;
+      console.error(`cold tier: slice ${s.accountId}:${s.slice} not moved, next run tries again`, err);
+    }
+  }
+  return { frozen, failed };
+}

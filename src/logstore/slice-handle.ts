@@ -1,0 +1,41 @@
+// Reading a slice wherever it is: a hot slice answers from its Durable Object; a cold one (its catalog row
+// says so) is read here, from its R2 object (src/logstore/cold.ts), with the same algorithms
+// (src/logstore/slice-read.ts), so no object is woken for it.
+import type { Bindings } from "../env";
+import { unavailable } from "../http/errors";
+import type { PlannedSlice } from "./catalog";
+import { coldSource } from "./cold";
+import type { AggregateAnswer, AggregateRequest, ScanAnswer, ScanRequest } from "./slice-protocol";
+import { aggregateChunks, scanChunks } from "./slice-read";
+import { callSlice } from "./store";
+
+export interface SliceReader {
+  scan(req: ScanRequest): Promise<ScanAnswer>;
+  aggregate(req: AggregateRequest): Promise<AggregateAnswer>;
+}
+
+export function sliceReader(
+  env: Pick<Bindings, "LOG_SLICE" | "LOG_COLD">,
+  accountId: string,
+  slice: Pick<PlannedSlice, "slice" | "state" | "coldKey">,
+): SliceReader {
+  const coldKey = slice.state === "cold" ? slice.coldKey : null;
+  if (coldKey) {
+    const cold = async <T>(read: (source: Awaited<ReturnType<typeof coldSource>>) => Promise<T>) => {
+      try {
+        return await read(await coldSource(env.LOG_COLD, coldKey));
+      } catch (err) {
+        throw unavailable("The log store's cold tier", err);
+      }
+    };
+    return {
+      scan: (req) => cold((source) => scanChunks(source, req)),
+      aggregate: (req) => cold((source) => aggregateChunks(source, req)),
+    };
+  }
+  return {
+    scan: (req) => callSlice<ScanAnswer>(env, accountId, slice.slice, (stub) => stub.scan(req)),
+    aggregate: (req) =>
+      callSlice<AggregateAnswer>(env, accountId, slice.slice, (stub) => stub.aggregate(req)),
+  };
+}

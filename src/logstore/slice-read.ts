@@ -1,0 +1,182 @@
+// How a slice answers reads, over any source of its chunks: its SQLite tables while hot
+// (src/durable/log-slice.ts), its R2 object once cold (src/logstore/cold.ts). The source names the candidate
+// chunks of a time range (with the search index or its Bloom filters, and snapshot bounds) and opens a chunk;
+// everything else is here, the same for both:
+// - scan: the best `limit` lines after a position, in (ts, chunk, idx) order. Chunks come by first timestamp,
+//   so once the kept lines are full and the next chunk starts after the worst of them, no later chunk can
+//   hold a better line (for newest first, a chunk ends at most `span` after it starts);
+// - aggregate: counts, with a chunk whose every line passes counted from its figures, unopened;
+// - changes: whole chunks stored after a chunk (or a time), in arrival order.
+// Every call does a bounded amount of work and says where the next one starts.
+import type { ChunkLine } from "./chunk";
+import {
+  type AggregateAnswer,
+  type AggregateRequest,
+  BestLines,
+  type ChangesAnswer,
+  type ChangesRequest,
+  chunkAllMatch,
+  chunkMayMatch,
+  isAfter,
+  type LineCriteria,
+  type LineKey,
+  lineTest,
+  MAX_KEY,
+  type ScanAnswer,
+  type ScanRequest,
+  type SliceLine,
+} from "./slice-protocol";
+
+const HOUR_MS = 3_600_000;
+/** Raw bytes one scan or aggregate call decodes at most before answering with where to go on. */
+export const WORK_BYTES = 48 * 1024 * 1024;
+
+/** What a read needs of a chunk without opening it. */
+export interface ChunkInfo {
+  id: number;
+  tsMin: number;
+  tsMax: number;
+  lines: number;
+  rawBytes: number;
+  storedAt: number;
+  apps: string[] | null;
+  hosts: string[] | null;
+  levels: string[] | null;
+}
+
+export interface ChunkSource {
+  /** The widest chunk (tsMax - tsMin): how far before a time a chunk holding it may start. */
+  span(): number;
+  /**
+   * The chunks meeting [lo, hi] (tsMax >= lo, tsMin <= hi), within the criteria's snapshot bounds, that the
+   * index (or filter) names for the criteria's terms: by first timestamp in `order`, or by id after
+   * `afterChunk` when given.
+   */
+  candidates(
+    criteria: LineCriteria,
+    lo: number,
+    hi: number,
+    order: "ASC" | "DESC",
+    afterChunk?: number,
+  ): Iterable<ChunkInfo> | AsyncIterable<ChunkInfo>;
+  /** The chunks stored after `afterChunk` (or, when null, after the time `storedAfter`), by id. */
+  stored(afterChunk: number | null, storedAfter: number): ChunkInfo[];
+  /** The newest chunk stored at or before `storedAfter`, or 0. */
+  newestStoredBy(storedAfter: number): number;
+  lines(id: number): Promise<ChunkLine[]>;
+}
+
+const keyOf = (l: SliceLine): LineKey => ({ ts: l.ts, chunk: l.chunk, idx: l.idx });
+
+export async function scanChunks(source: ChunkSource, req: ScanRequest): Promise<ScanAnswer> {
+  const best = new BestLines(req.direction, req.limit, req.maxBytes);
+  const test = lineTest(req);
+  const asc = req.direction === "asc";
+  // The time range still to read: the request's, narrowed by the position.
+  const lo = asc && req.after ? Math.max(req.from, req.after.ts) : req.from;
+  const hi = !asc && req.after ? Math.min(req.to, req.after.ts) : req.to;
+  let scanned = 0;
+  let work = 0;
+  let stoppedFull = false;
+  for await (const chunk of source.candidates(req, lo, hi, asc ? "ASC" : "DESC")) {
+    const worst = best.worst();
+    if (best.full && worst && (asc ? chunk.tsMin > worst.ts : chunk.tsMin + source.span() < worst.ts)) {
+      stoppedFull = true;
+      break;
+    }
+    if (work >= WORK_BYTES) {
+      // Out of work for one call: what is decided is answered, the rest is the next call's.
+      const bound = asc
+        ? { ts: chunk.tsMin, chunk: -1, idx: -1 }
+        : { ts: chunk.tsMin + source.span(), chunk: MAX_KEY, idx: MAX_KEY };
+      const decided = best.sorted().filter((l) => isAfter(bound, l, req.direction));
+      return {
+        lines: decided,
+        more: true,
+        resume: decided.length > 0 ? keyOf(decided[decided.length - 1]) : bound,
+        scanned,
+      };
+    }
+    if (!chunkMayMatch(req, chunk)) continue;
+    work += chunk.rawBytes;
+    for (const line of await source.lines(chunk.id)) {
+      scanned++;
+      const key = { ts: line.ts, chunk: chunk.id, idx: line.idx };
+      if (req.after && !isAfter(key, req.after, req.direction)) continue;
+      if (!test(line)) continue;
+      best.offer({ ...line, chunk: chunk.id });
+    }
+  }
+  const lines = best.sorted();
+  return {
+    lines,
+    more: best.overflowed || stoppedFull,
+    resume: lines.length > 0 ? keyOf(lines[lines.length - 1]) : req.after,
+    scanned,
+  };
+}
+
+export async function aggregateChunks(source: ChunkSource, req: AggregateRequest): Promise<AggregateAnswer> {
+  const answer: AggregateAnswer = { lines: {}, bytes: {}, next: null };
+  const add = (name: string, lines: number, bytes = 0) => {
+    answer.lines[name] = (answer.lines[name] ?? 0) + lines;
+    if (bytes) answer.bytes[name] = (answer.bytes[name] ?? 0) + bytes;
+  };
+  const test = lineTest(req);
+  const mode = req.mode;
+  const plain = req.query === null && req.scope === null;
+  let work = 0;
+  let counted = 0;
+  for await (const chunk of source.candidates(req, req.from, req.to, "ASC", req.afterChunk)) {
+    if (mode.kind === "count" && counted >= mode.cap) break;
+    if (work >= WORK_BYTES) {
+      answer.next = chunk.id - 1;
+      break;
+    }
+    if (!chunkMayMatch(req, chunk)) continue;
+    const inside = chunk.tsMin >= req.from && chunk.tsMax <= req.to;
+    // A chunk whose every line passes is counted from its figures, unopened.
+    if (plain && inside && chunkAllMatch(req, chunk)) {
+      if (mode.kind === "count") {
+        add("", chunk.lines);
+        counted += chunk.lines;
+        continue;
+      }
+      const hour = Math.floor(chunk.tsMin / HOUR_MS);
+      if (mode.kind === "hours" && hour === Math.floor(chunk.tsMax / HOUR_MS)) {
+        add(String(hour * HOUR_MS), chunk.lines);
+        continue;
+      }
+    }
+    work += chunk.rawBytes;
+    for (const line of await source.lines(chunk.id)) {
+      if (!test(line)) continue;
+      counted++;
+      if (mode.kind === "count") add("", 1);
+      else if (mode.kind === "hours") add(String(Math.floor(line.ts / HOUR_MS) * HOUR_MS), 1);
+      else if (mode.dimension === "tag") for (const tag of new Set(line.tags)) add(tag, 1, line.size);
+      else add(mode.dimension === "total" ? "" : line[mode.dimension], 1, line.size);
+    }
+  }
+  return answer;
+}
+
+/**
+ * The lines of the chunks stored after a chunk (or, with no chunk, after a time), whole chunks, in arrival
+ * order; `lastChunk` is the last one returned, or with none the newest one stored by then.
+ */
+export async function changedChunks(source: ChunkSource, req: ChangesRequest): Promise<ChangesAnswer> {
+  const chunks = source.stored(req.afterChunk, req.storedAfter);
+  const lines: SliceLine[] = [];
+  let bytes = 0;
+  let lastChunk = req.afterChunk ?? source.newestStoredBy(req.storedAfter);
+  let taken = 0;
+  for (const chunk of chunks) {
+    if (taken > 0 && bytes + chunk.rawBytes > req.maxBytes) break;
+    for (const line of await source.lines(chunk.id)) lines.push({ ...line, chunk: chunk.id });
+    bytes += chunk.rawBytes;
+    lastChunk = chunk.id;
+    taken++;
+  }
+  return { lines, lastChunk, more: taken < chunks.length };
+}
