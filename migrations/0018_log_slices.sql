@@ -18,6 +18,8 @@ CREATE TABLE `log_slices` (
 	`applied_seq` integer DEFAULT 0 NOT NULL,
 	`state` text DEFAULT 'hot' NOT NULL,
 	`cold_key` text,
+	`bloom` blob,
+	`bloom_bits` integer,
 	`updated_at` integer NOT NULL,
 	PRIMARY KEY(`account_id`, `slice`)
 );

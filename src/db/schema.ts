@@ -1,7 +1,16 @@
 // The single source of truth for the relational data. `npm run db:generate` turns changes here into
 // SQL migrations in migrations/, which wrangler applies locally, remotely and in the tests.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
@@ -265,6 +274,13 @@ export const logSlices = sqliteTable(
       .default("hot"),
     /** The R2 key of a cold slice. */
     coldKey: text("cold_key"),
+    /**
+     * A Bloom filter of the trigrams the slice's index holds (src/logstore/bloom.ts), written once the slice is
+     * quiet (SEAL_AFTER_MS) and cleared by its next write: a query whose terms it rules out skips the slice
+     * without calling it. `bloom_bits` is its size in bits.
+     */
+    bloom: blob("bloom", { mode: "buffer" }),
+    bloomBits: integer("bloom_bits"),
     /** When the slice last wrote this row (ms, the object's clock). */
     updatedAt: integer("updated_at").notNull(),
   },

@@ -18,13 +18,14 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
-import { trigramBloom } from "../logstore/bloom";
+import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
 import {
   appliedSeqOf,
   deleteSliceRow,
   flushStatements,
   markCold,
   type SliceStats,
+  sealStatement,
 } from "../logstore/catalog";
 import { type ChunkLine, decodeChunk, indexedText } from "../logstore/chunk";
 import { coldSource, writeColdObject } from "../logstore/cold";
@@ -54,6 +55,10 @@ import { renderMatch } from "../search/compile";
 const CACHE_CHUNKS = 24;
 /** Delay of the alarm that applies counters D1 did not take, and forgets expired batch keys. */
 const ALARM_MS = 30_000;
+/** A slice not written for this long writes its trigram filter to the catalog (src/logstore/catalog.ts). */
+export const SEAL_AFTER_MS = 60_000;
+/** The largest trigram filter a slice writes (two bits per distinct trigram up to this). */
+const SEAL_MAX_BYTES = 256 * 1024;
 
 type ChunkRow = {
   id: number;
@@ -84,6 +89,7 @@ CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NU
 CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
 CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', tokenize='trigram', detail='none');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_vocab USING fts5vocab('chunk_text', 'row');
 CREATE TABLE IF NOT EXISTS batches (seq INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, expires INTEGER NOT NULL,
   counters TEXT);
 `;
@@ -107,6 +113,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** The widest chunk (ts_max - ts_min): how far before a time a chunk holding it may start. */
   private span = 0;
   private lastSeq = 0;
+  /** When the last chunk was stored, and the chunk count the catalog's trigram filter covers (0: none). */
+  private lastWriteAt = 0;
+  private sealedChunks = 0;
   /** The batch sequence number up to which D1 has the counters; unknown (null) until read from D1. */
   private applied: number | null = null;
   /** Bumped by every write; the catalog row is current when `flushedVersion` caught up with it. */
@@ -145,6 +154,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.identity = identity ? (JSON.parse(identity) as SliceIdentity) : null;
     this.frozen = meta.has("frozen");
     this.coldKey = meta.get("cold_key") ?? null;
+    this.sealedChunks = Number(meta.get("sealed_chunks") ?? 0);
     this.emptied = meta.has("emptied");
     const totals = this.sql
       .exec<{
@@ -154,9 +164,10 @@ export class LogSliceObject extends DurableObject<Bindings> {
         bytes: number | null;
         top: number | null;
         span: number | null;
+        stored: number | null;
       }>(
         `SELECT min(ts_min) AS first, max(ts_max) AS last, sum(lines) AS lines, sum(raw_bytes) AS bytes,
-           max(id) AS top, max(ts_max - ts_min) AS span FROM chunks`,
+           max(id) AS top, max(ts_max - ts_min) AS span, max(stored_at) AS stored FROM chunks`,
       )
       .one();
     this.stats.firstTs = totals.first;
@@ -165,6 +176,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.stats.bytes = totals.bytes ?? 0;
     this.stats.chunks = totals.top ?? 0;
     this.span = totals.span ?? 0;
+    this.lastWriteAt = totals.stored ?? 0;
     this.lastSeq =
       this.sql.exec<{ seq: number | null }>("SELECT max(seq) AS seq FROM batches").one().seq ?? 0;
     // A restarted object does not know what D1 took: it asks before its next flush.
@@ -224,6 +236,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.span = Math.max(this.span, chunk.tsMax - chunk.tsMin);
     }
     this.version++;
+    if (req.chunks.length > 0) this.lastWriteAt = now;
     await this.armAlarm(now + ALARM_MS);
     await this.flushQuietly();
     return { status: "stored" };
@@ -362,15 +375,39 @@ export class LogSliceObject extends DurableObject<Bindings> {
       now,
       this.applied ?? 0,
     );
-    const next = this.sql
+    const prune = this.sql
       .exec<{ at: number | null }>(
         "SELECT min(expires) AS at FROM batches WHERE seq < (SELECT max(seq) FROM batches)",
       )
       .one().at;
-    if (next !== null) await this.armAlarm(Math.max(next + 1000, now + ALARM_MS), true);
+    let next = prune === null ? null : Math.max(prune + 1000, now + ALARM_MS);
+    if (this.stats.chunks > 0 && this.sealedChunks !== this.stats.chunks) {
+      const due = this.lastWriteAt + SEAL_AFTER_MS;
+      if (due <= now) await this.seal();
+      else next = Math.min(next ?? due, due);
+    }
+    if (next !== null) await this.armAlarm(next, true);
     // The catalog row follows the pruning's rows written at the next write.
   }
 
+  /**
+   * Writes the slice's trigram filter to its catalog row (src/logstore/catalog.ts): the index's own list of
+   * distinct trigrams, about two bits each, so a query whose terms it rules out never calls this slice. The
+   * row takes it only while the slice holds the chunks it was made of.
+   */
+  private async seal() {
+    const identity = this.identity;
+    if (!identity) return;
+    const chunks = this.stats.chunks;
+    const grams: string[] = [];
+    for (const { term } of this.sql.exec<{ term: string }>("SELECT term FROM chunk_vocab")) {
+      if (isAsciiGram(term)) grams.push(term);
+    }
+    const bloom = bloomOf(grams, grams.length, SEAL_MAX_BYTES);
+    await sealStatement(createDb(this.env.DB), identity, bloom, chunks);
+    this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_chunks', ?)", String(chunks));
+    this.sealedChunks = chunks;
+  }
   private async armAlarm(at: number, force = false) {
     if (!force && (await this.ctx.storage.getAlarm()) !== null) return;
     await this.ctx.storage.setAlarm(at);

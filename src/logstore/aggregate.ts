@@ -26,12 +26,12 @@ export async function aggregateLines(
 ): Promise<Counts> {
   const counts: Counts = { lines: new Map(), bytes: new Map() };
   let slices: PlannedSlice[];
+  const criteria = sliceCriteria(filter);
   try {
-    slices = await slicesInRange(createDb(env.DB), filter.accountId, filter.from, filter.to);
+    slices = await slicesInRange(createDb(env.DB), filter.accountId, filter.from, filter.to, criteria.index);
   } catch (err) {
     throw unavailable("The log store's catalog", err);
   }
-  const criteria = sliceCriteria(filter);
   const capped = () => mode.kind === "count" && (counts.lines.get("") ?? 0) >= mode.cap;
   let next = 0;
   const worker = async () => {

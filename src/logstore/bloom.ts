@@ -10,18 +10,13 @@ import type { IndexTerm } from "../search/compile";
 const MIN_BYTES = 64;
 const MAX_BYTES = 16 * 1024;
 
-const isAsciiGram = (g: string) => g.charCodeAt(0) < 128 && g.charCodeAt(1) < 128 && g.charCodeAt(2) < 128;
+export const isAsciiGram = (g: string) =>
+  g.charCodeAt(0) < 128 && g.charCodeAt(1) < 128 && g.charCodeAt(2) < 128;
 
-/** The filter of a chunk's indexed text (src/logstore/chunk.ts `text`). */
-export function trigramBloom(text: string): Uint8Array {
-  const grams = new Set<string>();
-  const lower = text.toLowerCase();
-  for (let i = 0; i + 3 <= lower.length; i++) {
-    const g = lower.slice(i, i + 3);
-    if (isAsciiGram(g)) grams.add(g);
-  }
+/** A filter of `grams` (lower-case ASCII trigrams), about two bits per gram, within [MIN_BYTES, maxBytes]. */
+export function bloomOf(grams: Iterable<string>, count: number, maxBytes = MAX_BYTES): Uint8Array {
   let bytes = MIN_BYTES;
-  while (bytes * 8 < grams.size * 2 && bytes < MAX_BYTES) bytes *= 2;
+  while (bytes * 8 < count * 2 && bytes < maxBytes) bytes *= 2;
   const bloom = new Uint8Array(bytes);
   const bits = bytes * 8;
   for (const g of grams) {
@@ -31,11 +26,32 @@ export function trigramBloom(text: string): Uint8Array {
   return bloom;
 }
 
-function holds(bloom: Uint8Array, gram: string): boolean {
+/** The filter of a chunk's indexed text (src/logstore/chunk.ts `text`). */
+export function trigramBloom(text: string): Uint8Array {
+  const grams = new Set<string>();
+  const lower = text.toLowerCase();
+  for (let i = 0; i + 3 <= lower.length; i++) {
+    const g = lower.slice(i, i + 3);
+    if (isAsciiGram(g)) grams.add(g);
+  }
+  return bloomOf(grams, grams.size);
+}
+
+/** The bit a gram sets in a filter of `bits` bits, or null when filters do not hold it (not ASCII). */
+export function gramBit(gram: string, bits: number): number | null {
   const g = gram.toLowerCase();
-  if (!isAsciiGram(g)) return true;
-  const bit = hash53(g) % (bloom.length * 8);
-  return (bloom[bit >> 3] & (1 << (bit & 7))) !== 0;
+  return isAsciiGram(g) ? hash53(g) % bits : null;
+}
+
+/** The hash of a gram, as filters take it (bit = hash % bits), or null when they do not hold it. */
+export function gramHash(gram: string): number | null {
+  const g = gram.toLowerCase();
+  return isAsciiGram(g) ? hash53(g) : null;
+}
+
+function holds(bloom: Uint8Array, gram: string): boolean {
+  const bit = gramBit(gram, bloom.length * 8);
+  return bit === null || (bloom[bit >> 3] & (1 << (bit & 7))) !== 0;
 }
 
 /** Whether a chunk whose filter is `bloom` may satisfy `term` (false: it surely does not). */

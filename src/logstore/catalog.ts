@@ -2,11 +2,13 @@
 // each. Every read plans from it; a slice writes its own row after its writes (src/durable/log-slice.ts), in
 // the same D1 transaction as the usage counters and reduction savings of the batches it stored since its last
 // write, guarded by the row's applied_seq so that a batch's counters are applied exactly once.
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { logSlices, reductionSavings, usageDaily } from "../db/schema";
 import { chunkJson } from "../lib/json-chunks";
+import type { IndexTerm } from "../search/compile";
+import { gramHash } from "./bloom";
 import type { SavingsDelta, SliceIdentity, UsageDelta } from "./slice-protocol";
 
 export type SliceRow = typeof logSlices.$inferSelect;
@@ -38,14 +40,67 @@ const planned = {
   updatedAt: logSlices.updatedAt,
 };
 
-/** The account's slices that may hold lines of [from, to] (those holding any line). */
-export function slicesInRange(db: Db, accountId: string, from: number, to: number): Promise<PlannedSlice[]> {
+/**
+ * The account's slices that may hold lines of [from, to] (those holding any line) and, when `index` is given,
+ * a chunk it names: a sealed slice whose trigram filter rules the terms out is left out here, in D1, and never
+ * called.
+ */
+export function slicesInRange(
+  db: Db,
+  accountId: string,
+  from: number,
+  to: number,
+  index: IndexTerm | null = null,
+): Promise<PlannedSlice[]> {
   return db
     .select(planned)
     .from(logSlices)
-    .where(and(eq(logSlices.accountId, accountId), lte(logSlices.firstTs, to), gte(logSlices.lastTs, from)))
+    .where(
+      and(
+        eq(logSlices.accountId, accountId),
+        lte(logSlices.firstTs, to),
+        gte(logSlices.lastTs, from),
+        index ? sql`(${logSlices.bloom} IS NULL OR ${filterHolds(index)})` : undefined,
+      ),
+    )
     .orderBy(asc(logSlices.slice))
     .all();
+}
+
+/** Whether one of the filter's bits is set, in SQL: the byte as hex, read as a number, shifted. */
+function bitSet(hash: number): SQL {
+  const position = sql`(${sql.raw(String(hash))} % ${logSlices.bloomBits})`;
+  const hex = sql`hex(substr(${logSlices.bloom}, ${position} / 8 + 1, 1))`;
+  const digit = (i: number) => sql`(instr('0123456789ABCDEF', substr(${hex}, ${sql.raw(String(i))}, 1)) - 1)`;
+  return sql`(((${digit(1)} * 16 + ${digit(2)}) >> (${position} % 8)) & 1) = 1`;
+}
+
+/** The SQL form of src/logstore/bloom.ts bloomMayHold over the catalog row's filter. */
+function filterHolds(term: IndexTerm): SQL {
+  if ("all" in term) {
+    const bits = term.all
+      .map(gramHash)
+      .filter((h): h is number => h !== null)
+      .map(bitSet);
+    return bits.length > 0 ? sql`(${sql.join(bits, sql` AND `)})` : sql`1`;
+  }
+  const parts = ("and" in term ? term.and : term.or).map(filterHolds);
+  return sql`(${sql.join(parts, "and" in term ? sql` AND ` : sql` OR `)})`;
+}
+
+/** The slice's trigram filter, written unless the slice took a chunk since it was made (`chunks` moved). */
+export function sealStatement(db: Db, id: SliceIdentity, bloom: Uint8Array, chunks: number) {
+  return db
+    .update(logSlices)
+    .set({ bloom: Buffer.from(bloom), bloomBits: bloom.byteLength * 8 })
+    .where(
+      and(
+        eq(logSlices.accountId, id.accountId),
+        eq(logSlices.slice, id.slice),
+        eq(logSlices.chunks, chunks),
+        eq(logSlices.state, "hot"),
+      ),
+    );
 }
 
 /** The account's slices written at or after `since` (the slice's clock), holding lines or not. */
@@ -164,6 +219,9 @@ export function flushStatements(
         rowsWritten: values.rowsWritten,
         appliedSeq: values.appliedSeq,
         updatedAt: values.updatedAt,
+        // New chunks: the trigram filter no longer covers the slice.
+        bloom: null,
+        bloomBits: null,
       },
       setWhere: sql`${logSlices.appliedSeq} = ${f.fromSeq}`,
     });

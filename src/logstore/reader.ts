@@ -294,7 +294,7 @@ export class LineScanner {
     const f = this.filter;
     let slices: PlannedSlice[];
     try {
-      slices = await slicesInRange(createDb(this.env.DB), f.accountId, f.from, f.to);
+      slices = await slicesInRange(createDb(this.env.DB), f.accountId, f.from, f.to, this.criteria.index);
     } catch (err) {
       throw unavailable("The log store's catalog", err);
     }

@@ -84,11 +84,13 @@ export async function scanChunks(source: ChunkSource, req: ScanRequest): Promise
       stoppedFull = true;
       break;
     }
-    if (work >= WORK_BYTES) {
-      // Out of work for one call: what is decided is answered, the rest is the next call's.
-      const bound = asc
-        ? { ts: chunk.tsMin, chunk: -1, idx: -1 }
-        : { ts: chunk.tsMin + source.span(), chunk: MAX_KEY, idx: MAX_KEY };
+    // Out of work for one call: what is decided is answered, the rest is the next call's. Decided: every line
+    // before the next chunk's first timestamp (after its last possible one, newest first). Only once that
+    // bound is past the position, so every call moves on.
+    const bound = asc
+      ? { ts: chunk.tsMin, chunk: -1, idx: -1 }
+      : { ts: chunk.tsMin + source.span(), chunk: MAX_KEY, idx: MAX_KEY };
+    if (work >= WORK_BYTES && (!req.after || isAfter(bound, req.after, req.direction))) {
       const decided = best.sorted().filter((l) => isAfter(bound, l, req.direction));
       return {
         lines: decided,
