@@ -38,6 +38,7 @@ const errorDescriptions: Record<number, string> = {
   429: "Too many requests with this key (ERATELIMITED): retry after Retry-After seconds",
   410: "Superseded by a newer API",
   502: "A destination did not take the events",
+  503: "Storage unavailable for a moment (EUNAVAILABLE): retry after Retry-After seconds; nothing was changed, or a retry changes nothing more",
 };
 
 /** The header of every 429: seconds to wait (the rate limit's period). */
@@ -77,7 +78,7 @@ export function defineRoute<R extends RouteConfig>(config: R & Extra): R {
     responses[s] = {
       description: errorDescriptions[s] ?? "Error",
       content: { "application/json": { schema: shape } },
-      ...(s === 429 && { headers: RETRY_AFTER_HEADER }),
+      ...((s === 429 || s === 503) && { headers: RETRY_AFTER_HEADER }),
     };
   }
   return createRoute({

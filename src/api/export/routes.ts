@@ -114,6 +114,7 @@ export const exportRouter = createRouter()
         "in flat memory. At most the plan's export limit (10,000 or 20,000 lines). With `email`, answers at " +
         "once and mails a download link valid for 24 hours when the export is ready.",
       request: { query: v1Query },
+      errors: [503],
       responses: {
         200: {
           description: "JSONL, or `{message, job_id}` with `email`",
@@ -181,6 +182,7 @@ export const exportRouter = createRouter()
         "boundary and now, each on its own): reusing it answers the same page even after new lines arrive. A " +
         "changed parameter answers 400 `EPAGINATIONMISMATCH`, an altered token 400 `EVALIDATION`.",
       request: { query: v2Query },
+      errors: [503],
       responses: {
         200: jsonResponse(
           z.object({ lines: z.array(exportedLineSchema), pagination_id: z.string().nullable() }),

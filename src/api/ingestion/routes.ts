@@ -62,6 +62,10 @@ const description = [
   "listed in `excluded` (matched an active exclusion rule, or was dropped, sampled out or deduplicated by",
   "a reduction rule: `/v1/config/reduction-rules`). While ingestion is suspended the answer",
   "is 403 `EINGESTIONSUSPENDED` and nothing is stored: retry later.",
+  "",
+  "**Retries are safe**: the same request sent again within 10 minutes (after a lost answer or a 503",
+  "`EUNAVAILABLE`) answers 200 and stores nothing more, whatever its `now`, as long as each of its lines has",
+  "its own `timestamp` (a batch with a line that has none is a new event each time it is sent).",
 ].join(" ");
 
 async function stillSuspended(db: Db, accountId: string): Promise<boolean> {
@@ -165,6 +169,7 @@ const route = (path: string, summary: string) =>
     description,
     request: { query: ingestQuerySchema },
     responses: { 200: jsonResponse(answerSchema, "The batch was stored") },
+    errors: [503],
     scheme: INGESTION_KEY_SCHEME,
   });
 
