@@ -26,5 +26,7 @@ CREATE TABLE `log_slices` (
 --> statement-breakpoint
 ALTER TABLE `accounts` ADD `log_bucket_hours` integer DEFAULT 24 NOT NULL;--> statement-breakpoint
 ALTER TABLE `accounts` ADD `log_shards` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `accounts` ADD `log_layout_previous` text;--> statement-breakpoint
+ALTER TABLE `accounts` ADD `log_layout_since` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `accounts` ADD `cold_after_days` integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE `stream_configs` ADD `feed_cursor` text;

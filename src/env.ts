@@ -66,6 +66,8 @@ export interface AccountRow {
   /** The log store's layout (src/logstore/slices.ts), kept by its job. */
   logBucketHours: number;
   logShards: number;
+  logLayoutPrevious: { bucketHours: number; shards: number } | null;
+  logLayoutSince: number;
   exportLineLimit: number;
   corsOrigins: string[];
   betaFeatures: string[];

@@ -34,6 +34,13 @@ export const accounts = sqliteTable(
     // slices per bucket. Set by the layout job from the account's volume (src/jobs/log-layout.ts).
     logBucketHours: integer("log_bucket_hours").notNull().default(24),
     logShards: integer("log_shards").notNull().default(1),
+    // The layout before the last change, and when it changed: a batch whose lines are older than the change is
+    // placed by the previous layout, so a sender's retry reaches the slice of its first attempt.
+    logLayoutPrevious: text("log_layout_previous", { mode: "json" }).$type<{
+      bucketHours: number;
+      shards: number;
+    }>(),
+    logLayoutSince: integer("log_layout_since").notNull().default(0),
     // Days after which a slice of lines moves to R2 (the cold tier): still searchable, only slower.
     coldAfterDays: integer("cold_after_days").notNull().default(7),
     createdAt: createdAt(),

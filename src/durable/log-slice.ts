@@ -19,14 +19,7 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
-import {
-  appliedSeqOf,
-  deleteSliceRow,
-  flushStatements,
-  markCold,
-  type SliceStats,
-  sealStatement,
-} from "../logstore/catalog";
+import { appliedSeqOf, flushStatements, markCold, type SliceStats, sealStatement } from "../logstore/catalog";
 import { type ChunkLine, decodeChunk, indexedText } from "../logstore/chunk";
 import { coldSource, writeColdObject } from "../logstore/cold";
 import type {
@@ -189,14 +182,14 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.identity = req.identity;
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('identity', ?)", JSON.stringify(req.identity));
     }
-    if (this.frozen) return { status: "full" };
+    if (this.frozen) return { status: "full", flushed: true };
     const seen = this.sql.exec("SELECT seq FROM batches WHERE key = ?", req.key).toArray();
     if (seen.length > 0) {
       // The first attempt's counters may still be waiting for D1.
-      await this.flushQuietly();
-      return { status: "duplicate" };
+      return { status: "duplicate", flushed: await this.flushQuietly() };
     }
-    if (req.chunks.length > 0 && this.sql.databaseSize > req.maxBytes) return { status: "full" };
+    if (req.chunks.length > 0 && this.sql.databaseSize > req.maxBytes)
+      return { status: "full", flushed: true };
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
       for (const chunk of req.chunks) {
@@ -238,8 +231,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.version++;
     if (req.chunks.length > 0) this.lastWriteAt = now;
     await this.armAlarm(now + ALARM_MS);
-    await this.flushQuietly();
-    return { status: "stored" };
+    return { status: "stored", flushed: await this.flushQuietly() };
   }
 
   /** The best matching lines after a position, in order (src/logstore/slice-read.ts). */
@@ -333,15 +325,17 @@ export class LogSliceObject extends DurableObject<Bindings> {
     };
   }
 
-  /** Drops the slice whole: its catalog row first (so no reader plans it), then every table. */
+  /**
+   * Empties the slice (retention): every table at once. The caller then deletes its R2 object, if cold, and its
+   * catalog row; a reset in between leaves a row over an empty slice, which the next run drops again.
+   */
   async drop(): Promise<void> {
-    // No write may land between the row's deletion and the tables' (it would be acknowledged, then wiped).
+    // No write may land meanwhile (it would be acknowledged, then wiped).
     await this.ctx.blockConcurrencyWhile(async () => {
       // Counters D1 has not taken yet go first; if D1 cannot take them, the slice stays for the next try.
       await this.settle();
       await this.flush();
-      if (this.identity) await deleteSliceRow(createDb(this.env.DB), this.identity);
-      if (this.coldKey) await this.env.LOG_COLD.delete(this.coldKey);
+      const seq = this.lastSeq;
       await this.ctx.storage.deleteAll();
       this.cache.clear();
       this.stats = {
@@ -355,9 +349,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
       };
       this.version = this.flushedVersion = 0;
       this.load();
+      // Batches go on numbering from here: should a batch come before the catalog row is gone, its counters
+      // are above what the row says D1 has.
+      this.sql.exec("INSERT INTO batches (seq, key, expires, counters) VALUES (?, '', 0, NULL)", seq);
+      this.lastSeq = seq;
     });
   }
-
   override async alarm(): Promise<void> {
     await this.flush();
     const now = Date.now();
@@ -485,11 +482,13 @@ export class LogSliceObject extends DurableObject<Bindings> {
   }
 
   /** Writes the catalog row and pending counters to D1; a failure is left to the alarm. */
-  private async flushQuietly() {
+  private async flushQuietly(): Promise<boolean> {
     try {
       await this.flush();
+      return true;
     } catch (err) {
       console.error("log slice: D1 did not take the catalog row and counters; the alarm retries", err);
+      return false;
     }
   }
 

@@ -59,9 +59,15 @@ export async function runLogLayout(env: Bindings, now = Date.now()): Promise<{ c
   for (const account of current) {
     const want = layoutFor(volume.get(account.id) ?? 0);
     if (want.bucketHours === account.bucketHours && want.shards === account.shards) continue;
+    // Batches of lines older than now keep the layout they had: a retry of one reaches its first slice.
     await db
       .update(accounts)
-      .set({ logBucketHours: want.bucketHours, logShards: want.shards })
+      .set({
+        logBucketHours: want.bucketHours,
+        logShards: want.shards,
+        logLayoutPrevious: { bucketHours: account.bucketHours, shards: account.shards },
+        logLayoutSince: now,
+      })
       .where(eq(accounts.id, account.id));
     changed++;
   }

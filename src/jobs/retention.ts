@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import { accounts, exportJobs, logSlices } from "../db/schema";
 import type { Bindings } from "../env";
 import { retentionBoundary, utcDay } from "../lib/time";
+import { deleteSliceRow } from "../logstore/catalog";
 import { callSlice } from "../logstore/store";
 
 export const DELETE_BATCH = 5_000;
@@ -109,7 +110,12 @@ async function dropExpiredSlices(env: Bindings, now: number, budget: number) {
   const db = createDb(env.DB);
   const boundary = sql`${now} - ${accounts.retentionDays} * 86400000`;
   const expired = await db
-    .select({ accountId: logSlices.accountId, slice: logSlices.slice, lines: logSlices.lines })
+    .select({
+      accountId: logSlices.accountId,
+      slice: logSlices.slice,
+      lines: logSlices.lines,
+      coldKey: logSlices.coldKey,
+    })
     .from(logSlices)
     .innerJoin(accounts, eq(accounts.id, logSlices.accountId))
     .where(
@@ -123,6 +129,8 @@ async function dropExpiredSlices(env: Bindings, now: number, budget: number) {
   for (const s of expired) {
     try {
       await callSlice(env, s.accountId, s.slice, (stub) => stub.drop());
+      if (s.coldKey) await env.LOG_COLD.delete(s.coldKey);
+      await deleteSliceRow(db, s);
       slicesDropped++;
       linesDropped += s.lines;
     } catch (err) {

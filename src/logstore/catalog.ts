@@ -134,7 +134,7 @@ export function markCold(db: Db, id: SliceIdentity, coldKey: string, bytes: numb
     .where(and(eq(logSlices.accountId, id.accountId), eq(logSlices.slice, id.slice)));
 }
 
-export function deleteSliceRow(db: Db, id: SliceIdentity) {
+export function deleteSliceRow(db: Db, id: Pick<SliceIdentity, "accountId" | "slice">) {
   return db
     .delete(logSlices)
     .where(and(eq(logSlices.accountId, id.accountId), eq(logSlices.slice, id.slice)));

@@ -17,7 +17,10 @@ export type { FeedCursor };
 /** A slice not written for this long leaves the cursor (its next chunks are read by `horizon`). */
 const FORGET_MS = 86_400_000;
 
-/** A cursor that reads what is stored from `now` on. */
+/**
+ * A cursor that reads what is stored from `now` on, by the slices' clocks (Cloudflare's machines keep theirs
+ * in step to milliseconds: a line stored within that of the cursor's making may be read or not).
+ */
 export const newFeedCursor = (now = Date.now()): FeedCursor => ({ at: now, horizon: now, slices: {} });
 
 export interface FeedPage {

@@ -266,10 +266,10 @@ export class LineScanner {
     if (!p) return null;
     const order = compareSliceIds(slice, p.slice);
     if (order === 0) return { ts: p.ts, chunk: p.chunk, idx: p.idx };
-    // Lines of the position's timestamp in a later slice come after it (in either direction's terms);
-    // those of an earlier slice before it.
-    const later = order > 0 === (this.direction === "asc");
-    return later ? { ts: p.ts, chunk: -1, idx: -1 } : { ts: p.ts, chunk: MAX_KEY, idx: MAX_KEY };
+    // At the position's timestamp, a slice of a higher id holds lines after it oldest first (all of its lines
+    // of that time are to read: bound below them) and before it newest first (none are: the same bound, read
+    // downwards, excludes them); a slice of a lower id the other way round. Either way the bound is the same.
+    return order > 0 ? { ts: p.ts, chunk: -1, idx: -1 } : { ts: p.ts, chunk: MAX_KEY, idx: MAX_KEY };
   }
 
   private async fetch(stream: SliceStream) {
@@ -299,12 +299,17 @@ export class LineScanner {
       throw unavailable("The log store's catalog", err);
     }
     const asc = this.direction === "asc";
-    return slices
-      .filter((s) => s.firstTs !== null && s.lastTs !== null)
-      .sort((a, b) =>
-        asc
-          ? (a.firstTs as number) - (b.firstTs as number) || compareSliceIds(a.slice, b.slice)
-          : (b.lastTs as number) - (a.lastTs as number) || compareSliceIds(b.slice, a.slice),
-      );
+    const p = this.position;
+    return (
+      slices
+        .filter((s) => s.firstTs !== null && s.lastTs !== null)
+        // A continuation never needs the slices wholly behind its position.
+        .filter((s) => !p || (asc ? (s.lastTs as number) >= p.ts : (s.firstTs as number) <= p.ts))
+        .sort((a, b) =>
+          asc
+            ? (a.firstTs as number) - (b.firstTs as number) || compareSliceIds(a.slice, b.slice)
+            : (b.lastTs as number) - (a.lastTs as number) || compareSliceIds(b.slice, a.slice),
+        )
+    );
   }
 }

@@ -18,6 +18,20 @@ export interface Layout {
   shards: number;
 }
 
+/**
+ * An account's layout over time: the current one, and for batches whose lines are older than when it took
+ * over (`since`), the one before it (a retry of a batch sent before the change reaches the same slice).
+ */
+export interface LayoutPlan {
+  current: Layout;
+  previous: Layout | null;
+  since: number;
+}
+
+/** The layout that places a batch of time `ts`. */
+export const layoutAt = (plan: LayoutPlan | Layout, ts: number): Layout =>
+  "current" in plan ? (plan.previous && ts < plan.since ? plan.previous : plan.current) : plan;
+
 export interface SliceParts {
   bucketStart: number;
   bucketHours: number;

@@ -16,7 +16,7 @@ import { utcDay } from "../lib/time";
 import { encodeChunk, groupIntoChunks } from "./chunk";
 import type { LogRecord } from "./lines";
 import type { SavingsDelta, UsageDelta, WriteAnswer } from "./slice-protocol";
-import { identityOf, type Layout, objectName, sliceFor } from "./slices";
+import { identityOf, type Layout, type LayoutPlan, layoutAt, objectName, sliceFor } from "./slices";
 
 export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES" | "LOG_COLD">;
 
@@ -38,6 +38,11 @@ export interface BatchOutcome {
 export interface StoreOptions {
   /** The batch's identity for retries (default: a digest of its records). */
   key?: string;
+  /**
+   * The time that places the batch in a bucket (default: its newest line's). A retry must give the same: the
+   * ingestion API gives the lines' own timestamps, before the drift of `now` shifts them.
+   */
+  placeTs?: number;
   keepMs?: number;
   /** Lines reduction rules kept out, counted per rule and day with the batch. */
   savings?: SavingsDelta[];
@@ -45,21 +50,35 @@ export interface StoreOptions {
   countUsage?: boolean;
 }
 
+/** The columns of an account's layout plan, to select with others. */
+export const layoutColumns = {
+  bucketHours: accounts.logBucketHours,
+  shards: accounts.logShards,
+  previous: accounts.logLayoutPrevious,
+  since: accounts.logLayoutSince,
+};
+
+export function layoutPlanOf(
+  row: { bucketHours: number; shards: number; previous: Layout | null; since: number } | undefined,
+): LayoutPlan {
+  return {
+    current: { bucketHours: row?.bucketHours ?? 24, shards: row?.shards ?? 1 },
+    previous: row?.previous ?? null,
+    since: row?.since ?? 0,
+  };
+}
+
 /** The account's log layout and suspension, fresh from D1 (the cached key row may be 10 s old). */
 export async function accountLogState(db: Db, accountId: string) {
   const row = await db
     .select({
       suspended: accounts.ingestionSuspended,
-      bucketHours: accounts.logBucketHours,
-      shards: accounts.logShards,
+      ...layoutColumns,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .get();
-  return {
-    suspended: row?.suspended ?? false,
-    layout: { bucketHours: row?.bucketHours ?? 24, shards: row?.shards ?? 1 } satisfies Layout,
-  };
+  return { suspended: row?.suspended ?? false, layout: layoutPlanOf(row) };
 }
 
 export const logSliceStub = (env: Pick<Bindings, "LOG_SLICE">, accountId: string, slice: string) =>
@@ -123,15 +142,23 @@ async function recordsKey(records: LogRecord[]): Promise<string> {
 }
 
 /**
- * The generation to try first, per bucket and shard, as this isolate learnt it: past the full ones, but the
- * one before it for BATCH_KEY_MS after it filled, since a retry of a batch it stored must reach it (a slice
- * answers "duplicate" before "full").
+ * Per bucket and shard, as this isolate learnt them, the generations found full and when: a write starts at
+ * the oldest one that filled less than BATCH_KEY_MS ago (a retry of a batch it stored must reach it: a slice
+ * answers "duplicate" before "full"), or past them all. Other isolates start at 0 and walk up.
  */
-const generations = new Map<string, { gen: number; since: number }>();
+const generations = new Map<string, number[]>();
 function firstGeneration(place: string, now: number): number {
-  const known = generations.get(place);
-  if (!known) return 0;
-  return now - known.since < BATCH_KEY_MS ? Math.max(0, known.gen - 1) : known.gen;
+  const filled = generations.get(place);
+  if (!filled) return 0;
+  const recent = filled.findIndex((at) => now - at < BATCH_KEY_MS);
+  return recent >= 0 ? recent : filled.length;
+}
+function learntFull(place: string, gen: number, now: number) {
+  const filled = generations.get(place) ?? [];
+  // Generations before this one are full too; those learnt now count from now.
+  while (filled.length <= gen) filled.push(now);
+  if (generations.size > 10_000) generations.clear();
+  generations.set(place, filled);
 }
 
 /**
@@ -142,7 +169,7 @@ function firstGeneration(place: string, now: number): number {
 export async function storeBatch(
   env: LogStoreEnv,
   accountId: string,
-  layout: Layout,
+  layout: LayoutPlan | Layout,
   records: LogRecord[],
   exclusionOf: (record: LogRecord, index: number) => Exclusion,
   options: StoreOptions = {},
@@ -157,23 +184,26 @@ export async function storeBatch(
   const key = options.key ?? (await recordsKey(records));
   const chunks = await Promise.all(groupIntoChunks(stored).map(encodeChunk));
   // The batch's bucket is its newest line's: a slice is dropped when its newest line expires.
-  const ts = (stored.length > 0 ? stored : records).reduce((max, r) => Math.max(max, r.ts), 0);
+  const ts =
+    options.placeTs ?? (stored.length > 0 ? stored : records).reduce((max, r) => Math.max(max, r.ts), 0);
   const hash = hash53(key);
   const maxBytes = Number(env.LOG_SLICE_MAX_BYTES) || DEFAULT_SLICE_MAX_BYTES;
-  const base = sliceFor(layout, ts, hash, 0);
+  const base = sliceFor(layoutAt(layout, ts), ts, hash, 0);
   const place = `${accountId}|${base.bucketStart}.${base.bucketHours}.${base.shard}`;
   for (let gen = firstGeneration(place, Date.now()), tries = 0; tries < MAX_GENERATIONS; gen++, tries++) {
     const identity = identityOf(accountId, { ...base, gen });
     const answer = await callSlice<WriteAnswer>(env, accountId, identity.slice, (stub) =>
       stub.write({ identity, key, keepMs: options.keepMs ?? BATCH_KEY_MS, chunks, usage, savings, maxBytes }),
     );
+    // Stored, but D1 did not take its catalog row: readers would not see the lines yet. The sender is told to
+    // retry (the same request stores nothing more, and gets the row written), and the slice's alarm writes it
+    // meanwhile.
+    if (!answer.flushed)
+      throw unavailable("The log store's catalog", new Error(`slice ${identity.slice} not flushed`));
     if (answer.status !== "full") {
       return { stored: stored.length, excluded, duplicate: answer.status === "duplicate" };
     }
-    if ((generations.get(place)?.gen ?? 0) <= gen) {
-      if (generations.size > 10_000) generations.clear();
-      generations.set(place, { gen: gen + 1, since: Date.now() });
-    }
+    learntFull(place, gen, Date.now());
   }
   throw unavailable("The log store", new Error(`no generation of ${place} takes the batch`));
 }

@@ -29,8 +29,11 @@ export function trigramTerm(value: string): IndexTerm | null {
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= chars.length && grams.size < MAX_TRIGRAMS; i++) {
     const gram = chars.slice(i, i + 3).join("");
-    // FTS5 cannot take a NUL in a query string; fewer trigrams still name a superset.
-    if (!gram.includes("\u0000")) grams.add(gram);
+    // ASCII only: SQLite folds case with Unicode 6.1's tables and the query engine with the runtime's, which
+    // disagree on newer scripts (Georgian Mtavruli, Cherokee), so a non-ASCII trigram could miss a matching
+    // chunk. FTS5 cannot take a NUL in a query string. Fewer trigrams still name a superset.
+    if (gram.length === 3 && [0, 1, 2].every((i) => gram.charCodeAt(i) > 0 && gram.charCodeAt(i) < 128))
+      grams.add(gram);
   }
   return grams.size === 0 ? null : { all: [...grams] };
 }

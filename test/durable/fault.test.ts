@@ -1,5 +1,6 @@
 // Fault test: ingestion under concurrent senders while ingestion suspension flips on and off and the
-// Durable Objects on the path are aborted (restarted) at fixed points of the run. Senders behave like real
+// Durable Objects on the path (the account's ingestion state, the reduction rule's state and the log store's
+// slices the batches are written to) are aborted (restarted) at fixed points of the run. Senders behave like real
 // agents: a batch that is refused (suspended, 429, 5xx) is sent again until it is acknowledged. What must
 // hold whatever the interleaving: every line of an acknowledged batch is stored exactly once, a refused or
 // failed attempt stores nothing, and live events a throttle admitted reach the destination exactly once.
@@ -10,13 +11,14 @@
 // Requests go through workerFetch (test/helpers.ts): the Worker's own fetch handler in this isolate,
 // without SELF's per-request cost that grows with every request of a file (4 s instead of 16 s here), and
 // with the per-key rate limits off; a 429 would be retried like any refusal.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { activeIngestRules, reduceBatch, reductionStateStub } from "../../src/api/reduction/apply";
 import { createDb } from "../../src/db/client";
 import { ingestionStateOf } from "../../src/durable/ingestion-state";
 import { throttleStub } from "../../src/durable/throttle";
 import { toRecords } from "../../src/logstore/lines";
+import { logSliceStub } from "../../src/logstore/store";
 import { allStoredLines, client, createAccount, type Json, type TestAccount, workerFetch } from "../helpers";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,9 +94,19 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
       dedupe_window_seconds: 3600,
     });
     expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    // Four shards: the batches (all of today's bucket) spread over up to four slices, each aborted in turn.
+    await env.DB.prepare("UPDATE accounts SET log_shards = 4 WHERE id = ?").bind(account.account_id).run();
     // A new stub per abort: a stub whose object was aborted stays broken, a new one reaches a new instance.
     const stateStub = () => ingestionStateOf(env, account.account_id) as unknown as DurableObjectStub;
     const ruleStub = () => reductionStateStub(env, rule.body.id) as unknown as DurableObjectStub;
+    const accountSlices = async () =>
+      (
+        await env.DB.prepare("SELECT slice FROM log_slices WHERE account_id = ? ORDER BY slice")
+          .bind(account.account_id)
+          .all<{ slice: string }>()
+      ).results.map((r) => r.slice);
+    const sliceStub = (slice: string) =>
+      logSliceStub(env, account.account_id, slice) as unknown as DurableObjectStub;
 
     const stats = {
       batches: CLIENTS * BATCHES,
@@ -107,6 +119,7 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
       managementRetries: 0,
       abortsPerformed: 0,
       abortsAttempted: 0,
+      sliceAborts: 0,
     };
     /** Per batch ("c3-b17"), the attempt that was acknowledged and its answer. */
     const acked = new Map<string, { attempt: number; body: Json }>();
@@ -116,7 +129,22 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
 
     const abortNext = () => {
       const n = stats.abortsAttempted++;
-      const [stub, name] = n % 2 === 0 ? [stateStub, "ingestion-state"] : [ruleStub, "reduction-node-state"];
+      if (n % 3 === 2) {
+        // One of the account's slices, in turn: a write in flight fails with a reset (and is called once more
+        // on a new instance), a write whose flush to D1 was cut off leaves its counters to the next flush.
+        aborts.push(
+          accountSlices().then(async (slices) => {
+            if (slices.length === 0) return;
+            const slice = slices[Math.floor(n / 3) % slices.length];
+            if (await abortObject(sliceStub(slice), `fault test abort ${n} (log-slice ${slice})`)) {
+              stats.abortsPerformed++;
+              stats.sliceAborts++;
+            }
+          }),
+        );
+        return;
+      }
+      const [stub, name] = n % 3 === 0 ? [stateStub, "ingestion-state"] : [ruleStub, "reduction-node-state"];
       aborts.push(
         abortObject(stub(), `fault test abort ${n} (${name})`).then((ok) => {
           if (ok) stats.abortsPerformed++;
@@ -244,6 +272,8 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
         suspensions: stats.suspensions,
         management_retries: stats.managementRetries,
         aborts_performed: stats.abortsPerformed,
+        slice_aborts: stats.sliceAborts,
+        slices: (await accountSlices()).length,
         lines_stored: rows.results.length,
         duplicates,
         missing,
@@ -263,6 +293,26 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
       fromRefusedAttempt: 0,
     });
     expect(rows.results.length).toBe(CLIENTS * BATCHES * LINES);
+
+    // The slices' counters: once every slice has flushed (its alarm, as 30 s later), the usage counters and
+    // the catalog count every stored line once, however the restarts cut the slices' writes to D1.
+    const slices = await accountSlices();
+    expect(slices.length).toBeGreaterThan(1);
+    expect(stats.sliceAborts).toBeGreaterThan(0);
+    for (const slice of slices) await runDurableObjectAlarm(sliceStub(slice));
+    const usage = await env.DB.prepare(
+      `SELECT sum(lines) AS lines, sum(stored_lines) AS stored FROM usage_daily
+         WHERE account_id = ? AND dimension = 'total'`,
+    )
+      .bind(account.account_id)
+      .first<{ lines: number; stored: number }>();
+    const catalog = await env.DB.prepare("SELECT sum(lines) AS lines FROM log_slices WHERE account_id = ?")
+      .bind(account.account_id)
+      .first<{ lines: number }>();
+    expect({ usage, catalog: catalog?.lines }).toEqual({
+      usage: { lines: rows.results.length, stored: rows.results.length },
+      catalog: rows.results.length,
+    });
   });
 
   // The bug the run above found by chance (when a suspension landed between a request's dedupe check and

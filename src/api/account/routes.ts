@@ -49,6 +49,8 @@ export const accountRouter = createRouter()
         ingestionSuspended: _suspended,
         logBucketHours: _hours,
         logShards: _shards,
+        logLayoutPrevious: _previous,
+        logLayoutSince: _since,
         ...columns
       } = next;
       const update = db

@@ -78,23 +78,20 @@ async function stillSuspended(db: Db, accountId: string): Promise<boolean> {
 }
 
 /**
- * The batch's key in its slice: a digest of what the sender sent (lines, host, tags, ip, mac), so the same
- * request sent again is recognised whatever its `now`. A batch with a line that carries no timestamp of its own
- * also takes the time it arrived: two such batches are two events, even when their text is the same.
+ * Where a batch is stored, the same for a retry: its key in its slice, a digest of what the sender sent (lines,
+ * host, tags, ip, mac) whatever its `now`, and its place, the newest timestamp the lines carry themselves (not
+ * shifted by `now`'s drift, which a retry changes). A batch with a line that has no timestamp of its own is a
+ * new event each time it is sent: its key is its own.
  */
-async function batchKey(lines: unknown[], query: IngestQuery, receivedAt: number): Promise<string> {
-  const timed = lines.every(
-    (l) => typeof l === "object" && l !== null && lineTimestamp(l as Record<string, unknown>) !== null,
-  );
-  const sent = [
-    query.hostname,
-    query.mac ?? "",
-    query.ip ?? "",
-    query.tags,
-    lines,
-    timed ? null : receivedAt,
-  ];
-  return `ingest:${await sha256Hex(JSON.stringify(sent))}`;
+async function batchPlace(lines: unknown[], query: IngestQuery, receivedAt: number) {
+  let newest = 0;
+  for (const l of lines) {
+    const ts = typeof l === "object" && l !== null ? lineTimestamp(l as Record<string, unknown>) : null;
+    if (typeof ts !== "number") return { key: `ingest:${crypto.randomUUID()}`, placeTs: receivedAt };
+    newest = Math.max(newest, ts);
+  }
+  const sent = [query.hostname, query.mac ?? "", query.ip ?? "", query.tags, lines];
+  return { key: `ingest:${await sha256Hex(JSON.stringify(sent))}`, placeTs: newest };
 }
 
 /** Validates, filters (exclusion and reduction rules) and stores one batch of lines. */
@@ -130,7 +127,7 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
   });
   if (suspended) throw suspendedError();
   const exclusionOf = compileExclusions(exclusions);
-  const options = { key: await batchKey(lines, query, receivedAt) };
+  const options = await batchPlace(lines, query, receivedAt);
   let outcome: BatchOutcome;
   if (reductions.length === 0) {
     outcome = await storeBatch(c.env, accountId, layout, records, exclusionOf, options);

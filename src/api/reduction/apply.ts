@@ -13,6 +13,7 @@ import { compileExclusions, type Exclusion } from "../../engine/exclusions";
 import { sha256Hex } from "../../lib/secrets";
 import { utcDay } from "../../lib/time";
 import type { LogRecord } from "../../logstore/lines";
+import { layoutColumns, layoutPlanOf } from "../../logstore/store";
 
 /** Distinct dedupe keys a rule remembers; a window with more lets some duplicates through (never drops). */
 export const DEDUPE_CAPACITY = 10_000;
@@ -60,11 +61,7 @@ export async function activeIngestRules(db: Db, accountId: string) {
       .where(and(eq(reductionRules.accountId, accountId), eq(reductionRules.active, true)))
       .orderBy(asc(reductionRules.createdAt), asc(reductionRules.id)),
     db
-      .select({
-        suspended: accounts.ingestionSuspended,
-        bucketHours: accounts.logBucketHours,
-        shards: accounts.logShards,
-      })
+      .select({ suspended: accounts.ingestionSuspended, ...layoutColumns })
       .from(accounts)
       .where(eq(accounts.id, accountId)),
   ]);
@@ -73,7 +70,7 @@ export async function activeIngestRules(db: Db, accountId: string) {
     exclusions,
     reductions: reductions as ActiveReductionRule[],
     suspended: state?.suspended ?? false,
-    layout: { bucketHours: state?.bucketHours ?? 24, shards: state?.shards ?? 1 },
+    layout: layoutPlanOf(state),
   };
 }
 
