@@ -68,6 +68,16 @@ type ChunkRow = {
 /** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
 const EMPTY_AFTER_MS = 10 * 60_000;
 
+const emptyStats = (): SliceStats => ({
+  firstTs: null,
+  lastTs: null,
+  lines: 0,
+  bytes: 0,
+  storedBytes: 0,
+  chunks: 0,
+  rowsWritten: 0,
+});
+
 export interface FreezeAnswer {
   status: "frozen" | "empty";
   /** The R2 object's size. */
@@ -94,15 +104,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private coldKey: string | null = null;
   private emptied = false;
   private freezing: Promise<FreezeAnswer> | null = null;
-  private stats: SliceStats = {
-    firstTs: null,
-    lastTs: null,
-    lines: 0,
-    bytes: 0,
-    storedBytes: 0,
-    chunks: 0,
-    rowsWritten: 0,
-  };
+  private stats: SliceStats = emptyStats();
   /** The widest chunk (ts_max - ts_min): how far before a time a chunk holding it may start. */
   private span = 0;
   private lastSeq = 0;
@@ -338,15 +340,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       const seq = this.lastSeq;
       await this.ctx.storage.deleteAll();
       this.cache.clear();
-      this.stats = {
-        firstTs: null,
-        lastTs: null,
-        lines: 0,
-        bytes: 0,
-        storedBytes: 0,
-        chunks: 0,
-        rowsWritten: 0,
-      };
+      this.stats = emptyStats();
       this.version = this.flushedVersion = 0;
       this.load();
       // Batches go on numbering from here: should a batch come before the catalog row is gone, its counters

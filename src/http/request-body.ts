@@ -1,6 +1,8 @@
 // Reads an ingestion body: plain or gzip/deflate, never more than the limit after decompression, so a
 // small compressed body cannot expand into an unbounded one. A protocol that decodes an encoding itself
 // (Prometheus remote write: snappy) names it in `passThrough`, and gets the bytes as they came.
+
+import { concatBytes } from "../lib/bytes";
 import { ApiError } from "./errors";
 
 const DECODINGS: Record<string, "gzip" | "deflate"> = { gzip: "gzip", "x-gzip": "gzip", deflate: "deflate" };
@@ -71,16 +73,8 @@ export async function readWithin(
   return concat(chunks, total);
 }
 
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0];
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
+const concat = (chunks: Uint8Array[], total: number) =>
+  chunks.length === 1 ? chunks[0] : concatBytes(chunks, total);
 
 const tooLarge = (maxBytes: number) =>
   new ApiError("EPAYLOADTOOLARGE", `Ingestion bodies are limited to ${maxBytes} bytes (after decompression)`);

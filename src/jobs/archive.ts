@@ -49,6 +49,7 @@ import {
   type SwiftSession,
 } from "../delivery/swift";
 import type { Bindings } from "../env";
+import { concatBytes } from "../lib/bytes";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { DAY_MS, utcDay } from "../lib/time";
 import { exportedLine, LineScanner } from "../logstore/reader";
@@ -541,12 +542,7 @@ function swiftSink(
       parts.push(part);
     },
     complete: async () => {
-      const body = new Uint8Array(size);
-      let offset = 0;
-      for (const part of parts) {
-        body.set(part, offset);
-        offset += part.byteLength;
-      }
+      const body = concatBytes(parts, size);
       parts = [];
       const session = await keystoneSession(target);
       const containerUrl = `${session.storageUrl}/${uriEncode(target.container)}`;

@@ -26,6 +26,7 @@ import { azureBlobStore } from "../delivery/azure-blob-store";
 import type { ObjectStore, StoredObject } from "../delivery/object-store";
 import { s3Store } from "../delivery/s3-store";
 import type { Bindings } from "../env";
+import { concatBytes } from "../lib/bytes";
 import { openSecrets } from "../lib/sealed-secrets";
 
 const MiB = 1_048_576;
@@ -122,12 +123,7 @@ async function writeMerged(store: ObjectStore, key: string, plan: MergePlan, par
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   const flush = async () => {
-    const part = new Uint8Array(pendingBytes);
-    let at = 0;
-    for (const chunk of pending) {
-      part.set(chunk, at);
-      at += chunk.byteLength;
-    }
+    const part = concatBytes(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
     await upload.part(part);

@@ -9,6 +9,7 @@
 // length (u32), little-endian. A read fetches the footer and directory once (kept per isolate), the filters
 // of its candidate chunks, then the bodies it opens, adjacent ones in one GET.
 
+import { concatBytes } from "../lib/bytes";
 import { bloomMayHold } from "./bloom";
 import { type ChunkLine, decodeChunk, gunzip, gzip } from "./chunk";
 import type { LineCriteria, SliceIdentity } from "./slice-protocol";
@@ -72,12 +73,7 @@ export async function writeColdObject(
     pendingBytes += bytes.byteLength;
     offset += bytes.byteLength;
     if (pendingBytes < PART && !final) return;
-    const part = new Uint8Array(pendingBytes);
-    let at = 0;
-    for (const p of pending) {
-      part.set(p, at);
-      at += p.byteLength;
-    }
+    const part = concatBytes(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
     parts.push(await upload.uploadPart(parts.length + 1, part));

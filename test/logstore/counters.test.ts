@@ -13,6 +13,7 @@ import {
   exportAll,
   failCatalogWrites,
   HOUR_MS,
+  record,
   runSliceAlarms,
   setLayout,
   sliceStub,
@@ -23,21 +24,7 @@ import {
 
 const layout = { bucketHours: 24, shards: 1 };
 
-function rec(ts: number, line: string): LogRecord {
-  return {
-    ts,
-    line,
-    app: "c",
-    host: "h",
-    file: "",
-    level: "",
-    ip: "",
-    mac: "",
-    tags: [],
-    meta: null,
-    size: line.length,
-  };
-}
+const rec = (ts: number, line: string) => record(ts, line, { app: "c" });
 
 const storeOne = (accountId: string, key: string, lines: LogRecord[]) =>
   storeBatch(env, accountId, layout, lines, () => null, { key });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { LogRecord } from "../../src/logstore/lines";
 import { storeBatch } from "../../src/logstore/store";
 import { createAccount, type Json } from "../helpers";
-import { diffOnce, expectReadOrder, exportAll, slicesOf, usageTotal, walkV2 } from "./util";
+import { diffOnce, expectReadOrder, exportAll, record, slicesOf, usageTotal, walkV2 } from "./util";
 
 const small = { ...env, LOG_SLICE_MAX_BYTES: "200000" };
 const layout = { bucketHours: 24, shards: 1 };
@@ -21,19 +21,7 @@ function records(b: number, count: number, t: number): LogRecord[] {
     const line = `gen b${b} l${i} ${hex(400)}`;
     // Interleaved times: every generation holds lines of the whole range, and ties across generations.
     const ts = t + ((i * 7 + b) % 50) * 1000;
-    return {
-      ts,
-      line,
-      app: "g",
-      host: "h",
-      file: "",
-      level: "",
-      ip: "",
-      mac: "",
-      tags: [],
-      meta: { uid: `b${b}-${i}` },
-      size: line.length,
-    };
+    return record(ts, line, { app: "g", meta: { uid: `b${b}-${i}` } });
   });
 }
 

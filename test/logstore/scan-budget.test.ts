@@ -11,25 +11,16 @@ import type { LogRecord } from "../../src/logstore/lines";
 import { type LineFilter, LineScanner } from "../../src/logstore/reader";
 import { storeBatch } from "../../src/logstore/store";
 import { createAccount } from "../helpers";
+import { record } from "./util";
 
 describe("a scan's work budget", () => {
   it("reads more than WORK_BYTES of chunks that all start at one timestamp, in a bounded number of calls", async () => {
     const account = await createAccount("logstore-scan-budget");
     const t = Date.now() - 60_000;
     // Each record alone in a chunk (its size is above a chunk's 64 KiB): 60 chunks of 1 MiB, all at t.
-    const records: LogRecord[] = Array.from({ length: 60 }, (_, i) => ({
-      ts: t,
-      line: `budget ${i}`,
-      app: "b",
-      host: "h",
-      file: "",
-      level: "",
-      ip: "",
-      mac: "",
-      tags: [],
-      meta: null,
-      size: 1024 * 1024,
-    }));
+    const records: LogRecord[] = Array.from({ length: 60 }, (_, i) =>
+      record(t, `budget ${i}`, { app: "b", size: 1024 * 1024 }),
+    );
     for (let i = 0; i < records.length; i += 10) {
       const batch = records.slice(i, i + 10);
       await storeBatch(env, account.account_id, { bucketHours: 24, shards: 1 }, batch, () => null, {

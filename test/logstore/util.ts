@@ -1,9 +1,11 @@
 // Shared pieces of the log store's tests (test/logstore/*.test.ts): the account's layout, a seeded random
 // source, export v2 walks, the read order of exported lines, the account's slices and usage, and aborting
 // a slice's Durable Object.
+
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import { matchesQuery, parseQuery } from "../../src/engine/query";
+import type { LogRecord } from "../../src/logstore/lines";
 import { compareSliceIds } from "../../src/logstore/slices";
 import { logSliceStub } from "../../src/logstore/store";
 import { type Json, type TestAccount, workerFetch } from "../helpers";
@@ -236,5 +238,23 @@ export async function failCatalogWrites(accountId: string): Promise<() => Promis
   return async () => {
     for (const ev of ["insert", "update"])
       await env.DB.prepare(`DROP TRIGGER IF EXISTS fail_${ev}_${tag}`).run();
+  };
+}
+
+/** A stored line as the store takes it, with `over` changing any field (size: the line's length). */
+export function record(ts: number, line: string, over: Partial<LogRecord> = {}): LogRecord {
+  return {
+    ts,
+    line,
+    app: "",
+    host: "h",
+    file: "",
+    level: "",
+    ip: "",
+    mac: "",
+    tags: [],
+    meta: null,
+    size: line.length,
+    ...over,
   };
 }
