@@ -16,6 +16,19 @@ export async function wrangler(...args) {
 }
 
 /**
+ * The rows of one SQL statement on the local D1 at `state`, read by `wrangler d1 execute --json` (it opens the
+ * same SQLite file, also while a dev server runs on it): the bench's view of tables no route shows.
+ */
+export async function d1Rows(state, command) {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json"];
+  const { stdout } = await run("npx", [...args, "--command", command], {
+    env: { ...process.env, CI: "true" },
+    maxBuffer: 16 << 20,
+  });
+  return JSON.parse(stdout)[0].results;
+}
+
+/**
  * Starts the Worker on 127.0.0.1:<port> (bench/dev-server.mjs: wrangler's dev server without the DevTools
  * inspector; BENCH_WRANGLER_DEV=1: the `wrangler dev` command itself, inspector on) in its own process
  * group (so stop() ends workerd too) and resolves once GET /health answers.
@@ -145,8 +158,8 @@ function listeningPorts(pid) {
 
 /**
  * The dev server (as wrangler dev) runs two workerd processes: a proxy on the public port, and the runtime
- * that runs the Worker (and the local D1, R2, queues) behind it. Returns the runtime's pid and a base URL on one of
- * its own sockets (the one answering GET /health), and the proxy's pid.
+ * that runs the Worker (and the local D1, R2, queues, Durable Objects) behind it. Returns the runtime's pid and a
+ * base URL on one of its own sockets (the one answering GET /health), and the proxy's pid.
  */
 export async function workerRuntime(dev) {
   // Right after a reload the new sockets may not answer yet.
@@ -168,13 +181,27 @@ async function findRuntime(dev) {
     for (const port of listeningPorts(p.pid)) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok && (await res.json()).status === "ok")
+        // Ours answers {"status": "ok"}, the baseline Worker "ok".
+        const text = await res.text();
+        if (res.ok && (text === "ok" || JSON.parse(text).status === "ok"))
           return { pid: p.pid, base: `http://127.0.0.1:${port}`, proxyPid: proxy?.pid };
       } catch {}
     }
   }
   throw new Error(`no workerd process under the dev server (pid ${dev.pid}) answers GET /health`);
 }
+
+/**
+ * CPU seconds (user + system, all threads) the process `pid` has used so far. The runtime does the Worker's,
+ * its Durable Objects' and the local D1's work almost all on one thread, so its CPU per line is what its
+ * throughput is made of, and it varies less than the wall clock with the other work on the machine.
+ */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100; // USER_HZ, 100 on Linux
 
 /** Summed VmRSS of the given pids, in bytes (a pid that ended counts 0). */
 export function rssOf(pids) {

@@ -44,8 +44,8 @@ import {
 } from "../logstore/slice-read";
 import { renderMatch } from "../search/compile";
 
-/** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again. */
-const CACHE_CHUNKS = 24;
+/** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again; few, for memory's sake. */
+const CACHE_CHUNKS = 4;
 /** Delay of the alarm that applies counters D1 did not take, and forgets expired batch keys. */
 const ALARM_MS = 30_000;
 /** A slice not written for this long writes its trigram filter to the catalog (src/logstore/catalog.ts). */
@@ -91,7 +91,8 @@ CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NU
   apps TEXT, hosts TEXT, levels TEXT);
 CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
 CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL);
-CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', tokenize='trigram', detail='none');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', detail='none',
+  tokenize="unicode61 remove_diacritics 0 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_vocab USING fts5vocab('chunk_text', 'row');
 CREATE TABLE IF NOT EXISTS batches (seq INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, expires INTEGER NOT NULL,
   counters TEXT);
@@ -111,6 +112,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** When the last chunk was stored, and the chunk count the catalog's trigram filter covers (0: none). */
   private lastWriteAt = 0;
   private sealedChunks = 0;
+  /** Whether the rows counter includes what D1 had when the object started. */
+  private rowsBased = false;
   /** The batch sequence number up to which D1 has the counters; unknown (null) until read from D1. */
   private applied: number | null = null;
   /** Bumped by every write; the catalog row is current when `flushedVersion` caught up with it. */
@@ -147,6 +150,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
     );
     const identity = meta.get("identity");
     this.identity = identity ? (JSON.parse(identity) as SliceIdentity) : null;
+    if (!meta.has("fts")) {
+      // Merge the index's segments 16 at a time instead of 4: fewer merges on insert (measured 23% less insert
+      // cost for D1's line index), a few more segments per query.
+      this.sql.exec("INSERT INTO chunk_text(chunk_text, rank) VALUES ('automerge', 16)");
+      this.sql.exec("INSERT INTO meta (k, v) VALUES ('fts', '1')");
+    }
     this.frozen = meta.has("frozen");
     this.coldKey = meta.get("cold_key") ?? null;
     this.sealedChunks = Number(meta.get("sealed_chunks") ?? 0);
@@ -176,6 +185,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.sql.exec<{ seq: number | null }>("SELECT max(seq) AS seq FROM batches").one().seq ?? 0;
     // A restarted object does not know what D1 took: it asks before its next flush.
     this.applied = null;
+    this.rowsBased = false;
   }
 
   /** Stores a batch's chunks and counters, unless its key was stored already or the slice is full. */
@@ -360,7 +370,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
       return this.emptyTables();
     }
     // Keys past their life are forgotten once D1 has their counters; the newest batch stays, so numbering
-    // goes on from it.
+    // goes on from it. The rows it writes reach the catalog with the next flush.
+    const before = this.stats.rowsWritten;
     this.exec(
       "DELETE FROM batches WHERE expires < ? AND seq <= ? AND seq < (SELECT max(seq) FROM batches)",
       now,
@@ -371,6 +382,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
         "SELECT min(expires) AS at FROM batches WHERE seq < (SELECT max(seq) FROM batches)",
       )
       .one().at;
+    if (this.stats.rowsWritten !== before) this.version++;
     let next = prune === null ? null : Math.max(prune + 1000, now + ALARM_MS);
     if (this.stats.chunks > 0 && this.sealedChunks !== this.stats.chunks) {
       const due = this.lastWriteAt + SEAL_AFTER_MS;
@@ -469,7 +481,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       return cached;
     }
     const row = this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).toArray()[0];
-    const lines = row ? await decodeChunk(row.body) : [];
+    const lines = row ? await decodeChunk(row.body, id) : [];
     this.cache.set(id, lines);
     if (this.cache.size > CACHE_CHUNKS) this.cache.delete(this.cache.keys().next().value as number);
     return lines;
@@ -515,8 +527,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
     if (this.applied === null) {
       const known = await appliedSeqOf(db, identity);
       this.applied = known.applied;
-      // The counter restarts with the object: what D1 had is the base.
-      this.stats.rowsWritten = Math.max(this.stats.rowsWritten, known.rowsWritten);
+      // The counter restarts with the object (it counts from 0 since): what D1 had is the base, once.
+      if (!this.rowsBased) this.stats.rowsWritten += known.rowsWritten;
+      this.rowsBased = true;
     }
     const from = this.applied;
     const pending = this.sql

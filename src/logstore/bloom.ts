@@ -26,15 +26,10 @@ export function bloomOf(grams: Iterable<string>, count: number, maxBytes = MAX_B
   return bloom;
 }
 
-/** The filter of a chunk's indexed text (src/logstore/chunk.ts `text`). */
+/** The filter of a chunk's indexed text (src/logstore/chunk.ts `indexedText`: its trigrams, space-separated). */
 export function trigramBloom(text: string): Uint8Array {
-  const grams = new Set<string>();
-  const lower = text.toLowerCase();
-  for (let i = 0; i + 3 <= lower.length; i++) {
-    const g = lower.slice(i, i + 3);
-    if (isAsciiGram(g)) grams.add(g);
-  }
-  return bloomOf(grams, grams.size);
+  const grams = text === "" ? [] : text.split(" ");
+  return bloomOf(grams, grams.length);
 }
 
 /** The bit a gram sets in a filter of `bits` bits, or null when filters do not hold it (not ASCII). */

@@ -227,7 +227,7 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
       for (const e of run) bodies.set(e[0], bytes.subarray(e[9] - first[9], e[9] - first[9] + e[10]));
       body = bodies.get(id) as Uint8Array;
     }
-    return decodeChunk(body);
+    return decodeChunk(body, id);
   };
 
   const stored = (afterChunk: number | null, storedAfter: number) =>

@@ -32,6 +32,8 @@ export interface LogRecord {
   meta: Record<string, unknown> | null;
   /** Bytes counted toward storage: the line and its meta, UTF-8. */
   size: number;
+  /** The meta as JSON, when validation made it already (the store reuses it). */
+  metaJson?: string;
 }
 
 const encoder = new TextEncoder();
@@ -136,6 +138,7 @@ export function toRecords(lines: unknown[], ctx: IngestContext, key = "lines"): 
       tags: ctx.tags,
       meta,
       size: byteLength(text) + byteLength(metaJson),
+      metaJson,
     });
   }
   if (details.length > 0) {

@@ -2,8 +2,9 @@
 // flat whatever the range holds. The catalog (src/logstore/catalog.ts) names the slices whose time range meets
 // the filter's; each slice answers its best lines after a position (src/durable/log-slice.ts: time range,
 // field lists, search index, then the query engine on every line read: exact), and this merges them. A slice
-// is opened only once the merge reaches its first (last, newest first) timestamp, and a selective query (one
-// the search index narrows) opens several at once, so a rare term over many slices costs one round of calls.
+// is opened only once the merge reaches its first (last, newest first) timestamp; when slices keep coming back
+// empty (a selective query), more are opened at once, so a rare term over many slices costs a few rounds of
+// parallel calls; and a quiet slice whose trigram filter rules the terms out is not planned at all.
 
 import { createDb } from "../db/client";
 import type { QueryNode } from "../engine/query";
@@ -65,8 +66,11 @@ export const STREAM_CHUNK = 1000;
 export const STREAM_CHUNK_BYTES = 2 * 1_048_576;
 export const PAGE_CHUNK = 5000;
 export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
-/** Slices a selective query opens at once at first (then twice as many each round, up to MAX_WINDOW). */
-const INDEXED_WINDOW = 16;
+/**
+ * Slices opened at once when nothing is buffered: one at first; four times as many after a round whose slices
+ * all ran out (a selective query: its matches are few and far between), up to MAX_WINDOW. A common term fills
+ * its piece from the first slice and never opens more than the merge needs.
+ */
 const MAX_WINDOW = 64;
 
 /** The exported form of a line: LogDNA's underscore fields, with the line's meta fields beside them. */
@@ -153,7 +157,7 @@ export class LineScanner {
   private plan: PlannedSlice[] | null = null;
   private nextToOpen = 0;
   private readonly open: SliceStream[] = [];
-  private window: number;
+  private window = 1;
   private readonly criteria: ReturnType<typeof sliceCriteria>;
 
   constructor(
@@ -169,7 +173,6 @@ export class LineScanner {
   ) {
     this.position = after;
     this.criteria = sliceCriteria(filter);
-    this.window = this.criteria.index ? INDEXED_WINDOW : 1;
   }
 
   /** Reads the first piece now, so that a storage failure still answers an error status, not a broken 200. */
@@ -224,8 +227,7 @@ export class LineScanner {
           best = s;
       }
       // Slices not opened yet whose range reaches the best line come in now; with nothing buffered, the next
-      // one, or for a selective query the next `window` of them at once (they come back with few lines, so a
-      // rare term over many slices costs a few rounds of parallel calls, the window doubling each round).
+      // `window` of them at once (see MAX_WINDOW).
       const head = best ? best.buffer[best.index].ts : null;
       const due: SliceStream[] = [];
       while (this.nextToOpen < this.plan.length) {
@@ -241,7 +243,7 @@ export class LineScanner {
       }
       if (due.length === 0) return best;
       await Promise.all(due.map((s) => this.fetch(s)));
-      if (head === null && this.criteria.index) this.window = Math.min(MAX_WINDOW, this.window * 2);
+      if (head === null && due.every((s) => !s.more)) this.window = Math.min(MAX_WINDOW, this.window * 4);
       this.prune();
     }
   }

@@ -18,9 +18,7 @@ export interface LineKey {
 export const MAX_KEY = Number.MAX_SAFE_INTEGER;
 
 /** A line as a slice returns it. */
-export interface SliceLine extends ChunkLine {
-  chunk: number;
-}
+export type SliceLine = ChunkLine;
 
 /** Who a slice is: written into it on its first write, and into its catalog row. */
 export interface SliceIdentity {

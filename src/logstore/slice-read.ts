@@ -103,10 +103,9 @@ export async function scanChunks(source: ChunkSource, req: ScanRequest): Promise
     work += chunk.rawBytes;
     for (const line of await source.lines(chunk.id)) {
       scanned++;
-      const key = { ts: line.ts, chunk: chunk.id, idx: line.idx };
-      if (req.after && !isAfter(key, req.after, req.direction)) continue;
+      if (req.after && !isAfter(line, req.after, req.direction)) continue;
       if (!test(line)) continue;
-      best.offer({ ...line, chunk: chunk.id });
+      best.offer(line);
     }
   }
   const lines = best.sorted();
@@ -175,7 +174,7 @@ export async function changedChunks(source: ChunkSource, req: ChangesRequest): P
   let taken = 0;
   for (const chunk of chunks) {
     if (taken > 0 && bytes + chunk.rawBytes > req.maxBytes) break;
-    for (const line of await source.lines(chunk.id)) lines.push({ ...line, chunk: chunk.id });
+    for (const line of await source.lines(chunk.id)) lines.push(line);
     bytes += chunk.rawBytes;
     lastChunk = chunk.id;
     taken++;

@@ -107,6 +107,17 @@ export async function callSlice<T>(
 /** The usage counters of a batch: every line counted (lines) but the excluded, stored ones with bytes. */
 function usageOf(records: LogRecord[], classes: Exclusion[]): UsageDelta[] {
   const usage = new Map<string, UsageDelta>();
+  // A batch's lines are mostly of one day: its name is made once.
+  const days = new Map<number, string>();
+  const dayOf = (ts: number) => {
+    const key = Math.floor(ts / 86_400_000);
+    let day = days.get(key);
+    if (day === undefined) {
+      day = utcDay(ts);
+      days.set(key, day);
+    }
+    return day;
+  };
   const count = (day: string, dimension: string, name: string, stored: boolean, bytes: number) => {
     const key = `${day}\u0000${dimension}\u0000${name}`;
     let c = usage.get(key);
@@ -123,7 +134,7 @@ function usageOf(records: LogRecord[], classes: Exclusion[]): UsageDelta[] {
   records.forEach((r, i) => {
     if (classes[i] === "excluded") return;
     const stored = classes[i] === null;
-    const day = utcDay(r.ts);
+    const day = dayOf(r.ts);
     count(day, "total", "", stored, r.size);
     count(day, "app", r.app, stored, r.size);
     count(day, "host", r.host, stored, r.size);

@@ -1,17 +1,15 @@
 // The search query language (src/engine/query.ts) compiled for the log store's index: each slice keeps an FTS5
-// trigram index over its chunks' text (line, tags, meta; src/durable/log-slice.ts). The expression compiled
-// here holds for every chunk that holds a matching line, so a rare term opens its few candidate chunks
-// instead of the whole range. The query engine decides every line read, so results are exact whatever the
-// index can say; where it can say nothing (NOT x, a term under 3 characters) the range is read.
+// index of its chunks' trigrams (of the words of their lines, tags and metas; src/search/words.ts). The term
+// compiled here holds for every chunk that holds a matching line, so a rare term opens its few candidate
+// chunks instead of the whole range. The query engine decides every line read, so results are exact whatever
+// the index can say; where it can say nothing (NOT x, a term with no word of 3 ASCII characters) the range is
+// read.
 
 import type { QueryNode } from "../engine/query";
+import { forEachTrigram, trigramOf } from "./words";
 
 /** Fields kept beside the index rather than in it: the chunk's sets skip those (app, host, level, file). */
 const UNINDEXED_FIELDS = new Set(["app", "host", "level", "file"]);
-
-const isAscii = (s: string) => /^[\x20-\x7e]*$/.test(s);
-/** A printable ASCII value JSON writes as itself (no escapes): its trigrams appear in the stored tags and meta. */
-const writtenAsIs = (s: string) => !/["\\]/.test(s);
 
 /** Distinct trigrams of a term an index expression uses at most: more narrow little and cost a posting list each. */
 const MAX_TRIGRAMS = 12;
@@ -20,21 +18,15 @@ const MAX_TRIGRAMS = 12;
 export type IndexTerm = { all: string[] } | { and: IndexTerm[] } | { or: IndexTerm[] };
 
 /**
- * The trigrams of a substring, all required (detail=none keeps no positions, so this is a superset of the
- * chunks holding the substring). Null for fewer than 3 characters: trigrams cannot say.
+ * The trigrams of a substring (src/search/words.ts), all required (detail=none keeps no positions, so this is a
+ * superset of the chunks holding the substring). Null when it has none.
  */
 export function trigramTerm(value: string): IndexTerm | null {
-  const chars = [...value];
-  if (chars.length < 3) return null;
   const grams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length && grams.size < MAX_TRIGRAMS; i++) {
-    const gram = chars.slice(i, i + 3).join("");
-    // ASCII only: SQLite folds case with Unicode 6.1's tables and the query engine with the runtime's, which
-    // disagree on newer scripts (Georgian Mtavruli, Cherokee), so a non-ASCII trigram could miss a matching
-    // chunk. FTS5 cannot take a NUL in a query string. Fewer trigrams still name a superset.
-    if (gram.length === 3 && [0, 1, 2].every((i) => gram.charCodeAt(i) > 0 && gram.charCodeAt(i) < 128))
-      grams.add(gram);
-  }
+  forEachTrigram(value, (id) => {
+    // Fewer trigrams still name a superset; each costs a posting list.
+    if (grams.size < MAX_TRIGRAMS) grams.add(trigramOf(id));
+  });
   return grams.size === 0 ? null : { all: [...grams] };
 }
 
@@ -54,9 +46,7 @@ export function trigramMatch(value: string): string | null {
 type FieldNode = Extract<QueryNode, { kind: "field" }>;
 
 function fieldTerm(node: FieldNode): IndexTerm | null {
-  if (!isAscii(node.value) || node.op !== "eq" || UNINDEXED_FIELDS.has(node.field)) return null;
-  // A tag or meta value is indexed as JSON writes it: a value JSON escapes cannot be looked up as typed.
-  if (node.field !== "line" && !writtenAsIs(node.value)) return null;
+  if (node.op !== "eq" || UNINDEXED_FIELDS.has(node.field)) return null;
   return trigramTerm(node.value);
 }
 

@@ -13,7 +13,8 @@ import { client, createAccount, exportV1, ingest, ingestMany, type Json, type Te
 
 const DAY_MS = 86_400_000;
 const now = Date.now();
-const T0 = now - 3 * DAY_MS;
+// Three days ago, an hour into the day: the lines (100 minutes of them) lie in one daily bucket.
+const T0 = Math.floor((now - 3 * DAY_MS) / DAY_MS) * DAY_MS + 3_600_000;
 const LINES = 6000;
 
 let account: TestAccount;

@@ -78,20 +78,20 @@ async function stillSuspended(db: Db, accountId: string): Promise<boolean> {
 }
 
 /**
- * Where a batch is stored, the same for a retry: its key in its slice, a digest of what the sender sent (lines,
- * host, tags, ip, mac) whatever its `now`, and its place, the newest timestamp the lines carry themselves (not
- * shifted by `now`'s drift, which a retry changes). A batch with a line that has no timestamp of its own is a
- * new event each time it is sent: its key is its own.
+ * Where a batch is stored, the same for a retry: its key in its slice, a digest of what the sender sent (the
+ * body as it came, after decompression, with host, tags, ip and mac) whatever its `now`, and its place, the
+ * newest timestamp the lines carry themselves (not shifted by `now`'s drift, which a retry changes). A batch
+ * with a line that has no timestamp of its own is a new event each time it is sent: its key is its own.
  */
-async function batchPlace(lines: unknown[], query: IngestQuery, receivedAt: number) {
+async function batchPlace(body: string, lines: unknown[], query: IngestQuery, receivedAt: number) {
   let newest = 0;
   for (const l of lines) {
     const ts = typeof l === "object" && l !== null ? lineTimestamp(l as Record<string, unknown>) : null;
     if (typeof ts !== "number") return { key: `ingest:${crypto.randomUUID()}`, placeTs: receivedAt };
     newest = Math.max(newest, ts);
   }
-  const sent = [query.hostname, query.mac ?? "", query.ip ?? "", query.tags, lines];
-  return { key: `ingest:${await sha256Hex(JSON.stringify(sent))}`, placeTs: newest };
+  const sent = JSON.stringify([query.hostname, query.mac ?? "", query.ip ?? "", query.tags]);
+  return { key: `ingest:${await sha256Hex(`${sent}\n${body}`)}`, placeTs: newest };
 }
 
 /** Validates, filters (exclusion and reduction rules) and stores one batch of lines. */
@@ -127,7 +127,7 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
   });
   if (suspended) throw suspendedError();
   const exclusionOf = compileExclusions(exclusions);
-  const options = await batchPlace(lines, query, receivedAt);
+  const options = await batchPlace(text, lines, query, receivedAt);
   let outcome: BatchOutcome;
   if (reductions.length === 0) {
     outcome = await storeBatch(c.env, accountId, layout, records, exclusionOf, options);
