@@ -10,7 +10,7 @@
 // Beside the body the chunk carries what a query needs to skip it without opening it: its time range, its
 // sets of apps, hosts and levels (null when there are too many to list), and the text the slice's trigram
 // index reads (each distinct trigram once: the index only says which chunks may hold a term).
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { TrigramSet } from "../search/words";
 import type { LogRecord } from "./lines";
 
@@ -165,11 +165,16 @@ export async function decodeChunk(body: Uint8Array | ArrayBuffer, chunk: number)
 }
 
 /**
- * gzip at level 1, with node:zlib's one-shot calls: measured (Node, 500 web-server lines) 1.3 µs a line to
- * compress against 6 µs through CompressionStream (level 6), and 0.4 µs to decompress; compression was most of
- * a write's work in the Worker. The slices' stored bytes did not grow measurably (bench, 300,000 lines: 90.7
- * bytes a line at level 1, 90.4 at level 3): SQLite's pages round a body up either way.
+ * Writing: gzip at level 1 with node:zlib's one-shot call, measured (Node, 500 web-server lines) 1.3 µs a line
+ * against 6 µs through CompressionStream (level 6); compression was most of a write's work in the Worker. The
+ * slices' stored bytes did not grow measurably (bench, 300,000 lines: 90.7 bytes a line at level 1, 90.4 at
+ * level 3): SQLite's pages round a body up either way.
+ * Reading: DecompressionStream. gunzipSync was faster, but its buffers are memory the garbage collector does
+ * not see: an export of 20,000 lines of 10 KB grew the runtime by 240 MB with it, and levels off at about 80 MB
+ * with this (the bench's export v1 memory figures).
  */
-export const gzip = async (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes, { level: 1 }));
-export const gunzip = async (bytes: Uint8Array | ArrayBuffer) =>
-  new Uint8Array(gunzipSync(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)));
+export const gzip = async (bytes: Uint8Array): Promise<Uint8Array> => gzipSync(bytes, { level: 1 });
+export const gunzip = async (bytes: Uint8Array | ArrayBuffer): Promise<Uint8Array> =>
+  new Uint8Array(
+    await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer(),
+  );

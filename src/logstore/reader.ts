@@ -13,7 +13,7 @@ import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
 import { type PlannedSlice, slicesInRange, slicesWrittenSince } from "./catalog";
 import type { LogRecord } from "./lines";
-import { sliceReader } from "./slice-handle";
+import { type SliceReader, sliceReader } from "./slice-handle";
 import { type Direction, type LineKey, MAX_KEY, type ScanRequest, type SliceLine } from "./slice-protocol";
 import { compareSliceIds, lineId } from "./slices";
 import type { LogStoreEnv } from "./store";
@@ -63,7 +63,7 @@ export interface StoredLine extends LogRecord {
 /** Matching lines an aggregation (graphs, profiles) reads at most. */
 export const DEFAULT_SCAN_BUDGET = 200_000;
 export const STREAM_CHUNK = 1000;
-export const STREAM_CHUNK_BYTES = 2 * 1_048_576;
+export const STREAM_CHUNK_BYTES = 512 * 1024;
 export const PAGE_CHUNK = 5000;
 export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
 /**
@@ -124,6 +124,7 @@ export function sliceCriteria(filter: LineFilter) {
 /** One slice's lines in order, fetched a piece at a time. */
 interface SliceStream {
   slice: PlannedSlice;
+  reader: SliceReader;
   after: LineKey | null;
   buffer: SliceLine[];
   index: number;
@@ -257,7 +258,14 @@ export class LineScanner {
   }
 
   private openStream(slice: PlannedSlice): SliceStream {
-    const stream: SliceStream = { slice, after: this.afterIn(slice.slice), buffer: [], index: 0, more: true };
+    const stream: SliceStream = {
+      slice,
+      reader: sliceReader(this.env, this.filter.accountId, slice),
+      after: this.afterIn(slice.slice),
+      buffer: [],
+      index: 0,
+      more: true,
+    };
     this.open.push(stream);
     return stream;
   }
@@ -284,7 +292,7 @@ export class LineScanner {
       limit: Math.max(1, Math.min(this.maxChunk, remaining)),
       maxBytes: Math.max(256 * 1024, Math.floor(this.chunkBytes / Math.max(1, this.open.length))),
     };
-    const answer = await sliceReader(this.env, this.filter.accountId, stream.slice).scan(request);
+    const answer = await stream.reader.scan(request);
     stream.buffer = answer.lines;
     stream.index = 0;
     stream.more = answer.more;

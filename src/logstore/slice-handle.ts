@@ -7,7 +7,7 @@ import type { PlannedSlice } from "./catalog";
 import { coldSource } from "./cold";
 import type { AggregateAnswer, AggregateRequest, ScanAnswer, ScanRequest } from "./slice-protocol";
 import { aggregateChunks, scanChunks } from "./slice-read";
-import { callSlice } from "./store";
+import { callSlice, logSliceStub } from "./store";
 
 export interface SliceReader {
   scan(req: ScanRequest): Promise<ScanAnswer>;
@@ -33,9 +33,20 @@ export function sliceReader(
       aggregate: (req) => cold((source) => aggregateChunks(source, req)),
     };
   }
+  // One stub for the reader's calls: a stub per call left each call's answer to the garbage collector, which
+  // let an export's memory grow with its size.
+  let stub = logSliceStub(env, accountId, slice.slice);
+  const call = async <T>(method: (s: typeof stub) => Promise<unknown>) => {
+    try {
+      return await callSlice<T>(env, accountId, slice.slice, method, stub);
+    } catch (err) {
+      // After a reset the stub is broken: the next call takes a new one.
+      stub = logSliceStub(env, accountId, slice.slice);
+      throw err;
+    }
+  };
   return {
-    scan: (req) => callSlice<ScanAnswer>(env, accountId, slice.slice, (stub) => stub.scan(req)),
-    aggregate: (req) =>
-      callSlice<AggregateAnswer>(env, accountId, slice.slice, (stub) => stub.aggregate(req)),
+    scan: (req) => call<ScanAnswer>((s) => s.scan(req)),
+    aggregate: (req) => call<AggregateAnswer>((s) => s.aggregate(req)),
   };
 }

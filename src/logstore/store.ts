@@ -96,9 +96,17 @@ export async function callSlice<T>(
   accountId: string,
   slice: string,
   call: (stub: SliceStub) => Promise<unknown>,
+  stub?: SliceStub,
 ): Promise<T> {
+  // The first attempt may reuse a stub (a reader's calls to one slice); a retry after a reset needs a new one.
+  let first = stub;
+  const stubOf = () => {
+    const given = first;
+    first = undefined;
+    return given ?? logSliceStub(env, accountId, slice);
+  };
   try {
-    return (await callObject(() => logSliceStub(env, accountId, slice), call)) as T;
+    return (await callObject(stubOf, call)) as T;
   } catch (err) {
     throw unavailable("The log store", err);
   }

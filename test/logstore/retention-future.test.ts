@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runRetention } from "../../src/jobs/retention";
 import { allStoredLines, client, createAccount, ingest, type TestAccount } from "../helpers";
-import { DAY_MS, exportAll, HOUR_MS, slicesOf, usageTotal, walkV2 } from "./util";
+import { DAY_MS, exportAll, HOUR_MS, setLayout, slicesOf, usageTotal, walkV2 } from "./util";
 
 const texts = async (accountId: string) => (await allStoredLines(accountId)).map((l) => l.line);
 
@@ -15,6 +15,8 @@ describe("lines in the future and lines past retention", () => {
 
   it("stores a mixed batch in its newest line's slice and exports only what is in range and retention", async () => {
     account = await createAccount("logstore-future");
+    // Hourly slices: each batch below its own slice, whatever the time of day.
+    await setLayout(account.account_id, 1, 1);
     const send = async (lines: { line: string; timestamp: number }[]) => {
       const res = await ingest(account.ingestion_key, { lines });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -24,6 +24,8 @@ export const V2_PAGE_LIMIT = 10_000;
 // Lines per piece of a streamed body. Every match is returned: a v2 page holds `size` lines until the
 // matches run out (src/logstore/reader.ts reads through the search index or the range, never a budget).
 const LINES_PER_PIECE = 500;
+/** A piece is sent once it holds this many characters, whatever its lines: each piece is a buffer of its own. */
+const PIECE_CHARS = 256 * 1024;
 
 const count = (description: string) =>
   z
@@ -70,7 +72,7 @@ async function* jsonLines(scanner: LineScanner, size: number) {
     const row = await scanner.next();
     if (!row) break;
     piece += `${JSON.stringify(exportedLine(row))}\n`;
-    if (++sent % LINES_PER_PIECE === 0) {
+    if (++sent % LINES_PER_PIECE === 0 || piece.length >= PIECE_CHARS) {
       yield piece;
       piece = "";
     }
@@ -93,7 +95,7 @@ async function* jsonPage(scanner: LineScanner, size: number, tokenFor: (next: Po
     if (!row) break;
     piece += `${count > 0 ? "," : ""}${JSON.stringify(exportedLine(row))}`;
     last = scanner.position;
-    if (++count % LINES_PER_PIECE === 0) {
+    if (++count % LINES_PER_PIECE === 0 || piece.length >= PIECE_CHARS) {
       yield piece;
       piece = "";
     }
