@@ -112,6 +112,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** When the last chunk was stored, and the chunk count the catalog's trigram filter covers (0: none). */
   private lastWriteAt = 0;
   private sealedChunks = 0;
+  /** Whether an alarm is set (null: not known yet). */
+  private alarmSet: boolean | null = null;
   /** Whether the rows counter includes what D1 had when the object started. */
   private rowsBased = false;
   /** The batch sequence number up to which D1 has the counters; unknown (null) until read from D1. */
@@ -186,6 +188,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // A restarted object does not know what D1 took: it asks before its next flush.
     this.applied = null;
     this.rowsBased = false;
+    this.alarmSet = null;
   }
 
   /** Stores a batch's chunks and counters, unless its key was stored already or the slice is full. */
@@ -314,6 +317,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       .exec<{ k: string; v: string }>("SELECT k, v FROM meta WHERE k IN ('identity', 'frozen', 'cold_key')")
       .toArray();
     await this.ctx.storage.deleteAll();
+    this.alarmSet = false;
     this.sql.exec(SCHEMA);
     for (const { k, v } of keep) this.sql.exec("INSERT INTO meta (k, v) VALUES (?, ?)", k, v);
     this.sql.exec("INSERT INTO meta (k, v) VALUES ('emptied', '1')");
@@ -360,6 +364,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
     });
   }
   override async alarm(): Promise<void> {
+    // The alarm that runs is no longer set; what this run sets is.
+    this.alarmSet = false;
     await this.flush();
     const now = Date.now();
     if (this.coldKey && !this.emptied) {
@@ -411,9 +417,14 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_chunks', ?)", String(chunks));
     this.sealedChunks = chunks;
   }
+  /** Sets the alarm unless one is set (`force`: sets it anyway). What is set is remembered: a write asks once. */
   private async armAlarm(at: number, force = false) {
-    if (!force && (await this.ctx.storage.getAlarm()) !== null) return;
+    if (!force) {
+      this.alarmSet ??= (await this.ctx.storage.getAlarm()) !== null;
+      if (this.alarmSet) return;
+    }
     await this.ctx.storage.setAlarm(at);
+    this.alarmSet = true;
   }
 
   /** The slice's chunks as src/logstore/slice-read.ts reads them: its tables and the search index. */
