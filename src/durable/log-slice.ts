@@ -90,6 +90,7 @@ CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NU
   lines INTEGER NOT NULL, raw_bytes INTEGER NOT NULL, stored_at INTEGER NOT NULL,
   apps TEXT, hosts TEXT, levels TEXT);
 CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
+CREATE INDEX IF NOT EXISTS chunks_ts_max ON chunks (ts_max);
 CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', detail='none',
   tokenize="unicode61 remove_diacritics 0 tokenchars '_'");
@@ -429,10 +430,10 @@ export class LogSliceObject extends DurableObject<Bindings> {
 
   /** The slice's chunks as src/logstore/slice-read.ts reads them: its tables and the search index. */
   private readonly source: ChunkSource = {
-    span: () => this.span,
     candidates: (c, lo, hi, order, afterChunk) => {
-      const where = ["ts_max >= ?", "ts_min <= ?", "ts_min >= ?"];
-      const params: SqlStorageValue[] = [lo, hi, lo - this.span];
+      // No chunk is wider than the widest: that bounds the range of the index walked.
+      const where = ["ts_max >= ?", "ts_min <= ?", "ts_min >= ?", "ts_max <= ?"];
+      const params: SqlStorageValue[] = [lo, hi, lo - this.span, hi + this.span];
       if (c.maxChunk != null) {
         where.push("id <= ?");
         params.push(c.maxChunk);
@@ -449,7 +450,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
         where.push("id IN (SELECT rowid FROM chunk_text WHERE chunk_text MATCH ?)");
         params.push(renderMatch(c.index));
       }
-      const by = afterChunk !== undefined ? "id" : `ts_min ${order}, id ${order}`;
+      const by = afterChunk !== undefined ? "id" : order === "ASC" ? "ts_min, id" : "ts_max DESC, id DESC";
       return this.chunkInfos(`WHERE ${where.join(" AND ")} ORDER BY ${by}`, params);
     },
     stored: (afterChunk, storedAfter) =>

@@ -34,6 +34,8 @@ export async function runColdTier(
         sql`${logSlices.updatedAt} < ${now - QUIET_MS}`,
       ),
     )
+    // In no fixed order: a slice that keeps failing cannot hold the others back run after run.
+    .orderBy(sql`random()`)
     .limit(budget)
     .all();
   let frozen = 0;

@@ -75,16 +75,25 @@ function bitSet(hash: number): SQL {
   return sql`(((${digit(1)} * 16 + ${digit(2)}) >> (${position} % 8)) & 1) = 1`;
 }
 
+/**
+ * Bit tests a plan's statement carries at most (each is ~0.3 KB of SQL; D1 refuses statements of 100 KB). The
+ * filter only rules slices out, so a term past the budget counts as present: never a missed line.
+ */
+const MAX_BIT_TESTS = 64;
+
 /** The SQL form of src/logstore/bloom.ts bloomMayHold over the catalog row's filter. */
-function filterHolds(term: IndexTerm): SQL {
+function filterHolds(term: IndexTerm, budget = { left: MAX_BIT_TESTS }): SQL {
   if ("all" in term) {
-    const bits = term.all
-      .map(gramHash)
-      .filter((h): h is number => h !== null)
-      .map(bitSet);
+    const bits: SQL[] = [];
+    for (const gram of term.all) {
+      const hash = gramHash(gram);
+      if (hash === null || budget.left <= 0) continue;
+      budget.left--;
+      bits.push(bitSet(hash));
+    }
     return bits.length > 0 ? sql`(${sql.join(bits, sql` AND `)})` : sql`1`;
   }
-  const parts = ("and" in term ? term.and : term.or).map(filterHolds);
+  const parts = ("and" in term ? term.and : term.or).map((t) => filterHolds(t, budget));
   return sql`(${sql.join(parts, "and" in term ? sql` AND ` : sql` OR `)})`;
 }
 

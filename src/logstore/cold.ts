@@ -49,7 +49,7 @@ interface Directory {
 }
 
 /**
- * Writes a slice's chunks as one object (multipart: parts of at least 5 MiB, as R2 asks) and returns its size:
+ * Writes a slice's chunks as one object (multipart: parts of 8 MiB, the last smaller, as R2 asks) and returns its size:
  * the chunks' filters first, then their bodies (each read when written, so memory holds one part at a time).
  */
 export async function writeColdObject(
@@ -68,15 +68,18 @@ export async function writeColdObject(
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   let offset = 0;
+  // R2 wants every part but the last of one size: parts are cut at exactly PART bytes.
   const put = async (bytes: Uint8Array, final = false) => {
     pending.push(bytes);
     pendingBytes += bytes.byteLength;
     offset += bytes.byteLength;
-    if (pendingBytes < PART && !final) return;
-    const part = concatBytes(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    parts.push(await upload.uploadPart(parts.length + 1, part));
+    while (pendingBytes >= PART || (final && pendingBytes > 0)) {
+      const all = concatBytes(pending, pendingBytes);
+      const size = Math.min(PART, all.byteLength);
+      parts.push(await upload.uploadPart(parts.length + 1, all.slice(0, size)));
+      pending = size < all.byteLength ? [all.subarray(size)] : [];
+      pendingBytes = all.byteLength - size;
+    }
   };
   try {
     const entries: Entry[] = chunks.map((c) => [
@@ -184,13 +187,18 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     dir: "ASC" | "DESC",
     afterChunk?: number,
   ) {
-    const sign = dir === "ASC" ? 1 : -1;
     const list = directory.chunks
       .filter(
         (e) =>
           e[2] >= lo && e[1] <= hi && withinBounds(c, e) && (afterChunk === undefined || e[0] > afterChunk),
       )
-      .sort(afterChunk !== undefined ? (a, b) => a[0] - b[0] : (a, b) => sign * (a[1] - b[1] || a[0] - b[0]));
+      .sort(
+        afterChunk !== undefined
+          ? (a, b) => a[0] - b[0]
+          : dir === "ASC"
+            ? (a, b) => a[1] - b[1] || a[0] - b[0]
+            : (a, b) => b[2] - a[2] || b[0] - a[0],
+      );
     for (let i = 0; i < list.length; i += FILTER_WINDOW) {
       let window = list.slice(i, i + FILTER_WINDOW);
       if (c.index) {
@@ -237,7 +245,6 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
       .map(infoOf);
 
   return {
-    span: () => directory.span,
     candidates,
     stored,
     newestStoredBy: (storedAfter) =>

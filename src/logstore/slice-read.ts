@@ -4,7 +4,7 @@
 // everything else is here, the same for both:
 // - scan: the best `limit` lines after a position, in (ts, chunk, idx) order. Chunks come by first timestamp,
 //   so once the kept lines are full and the next chunk starts after the worst of them, no later chunk can
-//   hold a better line (for newest first, a chunk ends at most `span` after it starts);
+//   hold a better line (newest first, chunks come by last timestamp and the same holds backwards);
 // - aggregate: counts, with a chunk whose every line passes counted from its figures, unopened;
 // - changes: whole chunks stored after a chunk (or a time), in arrival order.
 // Every call does a bounded amount of work and says where the next one starts.
@@ -45,12 +45,10 @@ export interface ChunkInfo {
 }
 
 export interface ChunkSource {
-  /** The widest chunk (tsMax - tsMin): how far before a time a chunk holding it may start. */
-  span(): number;
   /**
    * The chunks meeting [lo, hi] (tsMax >= lo, tsMin <= hi), within the criteria's snapshot bounds, that the
-   * index (or filter) names for the criteria's terms: by first timestamp in `order`, or by id after
-   * `afterChunk` when given.
+   * index (or filter) names for the criteria's terms: by first timestamp ascending ("ASC"), by last timestamp
+   * descending ("DESC"), or by id after `afterChunk` when given.
    */
   candidates(
     criteria: LineCriteria,
@@ -80,16 +78,16 @@ export async function scanChunks(source: ChunkSource, req: ScanRequest): Promise
   let stoppedFull = false;
   for await (const chunk of source.candidates(req, lo, hi, asc ? "ASC" : "DESC")) {
     const worst = best.worst();
-    if (best.full && worst && (asc ? chunk.tsMin > worst.ts : chunk.tsMin + source.span() < worst.ts)) {
+    if (best.full && worst && (asc ? chunk.tsMin > worst.ts : chunk.tsMax < worst.ts)) {
       stoppedFull = true;
       break;
     }
     // Out of work for one call: what is decided is answered, the rest is the next call's. Decided: every line
-    // before the next chunk's first timestamp (after its last possible one, newest first). Only once that
-    // bound is past the position, so every call moves on.
+    // before the next chunk's first timestamp (after its last one, newest first). Only once that bound is past
+    // the position, so every call moves on.
     const bound = asc
       ? { ts: chunk.tsMin, chunk: -1, idx: -1 }
-      : { ts: chunk.tsMin + source.span(), chunk: MAX_KEY, idx: MAX_KEY };
+      : { ts: chunk.tsMax, chunk: MAX_KEY, idx: MAX_KEY };
     if (work >= WORK_BYTES && (!req.after || isAfter(bound, req.after, req.direction))) {
       const decided = best.sorted().filter((l) => isAfter(bound, l, req.direction));
       return {

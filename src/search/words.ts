@@ -15,8 +15,8 @@ export function words(text: string): string[] {
 
 /**
  * The lower-case code of an ASCII word character (0-9, A-Z, _, a-z), or -1 for anything else. The Kelvin sign
- * is a k: it is the one character outside ASCII that JavaScript lower-cases to a lone ASCII letter, so the
- * query engine finds "kelvin" in "\u212Aelvin" and the index must name its chunk.
+ * is a k: JavaScript lower-cases it to a lone ASCII letter, so the query engine finds "kelvin" in "\u212Aelvin"
+ * and the index must name its chunk. (The only other such character, U+0130, is handled by forEachTrigram.)
  */
 function asciiWordCode(c: number): number {
   if (c >= 97 && c <= 122) return c;
@@ -26,12 +26,21 @@ function asciiWordCode(c: number): number {
   return -1;
 }
 
+const DOTTED_CAPITAL_I = 0x130;
+
 /** The trigrams of a text, as the index and queries take them: each as ((a << 14) | (b << 7) | c). */
 export function forEachTrigram(text: string, take: (id: number) => void) {
   let a = -1;
   let b = -1;
   for (let i = 0; i < text.length; i++) {
-    const c = asciiWordCode(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    if (code === DOTTED_CAPITAL_I) {
+      // JavaScript lower-cases it to "i" and a combining dot, which separates words: the word ends on the i.
+      if (a >= 0) take((a << 14) | (b << 7) | 105);
+      a = b = -1;
+      continue;
+    }
+    const c = asciiWordCode(code);
     if (c < 0) {
       a = b = -1;
       continue;

@@ -17,6 +17,9 @@ const agreeing: [string, string][] = [
   ["ǅemal titlecase", "ǆem"],
   ["ＡＢＣＤ fullwidth", "ａｂｃｄ"],
   ["Ünïcödé accents", "üNÏCÖDÉ"],
+  // JavaScript lower-cases U+0130 to "i" and a combining dot: "sahi" is in "SAHİBİ", and so is "SAHİBİ".
+  ["ÖDEME SAHİBİ", "sahi"],
+  ["ödeme sahi\u0307bi\u0307", "SAHİBİ"],
 ];
 /** Scripts whose case pairs are newer than SQLite's fold tables (Unicode 6.1): Georgian Mtavruli, Cherokee. */
 const newer: [string, string][] = [

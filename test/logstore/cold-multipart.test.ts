@@ -1,0 +1,37 @@
+// Freezing a slice larger than two multipart parts: R2 wants every part but the last of one size
+// (src/logstore/cold.ts writeColdObject cuts them at exactly 8 MiB). A slice whose parts were of uneven sizes
+// could never be frozen, and the cold tier would try it again on every run.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { coldKeyOf } from "../../src/jobs/cold-tier";
+import { logSliceStub } from "../../src/logstore/store";
+import { createAccount, storeLines } from "../helpers";
+import { slicesOf } from "../logstore/util";
+
+function noise(bytes: number): string {
+  const raw = new Uint8Array(Math.ceil((bytes * 3) / 4));
+  for (let i = 0; i < raw.length; i += 65536) crypto.getRandomValues(raw.subarray(i, i + 65536));
+  let s = "";
+  for (let i = 0; i < raw.length; i += 8192) s += btoa(String.fromCharCode(...raw.subarray(i, i + 8192)));
+  return s.slice(0, bytes);
+}
+
+describe("freezing a slice larger than two parts", () => {
+  it("writes its R2 object", async () => {
+    const account = await createAccount("review-cold-multipart");
+    const t0 = Date.now() - 3 * 86_400_000;
+    // ~26 MiB of incompressible lines in one slice (one daily bucket): ~20 MiB of gzip bodies.
+    for (let b = 0; b < 13; b++) {
+      const lines = Array.from({ length: 256 }, (_, i) => ({ ts: t0 + b * 1000 + i, line: noise(8000) }));
+      await storeLines(account.account_id, lines);
+    }
+    const [slice] = await slicesOf(account.account_id);
+    expect(slice.lines).toBe(13 * 256);
+    const stub = logSliceStub(env, account.account_id, slice.slice);
+    const key = coldKeyOf(account.account_id, slice.slice);
+    const answer = await stub.freeze(key);
+    expect(answer.status).toBe("frozen");
+    const object = await env.LOG_COLD.head(key);
+    expect(object?.size).toBe(answer.bytes);
+  }, 120_000);
+});
