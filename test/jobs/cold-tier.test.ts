@@ -10,6 +10,7 @@ import { QUIET_MS } from "../../src/logstore/reader";
 import type { ScanAnswer } from "../../src/logstore/slice-protocol";
 import { logSliceStub } from "../../src/logstore/store";
 import { client, createAccount, exportV1, ingest, ingestMany, type Json, type TestAccount } from "../helpers";
+import { scanOf } from "../logstore/util";
 
 const DAY_MS = 86_400_000;
 const now = Date.now();
@@ -103,20 +104,7 @@ describe("the cold tier", () => {
     expect(await runDurableObjectAlarm(stub as unknown as DurableObjectStub)).toBe(true);
     const figures = (await stub.describe()) as { databaseSize: number };
     expect(figures.databaseSize).toBeLessThan(64 * 1024);
-    const answer = (await stub.scan({
-      from: 0,
-      to: now,
-      apps: [],
-      hosts: [],
-      levels: [],
-      query: null,
-      scope: null,
-      index: null,
-      direction: "asc",
-      after: null,
-      limit: 10,
-      maxBytes: 1 << 20,
-    })) as ScanAnswer;
+    const answer = (await stub.scan(scanOf({ to: now }))) as ScanAnswer;
     expect(answer.lines.map((l) => l.line)[0]).toMatch(/^GET \/v1\/users\/0 /);
     expect(answer.more).toBe(true);
   });

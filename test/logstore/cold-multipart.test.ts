@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { coldKeyOf } from "../../src/jobs/cold-tier";
 import { logSliceStub } from "../../src/logstore/store";
 import { createAccount, storeLines } from "../helpers";
-import { slicesOf } from "../logstore/util";
+import { slicesOf } from "./util";
 
 function noise(bytes: number): string {
   const raw = new Uint8Array(Math.ceil((bytes * 3) / 4));

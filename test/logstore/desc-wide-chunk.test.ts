@@ -8,7 +8,7 @@ import type { ScanAnswer, ScanRequest } from "../../src/logstore/slice-protocol"
 import { WORK_BYTES } from "../../src/logstore/slice-read";
 import { logSliceStub } from "../../src/logstore/store";
 import { createAccount, storeLines } from "../helpers";
-import { slicesOf } from "../logstore/util";
+import { scanOf, slicesOf } from "./util";
 
 const LINE_BYTES = 16 * 1024;
 
@@ -38,20 +38,7 @@ describe("newest-first scans with a wide chunk", () => {
     const [slice] = await slicesOf(account.account_id);
     const total = slice.lines;
     const stub = logSliceStub(env, account.account_id, slice.slice);
-    const base: ScanRequest = {
-      from: 0,
-      to: Date.now(),
-      apps: [],
-      hosts: [],
-      levels: [],
-      query: null,
-      scope: null,
-      index: null,
-      direction: "desc",
-      after: null,
-      limit: 10,
-      maxBytes: 1 << 20,
-    };
+    const base = scanOf({ direction: "desc" });
     const perCall: number[] = [];
     let got = 0;
     let after: ScanRequest["after"] = null;

@@ -6,6 +6,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect } from "vitest";
 import { matchesQuery, parseQuery } from "../../src/engine/query";
 import type { LogRecord } from "../../src/logstore/lines";
+import type { ScanRequest } from "../../src/logstore/slice-protocol";
 import { compareSliceIds } from "../../src/logstore/slices";
 import { logSliceStub } from "../../src/logstore/store";
 import { type Json, type TestAccount, workerFetch } from "../helpers";
@@ -256,5 +257,24 @@ export function record(ts: number, line: string, over: Partial<LogRecord> = {}):
     meta: null,
     size: line.length,
     ...over,
+  };
+}
+
+/** A slice scan of every line up to now, with no filter: `changes` set what differs. */
+export function scanOf(changes: Partial<ScanRequest>): ScanRequest {
+  return {
+    from: 0,
+    to: Date.now(),
+    apps: [],
+    hosts: [],
+    levels: [],
+    query: null,
+    scope: null,
+    index: null,
+    direction: "asc",
+    after: null,
+    limit: 10,
+    maxBytes: 1 << 20,
+    ...changes,
   };
 }
