@@ -65,6 +65,9 @@ export default defineConfig(async () => {
           KAFKA_CONTROL_URL: kafka.controlUrl,
           // Streaming to the fake broker (plaintext: workerd would not trust a test certificate).
           STREAM_KAFKA_TLS: "off",
+          // The first failed deliveries come back at once, then 1 s, 2 s ... as in production (a destination
+          // left failing by a test backs off instead of spinning the shared runtime).
+          DELIVERY_QUICK_RETRIES: "6",
           // The key that seals stored credentials (a Worker secret in production): new each run.
           SECRETS_KEY: randomBytes(32).toString("base64"),
         },

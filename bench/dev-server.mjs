@@ -8,14 +8,24 @@
 // process formats and appends to its debug log (~/.config/.wrangler/logs). That measured 1.6 ms of Node
 // CPU per D1 query on this 2-core machine, more than the query itself, a cost of the dev tooling that a
 // deployed Worker does not pay. BENCH_WRANGLER_DEV=1 in bench/lib.mjs measures through `wrangler dev`.
+// BENCH_DEV_VARS (a JSON object of strings, set by startDev's `vars`): more Worker variables, over the config's
+// (e.g. {"DELIVERY_MODE": "inline"}). BENCH_DEV_ENTRY: the entry point instead of the config's `main` (startDev
+// serves a copy of src/, see sourceSnapshot in bench/lib.mjs).
 import { unstable_startWorker } from "wrangler";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const [port, state, config = "wrangler.toml"] = process.argv.slice(2);
+const vars = JSON.parse(process.env.BENCH_DEV_VARS || "{}");
 ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
 const worker = await unstable_startWorker({
   config,
-  bindings: { RATE_LIMITS: { type: "plain_text", value: "off" } },
+  ...(process.env.BENCH_DEV_ENTRY && { entrypoint: process.env.BENCH_DEV_ENTRY }),
+  bindings: {
+    RATE_LIMITS: { type: "plain_text", value: "off" },
+    ...Object.fromEntries(
+      Object.entries(vars).map(([name, value]) => [name, { type: "plain_text", value: String(value) }]),
+    ),
+  },
   dev: {
     server: { hostname: "127.0.0.1", port: Number(port) },
     inspector: false,

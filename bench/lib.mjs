@@ -1,7 +1,8 @@
 // Shared helpers of `npm run bench`: wrangler processes with throw-away local state, autocannon runs,
 // the resident memory of a process tree, and small statistics.
 import { execFile, spawn } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
@@ -28,18 +29,46 @@ export async function d1Rows(state, command) {
   return JSON.parse(stdout)[0].results;
 }
 
+let snapshot;
+/**
+ * The entry point of a copy of src/ taken at the first call (under .wrangler/, so imports still resolve to the
+ * repository's node_modules), removed at exit. wrangler's dev server rebuilds and reloads the Worker whenever a
+ * file it bundled changes (its `watch: false` is the config's watcher only), and a reload restarts the runtime
+ * mid-measurement: requests in flight fail, Durable Objects and the local queue's messages (held in memory)
+ * start over. Served from the copy, a bench run measures one version of the code however src/ is edited
+ * meanwhile. BENCH_LIVE_SRC=1 serves src/ itself.
+ */
+function sourceSnapshot() {
+  if (!snapshot) {
+    mkdirSync(".wrangler", { recursive: true });
+    const dir = mkdtempSync(join(".wrangler", "bench-src-"));
+    cpSync("src", join(dir, "src"), { recursive: true });
+    process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+    snapshot = resolve(dir, "src/index.ts"); // wrangler.toml's `main`
+  }
+  return snapshot;
+}
+
 /**
  * Starts the Worker on 127.0.0.1:<port> (bench/dev-server.mjs: wrangler's dev server without the DevTools
  * inspector; BENCH_WRANGLER_DEV=1: the `wrangler dev` command itself, inspector on) in its own process
- * group (so stop() ends workerd too) and resolves once GET /health answers.
+ * group (so stop() ends workerd too) and resolves once GET /health answers. Ours (no `config`) runs from a
+ * copy of src/ (sourceSnapshot). `vars`: Worker variables ({NAME: "value"}) over the config's, e.g.
+ * {DELIVERY_MODE: "inline"}.
  */
-export async function startDev({ port, state, config }) {
+export async function startDev({ port, state, config, vars = {} }) {
   ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
+  const entry = config || process.env.BENCH_LIVE_SRC ? undefined : sourceSnapshot();
   const args = process.env.BENCH_WRANGLER_DEV
-    ? wranglerDevArgs({ port, state, config })
+    ? wranglerDevArgs({ port, state, config, vars, entry })
     : ["bench/dev-server.mjs", String(port), state, ...(config ? [config] : [])];
   const command = process.env.BENCH_WRANGLER_DEV ? "npx" : process.execPath;
-  const proc = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const proc = spawn(command, args, {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    // bench/dev-server.mjs reads them from here (its arguments stay positional).
+    env: { ...process.env, BENCH_DEV_VARS: JSON.stringify(vars), BENCH_DEV_ENTRY: entry ?? "" },
+  });
   const exited = new Promise((resolve) => proc.once("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
   const dev = {
@@ -72,11 +101,13 @@ export async function startDev({ port, state, config }) {
   throw new Error(`dev server on port ${port} did not start within 60 s`);
 }
 
-function wranglerDevArgs({ port, state, config }) {
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state];
+function wranglerDevArgs({ port, state, config, vars, entry }) {
+  const args = ["wrangler", "dev", ...(entry ? [entry] : [])];
+  args.push("--port", String(port), "--ip", "127.0.0.1", "--persist-to", state);
   args.push("--log-level", "error"); // warnings would repeat at every restart; errors still show
   if (config) args.push("-c", config);
   args.push("--var", "RATE_LIMITS:off"); // as bench/dev-server.mjs; the baseline Worker ignores it
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   // Each dev server gets its own inspector port so two can run side by side.
   args.push("--inspector-port", String(port + 1000));
   return args;

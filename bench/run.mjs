@@ -21,14 +21,21 @@
 //   array through an http source -> blackhole (method: bench/data-plane.mjs).
 // - edge usage metric intake, records per second in 1,000-record requests, against the baseline Worker's
 //   plain D1 batch insert of the same rows (method: bench/edge-metrics.mjs).
+// - delivery to destinations through the queue: live intake events per second with two http destinations,
+//   queued against delivered in the request (a dev server of ours with DELIVERY_MODE=inline on the same
+//   state), the queue's drain and exactly-once counts at a receiver in the bench process; and the sender's
+//   p99 with one destination taking 2 s against all healthy (method: bench/delivery.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, store, routes, ingest, export, search, live, otlp, edge; all by default), STORE_LINES and
-// SEARCH_LINES (1,000,000 each). The throttle class alone: bench/throttle.mjs.
+// throttle, store, routes, ingest, export, search, live, otlp, edge, delivery; all by default), STORE_LINES
+// and SEARCH_LINES (1,000,000 each). The throttle class alone: bench/throttle.mjs. Our Worker is served from a
+// copy of src/ taken when its first dev server starts (edits meanwhile would reload it mid-measurement; see
+// sourceSnapshot in bench/lib.mjs; BENCH_LIVE_SRC=1 serves src/ itself).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountSql } from "../scripts/account-sql.mjs";
 import { liveIngestionBench, otlpIntakeBench } from "./data-plane.mjs";
+import { deliveryBench } from "./delivery.mjs";
 import { edgeIntakeBench } from "./edge-metrics.mjs";
 import { load, startDev, wrangler } from "./lib.mjs";
 import {
@@ -49,7 +56,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "throttle,store,routes,ingest,export,search,live,otlp,edge").split(","),
+  (process.env.BENCH_ONLY ?? "throttle,store,routes,ingest,export,search,live,otlp,edge,delivery").split(","),
 );
 const CONNECTIONS = 50;
 const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
@@ -118,17 +125,18 @@ await Promise.all([
     await wrangler("d1", "execute", ...local, "--file", "bench/baseline/no-index.sql");
   })(),
 ]);
-const start = (which) =>
+const start = (which, vars) =>
   which === "ours"
-    ? startDev({ port: PORT, state })
+    ? startDev({ port: PORT, state, vars })
     : startDev({ port: BASELINE_PORT, state: baselineState, config: BASELINE_CONFIG });
 let [ours, baseline] = await Promise.all([start("ours"), start("baseline")]);
 devs.push(ours, baseline);
 console.error(`setup: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-// A fresh dev server of ours on the same state, for each memory measurement: nothing left on the heap.
-const restart = async () => {
+// A fresh dev server of ours on the same state, for each memory measurement: nothing left on the heap. With
+// `vars`, Worker variables over the config's (delivery: {DELIVERY_MODE: "inline"}).
+const restart = async (vars) => {
   await ours.stop();
-  ours = await start("ours");
+  ours = await start("ours", vars);
   devs.push(ours);
   return ours;
 };
@@ -299,6 +307,48 @@ if (ONLY.has("edge")) {
     ratio: edge.ratio.toFixed(2),
     goal: ">= 0.5",
   });
+}
+
+if (ONLY.has("delivery")) {
+  // Last: it restarts our dev server (inline, then as normally started again) and leaves a queue backlog
+  // behind its slow destination.
+  const { a, b } = await deliveryBench({ ours, account, seconds: SECONDS, restart });
+  const drains = a.drainSeconds.map((s) => (s === null ? "timed out" : `${s.toFixed(1)} s`)).join(", ");
+  const differs = [
+    a.lost && `lost ${a.lost}`,
+    a.duplicated && `duplicated ${a.duplicated}`,
+    a.refusedDelivered && `${a.refusedDelivered} of refused requests`,
+    a.unansweredOdd && `${a.unansweredOdd} unanswered requests partly or twice`,
+  ].filter(Boolean);
+  summary.push(
+    {
+      benchmark: "live intake, 2 http destinations, events/s: queued vs inline delivery",
+      result:
+        `${Math.round(a.queuedRate)} vs ${Math.round(a.inlineRate)} (delivered in the request); runtime CPU ` +
+        `${a.cpu.queued.toFixed(1)} vs ${a.cpu.inline.toFixed(1)} ms per 1,000 events, delivery included`,
+      ratio: a.ratio.toFixed(2),
+      goal: ">= 1.0",
+    },
+    {
+      benchmark: "queued delivery: events at the receiver vs accepted (2 paths)",
+      result:
+        `${a.delivered.toLocaleString("en")} of ${a.expected.toLocaleString("en")}` +
+        `${differs.length ? ` (${differs.join(", ")})` : ", exact"}; ` +
+        `queue drained ${drains} after the load`,
+      ratio: (a.delivered / Math.max(1, a.expected)).toFixed(4),
+      goal: "= 1 (once each)",
+    },
+    {
+      benchmark: "sender p99, a destination taking 2 s vs all healthy (queued)",
+      result:
+        `${b.x.p99.toFixed(0)} ms vs ${b.y.p99.toFixed(0)} ms (p50 ${b.x.p50.toFixed(0)} vs ${b.y.p50.toFixed(0)} ms); ` +
+        `the healthy sibling had ${b.sibling.share.delivered.toLocaleString("en")} of ` +
+        `${b.sibling.share.expected.toLocaleString("en")} events ` +
+        `${(b.sibling.seconds ?? b.sibling.waited).toFixed(1)} s after the load`,
+      ratio: b.ratio.toFixed(2),
+      goal: "<= 1.2",
+    },
+  );
 }
 
 if (summary.length > 0) {

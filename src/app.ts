@@ -7,6 +7,7 @@ import { archivingRouter } from "./api/archiving/routes";
 import { boardsRouter } from "./api/boards/routes";
 import { catalogRouter } from "./api/catalog/routes";
 import { categoriesRouter } from "./api/categories/routes";
+import { deliveriesRouter } from "./api/deliveries/routes";
 import { enterpriseRouter } from "./api/enterprise/routes";
 import { exclusionsRouter, streamExclusionsRouter } from "./api/exclusions/routes";
 import { downloadRouter } from "./api/export/download";
@@ -111,6 +112,7 @@ export function createApp() {
     stateVariablesRouter,
     usageAlertsRouter,
     pullSourcesRouter,
+    deliveriesRouter,
     simulationRouter,
     samplesRouter,
     pipelinesRouter,

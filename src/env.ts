@@ -17,6 +17,15 @@ export interface Bindings {
   LOG_COLD: R2Bucket;
   /** Daily archives of stored lines (compressed JSONL), one object per account and day. */
   ARCHIVES: R2Bucket;
+  /** A destination's delivered batches and delivery status (src/durable/delivery-ledger.ts). */
+  DELIVERY_LEDGER: DurableObjectNamespace<import("./durable/delivery-ledger").DeliveryLedgerObject>;
+  /** Batches too large for a queue message, and dead letters (src/delivery/queue.ts). */
+  DELIVERIES: R2Bucket;
+  DELIVERY_QUEUE: Queue<import("./delivery/queue").DeliveryMessage>;
+  /** "inline": live runs deliver to every destination in the request, as before the queue (bench baseline). */
+  DELIVERY_MODE?: string;
+  /** Failed deliveries retried at once before the backoff starts (default 0; the tests set a few). */
+  DELIVERY_QUICK_RETRIES?: string;
   EXPORT_QUEUE: Queue<import("./logstore/export-jobs").ExportJobMessage>;
   NOTIFY_QUEUE: Queue<import("./notify/queue").NotificationMessage>;
   /** Per-key request budgets (src/http/rate-limit.ts); absent means unlimited. */

@@ -1,6 +1,8 @@
-// Worker entry point: HTTP, the retention Cron Trigger, the export queue, and the Durable Object class.
+// Worker entry point: HTTP, the Cron Triggers, the queues' consumers, and the Durable Object classes.
 
 import { createApp } from "./app";
+import { DELIVERY_QUEUE_NAME, handleDeliveryQueue } from "./delivery/consumer";
+import type { DeliveryMessage } from "./delivery/queue";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
 import { runArchive } from "./jobs/archive";
@@ -19,6 +21,7 @@ import { type ExportJobMessage, handleExportQueue } from "./logstore/export-jobs
 import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } from "./notify/queue";
 import { runNotificationSweep } from "./notify/sweep";
 
+export { DeliveryLedgerObject } from "./durable/delivery-ledger";
 export { IngestionStateObject } from "./durable/ingestion-state";
 export { LogSliceObject } from "./durable/log-slice";
 export { NodeStateObject } from "./durable/node-state";
@@ -78,7 +81,9 @@ export default {
   },
   // One consumer per queue, told apart by the queue's name.
   queue: (batch, env) =>
-    batch.queue === NOTIFY_QUEUE_NAME
-      ? handleNotificationQueue(batch as MessageBatch<NotificationMessage>, env)
-      : handleExportQueue(batch as MessageBatch<ExportJobMessage>, env),
-} satisfies ExportedHandler<Bindings, ExportJobMessage | NotificationMessage>;
+    batch.queue === DELIVERY_QUEUE_NAME
+      ? handleDeliveryQueue(batch as MessageBatch<DeliveryMessage>, env)
+      : batch.queue === NOTIFY_QUEUE_NAME
+        ? handleNotificationQueue(batch as MessageBatch<NotificationMessage>, env)
+        : handleExportQueue(batch as MessageBatch<ExportJobMessage>, env),
+} satisfies ExportedHandler<Bindings, ExportJobMessage | NotificationMessage | DeliveryMessage>;

@@ -1,7 +1,8 @@
 // A local HTTP receiver for delivery tests, started by vitest.config.ts in Node and reached by the Worker
 // over loopback. It records every request by path; GET /_received/<path> answers them as JSON. A path
-// containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests). Each record has the
-// body as text (`body`) and as base64 (`body_base64`).
+// containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests); `/refuse-<n>/` answers
+// 400 to its first n. Each record has the body as text (`body`) and as base64 (`body_base64`), and the
+// status answered (`status`).
 // Under /_s3/ a tiny S3 (PutObject, GetObject, DeleteObject, ListObjectsV2 with Size and LastModified,
 // multipart uploads; path style: /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to
 // UploadPart 2; an object keeps the Content-Encoding it was written with and answers it, or the GET's
@@ -101,17 +102,20 @@ export async function startReceiver() {
       let body = Buffer.concat(chunks);
       if (req.headers["content-encoding"] === "gzip") body = gunzipSync(body);
       const list = received.get(url.pathname) ?? [];
+      const failures = Number(/\/fail-(\d+)\//.exec(url.pathname)?.[1] ?? 0);
+      const refusals = Number(/\/refuse-(\d+)\//.exec(url.pathname)?.[1] ?? 0);
+      const status = list.length < failures ? 503 : list.length < refusals ? 400 : 200;
       list.push({
         method: req.method,
         headers: req.headers,
         body: body.toString("utf8"),
         // The bytes as received (after gunzip): binary bodies such as remote write do not survive utf8.
         body_base64: body.toString("base64"),
+        status,
       });
       received.set(url.pathname, list);
-      const failures = Number(/\/fail-(\d+)\//.exec(url.pathname)?.[1] ?? 0);
-      res.writeHead(list.length <= failures ? 503 : 200, { "content-type": "application/json" });
-      res.end('{"ok":true}');
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(status === 200 ? '{"ok":true}' : '{"error":"not now"}');
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));

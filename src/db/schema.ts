@@ -1307,3 +1307,32 @@ export const enterpriseKeys = sqliteTable(
     index("enterprise_keys_enterprise").on(t.enterpriseId),
   ],
 );
+
+// Batches a destination refused (a 4xx other than 408/429) or that ran out of retries: their events are an R2
+// object (DELIVERIES, `object_key`), kept 14 days; replay queues them again (src/delivery/dead-letters.ts).
+export const deadLetters = sqliteTable(
+  "dead_letters",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    pipelineId: text("pipeline_id")
+      .notNull()
+      .references(() => pipelines.id, { onDelete: "cascade" }),
+    destinationId: text("destination_id").notNull(),
+    events: integer("events").notNull(),
+    bytes: integer("bytes").notNull(),
+    firstFailedAt: integer("first_failed_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+    /** { at, status, message }: the destination's last answer, redacted. */
+    lastError: text("last_error", { mode: "json" }).notNull(),
+    objectKey: text("object_key").notNull(),
+    /** Set while a replay of it is queued: not replayed again until that one ends. */
+    replayedAt: integer("replayed_at"),
+  },
+  (t) => [
+    index("dead_letters_destination").on(t.accountId, t.pipelineId, t.destinationId, t.createdAt),
+    index("dead_letters_created").on(t.createdAt),
+  ],
+);

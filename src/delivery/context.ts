@@ -13,6 +13,8 @@ export interface DeliveryContext {
   /** Injectable so tests do not wait for backoff. */
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** The batch's key (src/delivery/queue.ts batchKey): the log store keeps a batch sent twice once. */
+  batchKey?: string;
   /**
    * A destination's request budget shared by every live run (rate_limiting): takes `count` requests of
    * `limit` or none. Absent (simulations, tests): no limit is applied.

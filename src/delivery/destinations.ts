@@ -23,6 +23,8 @@ import {
   type BatchLimits,
   batches,
   compressBody,
+  DeliveryRefused,
+  type DeliveryResult,
   eventBytes,
   eventLine,
   type HttpAuth,
@@ -46,6 +48,11 @@ export interface DeliveryOutcome {
   ok: boolean;
   attempts: number;
   error?: string;
+  /** See DeliveryResult (http-batching.ts): whether another attempt may succeed, when, what went already. */
+  retryable?: boolean;
+  retryAfterMs?: number;
+  delivered?: number;
+  status?: number;
 }
 
 /** Re-exported: the live run sizes what it received and delivered with it. */
@@ -98,7 +105,17 @@ export async function deliver(
   try {
     return { ...base, ...(await deliverer(node, events, ctx)) };
   } catch (err) {
-    return { ...base, ok: false, attempts: 1, error: err instanceof Error ? err.message : String(err) };
+    // Thrown rather than answered: a network or runtime failure, which another attempt may not meet, unless
+    // the deliverer says it is a refusal.
+    const refused = err instanceof DeliveryRefused;
+    return {
+      ...base,
+      ok: false,
+      attempts: 1,
+      retryable: !refused,
+      ...(refused && err.status !== undefined ? { status: err.status } : {}),
+      error: err instanceof Error ? err.message : String(err),
+    };
   }
 }
 
@@ -136,7 +153,9 @@ async function deliverToLogStore(node: RunnableNode, events: PipelineEvent[], ct
   if (!ctx.logStore) return { ok: false, attempts: 0, error: "the log store is not reachable from here" };
   const state = await accountLogState(ctx.db, ctx.accountId);
   if (state.suspended) return { ok: false, attempts: 1, error: "ingestion is suspended for this account" };
-  await storeBatch(ctx.logStore, ctx.accountId, state.layout, records, () => null);
+  await storeBatch(ctx.logStore, ctx.accountId, state.layout, records, () => null, {
+    ...(ctx.batchKey ? { key: `run:${ctx.batchKey}` } : {}),
+  });
   return { ok: true, attempts: 1 };
 }
 
@@ -157,19 +176,34 @@ interface HttpConfig {
   rate_limiting?: { request_limit: number; duration_secs: number };
 }
 
-/** The requests this delivery makes, taken from the destination's shared budget before any is sent. */
+/**
+ * The requests this delivery makes, taken from the destination's shared budget before any is sent; refused,
+ * the failure says when the budget allows them.
+ */
 async function withinRateLimit(
   config: HttpConfig,
   requests: number,
   ctx: DeliveryContext,
-): Promise<string | null> {
+): Promise<DeliveryResult | null> {
   const limit = config.rate_limiting;
   if (!limit || !ctx.takeRequests) return null;
   const per = `${limit.request_limit} requests per ${limit.duration_secs} s`;
   if (requests > limit.request_limit)
-    return `rate_limiting allows ${per}; this delivery needs ${requests} requests (raise the limit or batch.max_bytes)`;
+    return {
+      ok: false,
+      attempts: 0,
+      retryable: false,
+      error: `rate_limiting allows ${per}; this delivery needs ${requests} requests (raise the limit or batch.max_bytes)`,
+    };
   const taken = await ctx.takeRequests(limit, requests);
-  return taken.granted ? null : `rate limited (${per}): retry in ${taken.retryAfterSeconds} s`;
+  if (taken.granted) return null;
+  return {
+    ok: false,
+    attempts: 0,
+    retryable: true,
+    retryAfterMs: taken.retryAfterSeconds * 1000,
+    error: `rate limited (${per}): retry in ${taken.retryAfterSeconds} s`,
+  };
 }
 
 function encodeBatch(events: PipelineEvent[], config: HttpConfig): string {
@@ -186,7 +220,7 @@ async function deliverOverHttp(node: RunnableNode, events: PipelineEvent[], ctx:
   const config = node.userConfig as unknown as HttpConfig;
   const planned = batches(events, config.batch);
   const refused = await withinRateLimit(config, planned.length, ctx);
-  if (refused) return { ok: false, attempts: 0, error: refused };
+  if (refused) return refused;
   return sendBatches(planned, async (batch) => {
     const { body, headers: encodingHeaders } = await compressBody(
       encodeBatch(batch, config),

@@ -7,6 +7,7 @@
 // they expire (at most MAX_CACHED tokens: a lost entry costs one token request, never a wrong result).
 
 import { sha256Hex } from "../lib/secrets";
+import { DeliveryRefused, isRetriableStatus } from "./http-batching";
 
 export interface ServiceAccountKey {
   client_email: string;
@@ -29,12 +30,15 @@ export function parseServiceAccount(json: string): ServiceAccountKey {
   try {
     key = JSON.parse(json) as Record<string, unknown>;
   } catch {
-    throw new Error("credentials_json is not JSON (a Google service account key file is expected)");
+    throw new DeliveryRefused("credentials_json is not JSON (a Google service account key file is expected)");
   }
-  if (typeof key !== "object" || key === null) throw new Error("credentials_json is not a JSON object");
+  if (typeof key !== "object" || key === null)
+    throw new DeliveryRefused("credentials_json is not a JSON object");
   for (const field of ["client_email", "private_key"])
     if (typeof key[field] !== "string" || key[field] === "")
-      throw new Error(`credentials_json has no ${field} (a Google service account key file is expected)`);
+      throw new DeliveryRefused(
+        `credentials_json has no ${field} (a Google service account key file is expected)`,
+      );
   return {
     client_email: key.client_email as string,
     private_key: key.private_key as string,
@@ -70,7 +74,7 @@ function pemBody(pem: string): Uint8Array<ArrayBuffer> {
   try {
     return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
   } catch {
-    throw new Error("the service account's private_key is not a PEM private key");
+    throw new DeliveryRefused("the service account's private_key is not a PEM private key");
   }
 }
 
@@ -87,7 +91,7 @@ export async function signedAssertion(key: ServiceAccountKey, scope: string, now
     );
   } catch (err) {
     if (err instanceof Error && err.message.includes("private_key")) throw err;
-    throw new Error("the service account's private_key is not an RSA PKCS #8 key");
+    throw new DeliveryRefused("the service account's private_key is not an RSA PKCS #8 key");
   }
   const iat = Math.floor(nowMs / 1000);
   const header = base64url(utf8(JSON.stringify({ alg: "RS256", typ: "JWT" })));
@@ -154,9 +158,10 @@ export async function googleAccessToken(
   }
   if (!res.ok || typeof body.access_token !== "string") {
     const why = [body.error, body.error_description].filter((v) => typeof v === "string").join(": ");
-    throw new Error(
-      `Google token endpoint ${key.token_uri} answered ${res.status}${why ? `: ${why}` : text ? `: ${text.slice(0, 300)}` : ""}`,
-    );
+    const message = `Google token endpoint ${key.token_uri} answered ${res.status}${why ? `: ${why}` : text ? `: ${text.slice(0, 300)}` : ""}`;
+    // A key Google refuses stays refused; its own trouble (5xx, 429) may pass.
+    if (res.ok || !isRetriableStatus(res.status)) throw new DeliveryRefused(message, res.status);
+    throw new Error(message);
   }
   const lifetimeMs = (typeof body.expires_in === "number" ? body.expires_in : ASSERTION_LIFETIME_S) * 1000;
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);

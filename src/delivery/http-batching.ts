@@ -10,6 +10,47 @@ export interface DeliveryResult {
   /** Requests sent, retries and failovers included. */
   attempts: number;
   error?: string;
+  /** A failure another attempt may cure (unreachable, 408, 429, 5xx); unknown counts as retryable. */
+  retryable?: boolean;
+  /** The destination's Retry-After, in ms. */
+  retryAfterMs?: number;
+  /** The HTTP status of the failure, when the destination answered. */
+  status?: number;
+  /** Events taken by the destination before the failure (the batches sent before the one that failed). */
+  delivered?: number;
+}
+
+/**
+ * Thrown by a delivery's `sleep` where the caller retries later itself (the delivery queue's consumer, which
+ * backs off through the queue): a delivery stops at its first failure instead of waiting in the request.
+ */
+export class RetryLater extends Error {
+  constructor() {
+    super("retried later");
+  }
+}
+
+/**
+ * Thrown by a delivery that can never succeed as configured (a credential the destination's auth refuses, a
+ * key file that is no key file): no retry, the batch is dead-lettered.
+ */
+export class DeliveryRefused extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Seconds or an HTTP date, as Retry-After carries them; null when absent or unreadable. */
+export function retryAfterMs(res: Response, now = Date.now()): number | null {
+  const value = res.headers.get("retry-after");
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 export type HttpAuth =
@@ -149,6 +190,8 @@ export async function sendWithRetry(opts: SendOptions): Promise<DeliveryResult> 
   let attempts = 0;
   for (let round = 0; ; round++) {
     let failure = "";
+    let wait: number | null = null;
+    let status: number | undefined;
     for (let i = 0; i < opts.urls.length; i++) {
       const index = (failover.preferred + i) % opts.urls.length;
       const url = opts.urls[index];
@@ -168,27 +211,49 @@ export async function sendWithRetry(opts: SendOptions): Promise<DeliveryResult> 
         return { ok: true, attempts };
       }
       failure = await describe(res, url);
-      if (!isRetriableStatus(res.status)) return { ok: false, attempts, error: failure };
+      if (!isRetriableStatus(res.status))
+        return { ok: false, attempts, error: failure, retryable: false, status: res.status };
+      wait = retryAfterMs(res);
+      status = res.status;
       break;
     }
-    if (round >= opts.maxRetries) return { ok: false, attempts, error: failure };
-    await sleep(backoffMs(round));
+    const failed = {
+      ok: false,
+      attempts,
+      error: failure,
+      retryable: true,
+      ...(wait !== null ? { retryAfterMs: wait } : {}),
+      ...(status !== undefined ? { status } : {}),
+    };
+    if (round >= opts.maxRetries) return failed;
+    try {
+      await sleep(backoffMs(round));
+    } catch (err) {
+      if (err instanceof RetryLater) return failed;
+      throw err;
+    }
   }
 }
 
-/** Sends every batch in turn; stops at the first batch that fails (later ones are not sent). */
+/**
+ * Sends every batch in turn; stops at the first batch that fails (later ones are not sent). Batches of
+ * events (arrays) say how many events went before the failure.
+ */
 export async function sendBatches<T>(
   items: T[],
   sendOne: (item: T, index: number) => Promise<DeliveryResult>,
 ): Promise<DeliveryResult> {
   let attempts = 0;
+  let delivered = 0;
   for (let i = 0; i < items.length; i++) {
     const r = await sendOne(items[i], i);
     attempts += r.attempts;
     if (!r.ok) {
       const where = items.length > 1 ? `batch ${i + 1} of ${items.length}: ` : "";
-      return { ok: false, attempts, error: `${where}${r.error ?? "failed"}` };
+      return { ...r, attempts, error: `${where}${r.error ?? "failed"}`, delivered };
     }
+    const item = items[i];
+    if (Array.isArray(item)) delivered += item.length;
   }
   return { ok: true, attempts };
 }

@@ -93,11 +93,13 @@ export function reportSkipped<R extends { ok: boolean; attempts: number; error?:
   sent: R,
   skipped: string[],
   total: number,
-): R | { ok: false; attempts: number; error: string } {
+): R | { ok: false; attempts: number; error: string; retryable: false } {
   if (!sent.ok || skipped.length === 0) return sent;
+  // The others went: a retry would send them again, and these can never go.
   return {
     ok: false,
     attempts: sent.attempts,
+    retryable: false,
     error: `${skipped.length} of ${total} events were not sent; first: ${skipped[0]}`,
   };
 }

@@ -25,6 +25,7 @@ import {
   sendBatches,
   sendWithRetry,
 } from "./http-batching";
+import { reportSkipped } from "./metric-events";
 
 export interface PrometheusRemoteWriteConfig {
   endpoint: string;
@@ -193,10 +194,5 @@ export async function deliverToPrometheusRemoteWrite(
       sleep: ctx.sleep,
     });
   });
-  if (!sent.ok || skipped.length === 0) return sent;
-  return {
-    ok: false,
-    attempts: sent.attempts,
-    error: `${skipped.length} of ${events.length} events were not sent; first: ${skipped[0]}`,
-  };
+  return reportSkipped(sent, skipped, events.length);
 }

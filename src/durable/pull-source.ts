@@ -16,6 +16,7 @@ import { DurableObject } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { pipelineRevisionNodes, pipelines } from "../db/schema";
+import { enqueueDeliveries } from "../delivery/queue";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
 import { publishedNodes, runLive } from "../live/run";
@@ -307,8 +308,10 @@ export class PullSourceObject extends DurableObject<Bindings> {
               .join("; ")}`,
           );
         }
+        // A pull run again after a failure queues the same keys (the events' own): delivered once.
+        await enqueueDeliveries(this.env, outcome.planned);
       }
-      // Delivered: now (and only now) the batch is consumed.
+      // Stored and queued: now (and only now) the batch is consumed.
       await batch.commit?.();
       this.update({
         cursor: JSON.stringify(batch.next),

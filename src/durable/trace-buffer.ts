@@ -11,6 +11,7 @@
 // trace, and one alarm decides at most DECIDE_PER_ALARM traces before it sets the next alarm.
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
+import { enqueueDeliveries } from "../delivery/queue";
 import type { PipelineEvent } from "../engine/events";
 import {
   TAIL_DECISION_WAIT_MS,
@@ -155,10 +156,12 @@ export class TraceBufferObject extends DurableObject<Bindings> {
         target.revisionId,
         target.nodeId,
         keptSpans,
-      ).catch((err) => {
-        if (!(err instanceof ApiError && err.code === "ECONFLICT")) throw err;
-        console.error("tail sampling: kept spans dropped", target.pipelineId, target.nodeId, err.message);
-      });
+      )
+        .then((outcome) => enqueueDeliveries(this.env, outcome.planned))
+        .catch((err) => {
+          if (!(err instanceof ApiError && err.code === "ECONFLICT")) throw err;
+          console.error("tail sampling: kept spans dropped", target.pipelineId, target.nodeId, err.message);
+        });
     }
     for (const [traceId, kept] of decisions)
       sql.exec("UPDATE traces SET kept = ?, decided_at = ? WHERE trace_id = ?", kept ? 1 : 0, now, traceId);

@@ -2,9 +2,11 @@
 // (whole: a slice is one Durable Object, emptied at once, never row by row), delete the lines of the store
 // before slices that are (in bounded batches), and export files whose links have expired. A run does a
 // bounded number of drops and statements, so it stays short whatever the backlog; the next run continues.
+
 import { and, asc, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { accounts, exportJobs, logSlices } from "../db/schema";
+import { expireDeadLetters } from "../delivery/dead-letters";
 import type { Bindings } from "../env";
 import { retentionBoundary, utcDay } from "../lib/time";
 import { deleteSliceRow } from "../logstore/catalog";
@@ -25,6 +27,8 @@ export interface RetentionOutcome {
   /** Lines of the store before slices deleted. */
   linesDeleted: number;
   exportsDeleted: number;
+  /** Dead-lettered batches past their 14 days. */
+  deadLettersExpired: number;
   /** True when the statement budget ran out before every account was done. */
   incomplete: boolean;
 }
@@ -91,11 +95,13 @@ export async function runRetention(
     await db.update(exportJobs).set({ objectKey: null }).where(eq(exportJobs.id, job.id));
     exportsDeleted++;
   }
+  const deadLettersExpired = await expireDeadLetters(env, db, now);
   return {
     slicesDropped,
     linesDropped,
     linesDeleted,
     exportsDeleted,
+    deadLettersExpired,
     incomplete: budget < 0 || slicesDropped >= dropBudget,
   };
 }

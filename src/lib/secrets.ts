@@ -4,8 +4,9 @@ export function generateSecret(prefix = ""): string {
   return prefix + toHex(bytes);
 }
 
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+export async function sha256Hex(value: string | Uint8Array): Promise<string> {
+  const bytes = typeof value === "string" ? new TextEncoder().encode(value) : value;
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
   return toHex(new Uint8Array(digest));
 }
 

@@ -1,9 +1,14 @@
-// A live run: a decoded batch goes through the pipeline's PUBLISHED revision (never the draft), each
-// destination delivers what it received, and the per-minute component figures are recorded.
-import { eq, sql } from "drizzle-orm";
+// A live run: a decoded batch goes through the pipeline's PUBLISHED revision (never the draft), and the
+// per-minute component figures are recorded. What each destination received is planned for the delivery
+// queue (src/delivery/queue.ts), which the caller sends once for its whole request; the log store
+// (log-analysis) and blackhole take theirs here, as part of the same request.
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { componentUsage, pipelineRevisionGroups, pipelineRevisionNodes } from "../db/schema";
+import type { DeliveryContext } from "../delivery/context";
 import { type DeliveryOutcome, deliver, eventBytes } from "../delivery/destinations";
+import { batchKey, type PlannedDelivery } from "../delivery/queue";
+import { addedToUsage } from "../delivery/usage";
 import { callObject } from "../durable/call";
 import { nodeStateStub } from "../durable/node-state";
 import { throttleStub } from "../durable/throttle";
@@ -40,7 +45,8 @@ async function publishedGroups(db: Db, revisionId: string): Promise<GroupDefinit
   return rows;
 }
 
-export async function publishedNodes(db: Db, revisionId: string): Promise<RunnableNode[]> {
+/** The nodes of a revision as a run takes them (only `nodeId` when given). */
+export async function publishedNodes(db: Db, revisionId: string, nodeId?: string): Promise<RunnableNode[]> {
   const n = pipelineRevisionNodes;
   return db
     .select({
@@ -52,7 +58,7 @@ export async function publishedNodes(db: Db, revisionId: string): Promise<Runnab
       disabled: n.disabled,
     })
     .from(n)
-    .where(eq(n.revisionId, revisionId))
+    .where(and(eq(n.revisionId, revisionId), nodeId === undefined ? undefined : eq(n.nodeId, nodeId)))
     .all();
 }
 
@@ -213,8 +219,25 @@ export async function conditionVars(
 export interface LiveRunOutcome {
   accepted: number;
   nodes: NodeStats[];
-  deliveries: DeliveryOutcome[];
+  /** Per destination: taken here (log-analysis, blackhole) or queued (`queued`). */
+  deliveries: (DeliveryOutcome & { queued?: boolean })[];
+  /** What the caller queues (enqueueDeliveries), once for its whole request. */
+  planned: PlannedDelivery[];
 }
+
+/**
+ * What a run's batches are keyed by at their destinations (src/delivery/queue.ts batchKey): the request as
+ * the sender sent it (the name says which request: source, method, path, query and the headers that tell
+ * one send from another), so a retried request queues the same keys; without one (pull sources, held
+ * spans), each destination's events as they came out of the run.
+ */
+export interface RunOrigin {
+  name: string;
+  body: Uint8Array | string | null;
+}
+
+/** Destinations that take their events in the run itself: our own log store, and the one that keeps none. */
+const IN_RUN_DESTINATIONS = new Set(["log-analysis", "blackhole"]);
 
 export function runLive(
   env: Bindings,
@@ -224,8 +247,9 @@ export function runLive(
   revision: { id: string; nodes: RunnableNode[] },
   sourceId: string,
   events: PipelineEvent[],
+  origin: RunOrigin = { name: `${pipelineId}:${sourceId}`, body: null },
 ): Promise<LiveRunOutcome> {
-  return runGraph(env, db, accountId, pipelineId, revision, { source: sourceId }, events);
+  return runGraph(env, db, accountId, pipelineId, revision, { source: sourceId }, events, origin);
 }
 
 /**
@@ -242,7 +266,8 @@ export async function resumeLive(
   events: PipelineEvent[],
 ): Promise<LiveRunOutcome> {
   const revision = { id: revisionId, nodes: await publishedNodes(db, revisionId) };
-  return runGraph(env, db, accountId, pipelineId, revision, { resumeAfter: nodeId }, events);
+  const origin = { name: `${pipelineId}:${nodeId}`, body: null };
+  return runGraph(env, db, accountId, pipelineId, revision, { resumeAfter: nodeId }, events, origin);
 }
 
 async function runGraph(
@@ -253,6 +278,7 @@ async function runGraph(
   revision: { id: string; nodes: RunnableNode[] },
   entry: { source: string } | { resumeAfter: string },
   events: PipelineEvent[],
+  origin: RunOrigin,
 ): Promise<LiveRunOutcome> {
   const { nodes } = revision;
   const sourceId = "source" in entry ? entry.source : entry.resumeAfter;
@@ -304,32 +330,55 @@ async function runGraph(
   const alertEvents = takeAlertEvents(result);
 
   const byId = new Map(runnable.map((n) => [n.id, n]));
+  const planned: PlannedDelivery[] = [];
+  const budgetOf =
+    (id: string): DeliveryContext["takeRequests"] =>
+    (limit, count) =>
+      callObject(
+        () => nodeStateStub(env, pipelineId, id),
+        (stub) =>
+          stub.takeRequests(JSON.stringify(limit), limit.request_limit, limit.duration_secs * 1000, count),
+      );
+  const keyOf = (id: string, list: PipelineEvent[]) =>
+    batchKey(origin.name, id, origin.body ?? JSON.stringify(list));
   const [deliveries] = await Promise.all([
     Promise.all(
-      [...result.delivered].map(([id, list]) =>
-        deliver(byId.get(id) as RunnableNode, list, {
-          db,
+      [...result.delivered].map(async ([id, list]) => {
+        const node = byId.get(id) as RunnableNode;
+        const key = await keyOf(id, list);
+        // DELIVERY_MODE=inline: every destination in the request, as before the queue (the bench's baseline).
+        if (IN_RUN_DESTINATIONS.has(node.type) || env.DELIVERY_MODE === "inline")
+          return deliver(node, list, {
+            db,
+            accountId,
+            logStore: env,
+            batchKey: key,
+            takeRequests: budgetOf(id),
+          });
+        planned.push({
           accountId,
-          logStore: env,
-          // A destination's rate_limiting budget is its node's Durable Object, shared by all live requests.
-          takeRequests: (limit, count) =>
-            callObject(
-              () => nodeStateStub(env, pipelineId, id),
-              (stub) =>
-                stub.takeRequests(
-                  JSON.stringify(limit),
-                  limit.request_limit,
-                  limit.duration_secs * 1000,
-                  count,
-                ),
-            ),
-        }),
-      ),
+          pipelineId,
+          revisionId: revision.id,
+          destinationId: id,
+          key,
+          events: list,
+        });
+        const bytes = list.reduce((n, e) => n + eventBytes(e), 0);
+        return {
+          destination_id: id,
+          type: node.type,
+          events: list.length,
+          bytes,
+          ok: true,
+          attempts: 0,
+          queued: true,
+        };
+      }),
     ),
     feedAlerts(env, alerts, alertEvents),
   ]);
   await recordUsage(db, accountId, pipelineId, now, result.nodes, sourceId, bytesIn, deliveries);
-  return { accepted: events.length, nodes: result.nodes, deliveries };
+  return { accepted: events.length, nodes: result.nodes, deliveries, planned };
 }
 
 function mergeStats(into: NodeStats[], more: NodeStats[]) {
@@ -356,21 +405,23 @@ async function recordUsage(
   stats: NodeStats[],
   sourceId: string,
   bytesIn: number,
-  deliveries: DeliveryOutcome[],
+  deliveries: (DeliveryOutcome & { queued?: boolean })[],
 ) {
   const minute = Math.floor(now / 60_000);
   const delivered = new Map(deliveries.map((d) => [d.destination_id, d]));
   const rows = stats.map((s) => {
     const d = delivered.get(s.node_id);
     const out = Object.values(s.events_out).reduce((a, b) => a + b, 0);
+    // A queued destination's events out are counted when its consumer delivers them (src/delivery/usage.ts).
+    const taken = d && !d.queued && d.ok;
     return [
       s.node_id,
       kindOf[s.node_class],
       s.events_in,
-      s.node_class === "sink" ? (d?.ok ? d.events : 0) : out,
-      s.events_dropped + (d && !d.ok ? d.events : 0),
+      s.node_class === "sink" ? (taken ? d.events : 0) : out,
+      s.events_dropped + (d && !d.queued && !d.ok ? d.events : 0),
       s.node_id === sourceId ? bytesIn : 0,
-      d?.ok ? d.bytes : 0,
+      taken ? d.bytes : 0,
     ];
   });
   if (rows.length === 0) return;
@@ -380,19 +431,5 @@ async function recordUsage(
       sql`SELECT ${accountId}, ${pipelineId}, value ->> 0, ${minute}, value ->> 1, value ->> 2, value ->> 3,
         value ->> 4, value ->> 5, value ->> 6 FROM json_each(${JSON.stringify(rows)}) WHERE true`,
     )
-    .onConflictDoUpdate({
-      target: [
-        componentUsage.accountId,
-        componentUsage.pipelineId,
-        componentUsage.componentId,
-        componentUsage.minute,
-      ],
-      set: {
-        eventsIn: sql`${componentUsage.eventsIn} + excluded.events_in`,
-        eventsOut: sql`${componentUsage.eventsOut} + excluded.events_out`,
-        eventsDropped: sql`${componentUsage.eventsDropped} + excluded.events_dropped`,
-        bytesIn: sql`${componentUsage.bytesIn} + excluded.bytes_in`,
-        bytesOut: sql`${componentUsage.bytesOut} + excluded.bytes_out`,
-      },
-    });
+    .onConflictDoUpdate(addedToUsage);
 }

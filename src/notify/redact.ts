@@ -2,6 +2,8 @@
 // that names the URL, a receiver's answer that echoes the request path (an Express 404 "Cannot POST
 // /services/T0/B0/<token>") or a header. Before it is stored, every secret of the channel is masked in it,
 // and so is each part of a secret URL that can carry a token (path, query, their segments and values).
+
+import type { z } from "zod";
 import { forEachSecret, isSealed, SECRET_MASK } from "../lib/sealed-secrets";
 import { alertChannelSchema } from "./channels";
 
@@ -43,12 +45,16 @@ function sensitivePieces(secret: string): string[] {
 }
 
 /**
- * A function that masks, in a text, the secrets of `channel` as it is when sent (opened). Sealed values
+ * A function that masks, in a text, the secrets of `channel` (an alert channel, or what `schema` describes: a
+ * destination's configuration) as it is when sent (opened). Sealed values
  * and masks are skipped: they are not what a receiver or the network could quote.
  */
-export function secretRedactor(channel: unknown): <T extends string | null>(text: T) => T {
+export function secretRedactor(
+  channel: unknown,
+  schema: z.ZodType = alertChannelSchema,
+): <T extends string | null>(text: T) => T {
   const pieces = new Set<string>();
-  forEachSecret(alertChannelSchema, channel, (_path, value) => {
+  forEachSecret(schema, channel, (_path, value) => {
     if (value === "" || value === SECRET_MASK || isSealed(value)) return;
     for (const piece of sensitivePieces(value)) if (piece) pieces.add(piece);
   });

@@ -31,7 +31,8 @@ export interface IntakeOutcome {
   pipelines: {
     pipeline_id: string;
     source_id: string;
-    deliveries: { destination_id: string; type: string; events: number; ok: boolean }[];
+    /** `queued`: on the delivery queue (delivered after the answer); otherwise taken in the request. */
+    deliveries: { destination_id: string; type: string; events: number; ok: boolean; queued: boolean }[];
   }[];
 }
 

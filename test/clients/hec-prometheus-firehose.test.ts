@@ -39,7 +39,7 @@ describe("splunk-logging 0.11.1 against a siem-hec source", () => {
     logger.send({ message: "three" });
     const answer = await flushed(logger);
     expect(answer).toMatchObject({ status: 200, body: { text: "Success", code: 0 }, errors: [] });
-    const events = await source.received();
+    const events = await source.received(3);
     expect(events).toHaveLength(3);
     expect(events[0]).toMatchObject({ event: { message: "hello one", severity: "info" } });
     expect(events[1]).toEqual({
@@ -64,7 +64,7 @@ describe("splunk-logging 0.11.1 against a siem-hec source", () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ text: "Invalid token", code: 4 });
     expect(answer.errors.map((e) => e.code)).toEqual([4]);
-    expect(await source.received()).toEqual([]);
+    expect(await source.received(0)).toEqual([]);
   });
 
   it("answers the health check, and takes raw text (Splunk's curl example) one event a line", async () => {
@@ -79,7 +79,7 @@ describe("splunk-logging 0.11.1 against a siem-hec source", () => {
     });
     expect(raw.status).toBe(200);
     expect(await raw.json()).toEqual({ text: "Success", code: 0 });
-    expect(await source.received()).toEqual([
+    expect(await source.received(2)).toEqual([
       { sourcetype: "access", host: "web-1", event: "10.0.0.1 GET /a 200" },
       { sourcetype: "access", host: "web-1", event: "10.0.0.2 GET /b 404" },
     ]);
@@ -113,7 +113,7 @@ describe("prometheus-remote-write 0.5.1 against a prometheus-remote-write source
     const more = await pushMetrics({ jobs_total: 7 }, options);
     expect(more.status).toBe(204);
 
-    const events = await source.received();
+    const events = await source.received(4);
     expect(events.map((e) => e.metric)).toEqual([
       {
         name: "http_requests_total",
@@ -183,7 +183,7 @@ describe("Firehose HTTP endpoint deliveries (AWS's documented request)", () => {
     expect(Object.keys(answer).sort()).toEqual(["requestId", "timestamp"]);
     expect(answer.requestId).toBe(requestId);
     expect(Number.isInteger(answer.timestamp)).toBe(true);
-    expect(await source.received()).toEqual([{ line: "hello" }, { line: "hello world" }]);
+    expect(await source.received(2)).toEqual([{ line: "hello" }, { line: "hello world" }]);
   });
 
   it("unzips CloudWatch Logs records (gzip inside the base64) and skips control messages", async () => {
@@ -206,7 +206,7 @@ describe("Firehose HTTP endpoint deliveries (AWS's documented request)", () => {
     const record = (o: unknown) => ({ data: gzipSync(JSON.stringify(o)).toString("base64") });
     const res = await fetch(source.url, firehoseRequest(source.key, [record(cwl), record(control)]));
     expect(res.status).toBe(200);
-    expect(await source.received()).toEqual([cwl]);
+    expect(await source.received(1)).toEqual([cwl]);
   });
 
   it("answers a refusal in Firehose's error body, echoing the request id", async () => {
@@ -219,6 +219,6 @@ describe("Firehose HTTP endpoint deliveries (AWS's documented request)", () => {
     const bad = await fetch(source.url, firehoseRequest(source.key, [{ data: "not base64!" }], "req-2"));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as Json).requestId).toBe("req-2");
-    expect(await source.received()).toEqual([]);
+    expect(await source.received(0)).toEqual([]);
   });
 });

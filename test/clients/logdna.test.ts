@@ -164,7 +164,7 @@ describe("a vendor-agent pipeline source", () => {
     logger.info("first", { meta: { n: 1 } });
     logger.error("second");
     await drained(logger);
-    const events = await source.received();
+    const events = await source.received(2);
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       line: "first",

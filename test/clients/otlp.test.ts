@@ -84,7 +84,7 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
     expect(results.map((r) => r.code)).toEqual([ExportResultCode.SUCCESS, ExportResultCode.SUCCESS]);
 
     // The simple processor exports each record on its own, concurrently: they may arrive in either order.
-    const events = (await source.received()).sort((a, b) => a.severity_number - b.severity_number).reverse();
+    const events = (await source.received(2)).sort((a, b) => a.severity_number - b.severity_number).reverse();
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       message: "card declined",
@@ -129,7 +129,7 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
     await provider.shutdown();
     expect(results.every((r) => r.code === ExportResultCode.SUCCESS)).toBe(true);
 
-    const events = await source.received();
+    const events = await source.received(2);
     expect(events.map((e) => e.name).sort()).toEqual(["GET /checkout", "SELECT orders"]);
     const byName = Object.fromEntries(events.map((e) => [e.name, e]));
     const p = parent.spanContext();
@@ -176,7 +176,7 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
     await provider.shutdown();
     expect(results.map((r) => r.code)).toEqual([ExportResultCode.SUCCESS]);
 
-    const events = await source.received();
+    const events = await source.received(5);
     const metrics = events.map((e) => e.metric as Json);
     const byKey = Object.fromEntries(
       metrics.map((m) => [`${m.name}${m.tags.region ? `:${m.tags.region}` : ""}`, m]),
@@ -230,6 +230,6 @@ describe("OTLP partial success in protobuf", () => {
       rejectedLogRecords: 1,
       errorMessage: expect.stringMatching(/trace_id/),
     });
-    expect((await source.received()).map((e) => e.message)).toEqual(["kept"]);
+    expect((await source.received(1)).map((e) => e.message)).toEqual(["kept"]);
   });
 });

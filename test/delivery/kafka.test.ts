@@ -4,9 +4,12 @@
 // (unmodified) and checks each batch's CRC-32C with kafkajs's crc32C. The partitioner is checked against the
 // murmur2 vectors of Kafka's Java client tests (UtilsTest.testMurmur2). snappy, lz4 and zstd batches are
 // decoded there by codecs that are not ours (registered in test/kafka-broker.mjs).
+// Live runs queue what their destinations receive (src/delivery/queue.ts): the sender is answered before the
+// queue's consumer produces, so each test waits for what the broker got, and a failed delivery is read from
+// the destination's delivery status and dead letters, not from the sender's answer.
 
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryContext } from "../../src/delivery/context";
 import { lz4Frame, snappyXerial, xxhash32, zstdFrame } from "../../src/delivery/kafka/codecs";
 import { deliverToKafka } from "../../src/delivery/kafka/deliver";
@@ -14,7 +17,8 @@ import { murmur2, partitionForKey } from "../../src/delivery/kafka/hash";
 import type { PipelineEvent } from "../../src/engine/events";
 import type { RunnableNode } from "../../src/engine/runner";
 import { client, createAccount, type Json } from "../helpers";
-import { PASSWORD, received, topic, USER } from "./kafka-support";
+import { eventually } from "../receiver-client";
+import { type Batch, PASSWORD, received, topic, USER } from "./kafka-support";
 
 let api: ReturnType<typeof client>;
 
@@ -22,8 +26,18 @@ beforeAll(async () => {
   api = client(await createAccount("kafka-destination"));
 });
 
+/** Pipelines made by the test running now. */
+let made: string[] = [];
+
+afterEach(async () => {
+  // The queue's consumer stops retrying a deleted pipeline's deliveries (a broker that keeps failing).
+  for (const p of made) await api.delete(`/v3/pipeline/${p}`);
+  made = [];
+});
+
 async function pipeline(user_config: Json) {
   const p = (await api.post("/v3/pipeline", { title: "to kafka" })).body.data.id as string;
+  made.push(p);
   const source = (
     await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "ndjson" } })
   ).body.data.id as string;
@@ -47,6 +61,62 @@ async function send(sourceId: string, key: string, lines: Json[]) {
 
 const broker = (port: number) => [{ host: "127.0.0.1", port }];
 
+const recordsOf = (batches: Batch[]) => batches.flatMap((b) => b.records);
+
+/**
+ * The batches produced to topic `name` once they hold `count` records, and a little longer (to see a
+ * duplicate that would follow).
+ */
+async function produced(name: string, count: number) {
+  await eventually(
+    () => received(name),
+    (batches) => recordsOf(batches).length >= count,
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  return received(name);
+}
+
+/** The sender's answer says the kafka destination's events were queued (produced after the answer). */
+function expectQueued(res: { status: number; body: Json }, events: number) {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.pipelines[0].deliveries).toEqual([
+    expect.objectContaining({ type: "kafka", events, ok: true, queued: true }),
+  ]);
+}
+
+/** The destination's delivery status (read at most 5 times a second: management calls are rate limited). */
+async function deliveryStatus(sink: Json): Promise<Json> {
+  await new Promise((r) => setTimeout(r, 200));
+  const res = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}/delivery`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Json;
+}
+
+/** A delivery the broker refused (a code Kafka marks not retriable): dead-lettered at once, with the reason. */
+async function refused(sink: Json, reason: string) {
+  const status = await eventually(
+    () => deliveryStatus(sink),
+    (s) => s.dead_letter_events > 0 && s.retrying_events === 0,
+  );
+  expect(status).toMatchObject({ delivered_events: 0, dead_letter_events: 1, last_error: { status: null } });
+  expect(status.last_error.message).toContain(reason);
+  const list = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}/dead-letter`);
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  expect(list.body.data).toHaveLength(1);
+  expect(list.body.data[0]).toMatchObject({ events: 1, replaying: false });
+  expect(list.body.data[0].last_error.message).toContain(reason);
+}
+
+/** A delivery that failed in a way another attempt may cure: reported, and retried. */
+async function retrying(sink: Json, reason: string) {
+  const status = await eventually(
+    () => deliveryStatus(sink),
+    (s) => s.last_error !== null,
+  );
+  expect(status).toMatchObject({ delivered_events: 0, retrying_events: 1, dead_letter_events: 0 });
+  expect(status.last_error.message).toContain(reason);
+}
+
 describe("kafka destination", () => {
   it("produces each event as a JSON record, keyed by event_key_field, to the partition Kafka's partitioner picks", async () => {
     const name = await topic(4);
@@ -66,10 +136,9 @@ describe("kafka destination", () => {
       n: i,
     }));
     const res = await send(source, key, [...lines, { n: 99, msg: "no key" }]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.pipelines[0].deliveries[0]).toMatchObject({ type: "kafka", events: 6, ok: true });
+    expectQueued(res, 6);
 
-    const batches = await received(name);
+    const batches = await produced(name, 6);
     for (const b of batches) {
       expect(b).toMatchObject({ magic: 2, crc_ok: true, acks: -1, attributes: 0, api_version: 7 });
       expect(b.client_id).toBe("telemetry-pipeline");
@@ -105,8 +174,9 @@ describe("kafka destination", () => {
       acks: 1,
     });
     const res = await send(source, key, [{ message: "first line" }, { message: "second line" }]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [batch] = await received(name);
+    expectQueued(res, 2);
+    const [batch, ...more] = await produced(name, 2);
+    expect(more).toHaveLength(0);
     expect(batch).toMatchObject({ attributes: 1, crc_ok: true, acks: 1, partition: 0 });
     expect(batch.records.map((r) => [r.key, r.value])).toEqual([
       [null, "first line"],
@@ -138,8 +208,8 @@ describe("kafka destination", () => {
         message: `GET /api/items/${i % 13} 200 ${"abcdefghij".repeat(i % 40)} ${crypto.randomUUID()}`,
       }));
       const res = await send(source, key, lines);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const batches = await received(name);
+      expectQueued(res, lines.length);
+      const batches = await produced(name, lines.length);
       expect(batches.length).toBeGreaterThan(0);
       for (const b of batches) expect(b).toMatchObject({ attributes: codec, crc_ok: true, magic: 2 });
       const records = batches.flatMap((b) => b.records);
@@ -182,22 +252,24 @@ describe("kafka destination", () => {
       sasl_mechanism: "PLAIN",
     };
     const ok = await pipeline(config);
-    expect((await send(ok.source, ok.key, [{ a: 1 }])).status).toBe(200);
-    expect((await received(name)).flatMap((b) => b.records.map((r) => r.value))).toEqual(['{"a":1}']);
+    expectQueued(await send(ok.source, ok.key, [{ a: 1 }]), 1);
+    expect(recordsOf(await produced(name, 1)).map((r) => r.value)).toEqual(['{"a":1}']);
 
     const bad = await pipeline({ ...config, sasl_password: "wrong" });
     const res = await send(bad.source, bad.key, [{ a: 2 }]);
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain("SASL_AUTHENTICATION_FAILED (58)");
-    expect((await received(name)).flatMap((b) => b.records.map((r) => r.value))).toEqual(['{"a":1}']);
-    // Without SASL the SASL listener closes the connection: no delivery, and it is reported.
+    expectQueued(res, 1);
+    await refused(bad.sink, "SASL_AUTHENTICATION_FAILED (58)");
+    expect(recordsOf(await received(name)).map((r) => r.value)).toEqual(['{"a":1}']);
+    // Without SASL the SASL listener closes the connection: no delivery, and it is reported (and retried).
     const none = await pipeline({
       ...config,
       sasl_enabled: false,
       sasl_username: undefined,
       sasl_password: undefined,
     });
-    expect((await send(none.source, none.key, [{ a: 3 }])).status).toBe(502);
+    expectQueued(await send(none.source, none.key, [{ a: 3 }]), 1);
+    await retrying(none.sink, "closed the connection");
+    expect(recordsOf(await received(name)).map((r) => r.value)).toEqual(['{"a":1}']);
   });
 
   it("SASL SCRAM-SHA-256 and SCRAM-SHA-512 (the broker checks the proof, we check its signature)", async () => {
@@ -214,25 +286,26 @@ describe("kafka destination", () => {
       };
       const ok = await pipeline(config);
       const res = await send(ok.source, ok.key, [{ message: mechanism }]);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect((await received(name))[0].records[0].value).toBe(mechanism);
+      expectQueued(res, 1);
+      expect(recordsOf(await produced(name, 1)).map((r) => r.value)).toEqual([mechanism]);
       const bad = await pipeline({ ...config, sasl_password: "nope" });
       const failed = await send(bad.source, bad.key, [{ message: "x" }]);
-      expect(failed.status).toBe(502);
-      expect(JSON.stringify(failed.body)).toContain("SASL_AUTHENTICATION_FAILED (58)");
+      expectQueued(failed, 1);
+      await refused(bad.sink, "SASL_AUTHENTICATION_FAILED (58)");
+      expect(recordsOf(await received(name)).map((r) => r.value)).toEqual([mechanism]);
     }
   });
 
   it("a partition's error code fails the delivery with the code's name; an unknown topic too", async () => {
     const name = await topic(1, 29);
-    const { source, key } = await pipeline({
+    const { source, key, sink } = await pipeline({
       brokers: broker(env.KAFKA_BROKER_PORT),
       topic: name,
       tls_enabled: false,
     });
     const res = await send(source, key, [{ a: 1 }]);
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain(`topic ${name} partition 0: TOPIC_AUTHORIZATION_FAILED (29)`);
+    expectQueued(res, 1);
+    await refused(sink, `topic ${name} partition 0: TOPIC_AUTHORIZATION_FAILED (29)`);
     expect(await received(name)).toEqual([]);
 
     const missing = await pipeline({
@@ -241,8 +314,9 @@ describe("kafka destination", () => {
       tls_enabled: false,
     });
     const res2 = await send(missing.source, missing.key, [{ a: 1 }]);
-    expect(res2.status).toBe(502);
-    expect(JSON.stringify(res2.body)).toContain("UNKNOWN_TOPIC_OR_PARTITION (3)");
+    expectQueued(res2, 1);
+    // Kafka marks it retriable (the topic may be being created): reported, and retried.
+    await retrying(missing.sink, "UNKNOWN_TOPIC_OR_PARTITION (3)");
   });
 
   it("retries retriable codes and connection failures a bounded number of times, never reporting success", async () => {

@@ -6,12 +6,16 @@
 // string's BlobEndpoint (the receiver's Azure checks the Shared Key signature), remote write through its
 // endpoint. The GCP kinds get a service account key made here (a fresh RSA pair) whose token_uri is the
 // receiver's token endpoint, which checks the JWT's RS256 signature with the registered public key.
+// Live runs queue what their destinations receive (src/delivery/queue.ts): the sender is answered before
+// delivery, so each test waits for the request at the receiver (test/receiver-client.ts), and a failed
+// delivery is read from the destination's delivery status and dead letters, not from the sender's answer.
 import { env, SELF } from "cloudflare:test";
 import { uncompress } from "snappyjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prometheus } from "../../src/protocols/gen/prometheus";
 import "../../src/protocols/protobuf";
 import { client, createAccount, type Json } from "../helpers";
+import { eventually, type ReceivedRequest, receivedAt, receivedWhen } from "../receiver-client";
 
 let api: ReturnType<typeof client>;
 
@@ -19,13 +23,21 @@ beforeAll(async () => {
   api = client(await createAccount("vendor-destinations"));
 });
 
-afterEach(() => {
+/** Pipelines made by the test running now. */
+let made: string[] = [];
+
+afterEach(async () => {
+  // Deleted before the fetch spy goes: the queue's consumer stops retrying a deleted pipeline's deliveries,
+  // which would otherwise reach the vendors' real hosts.
+  for (const p of made) await api.delete(`/v3/pipeline/${p}`);
+  made = [];
   vi.restoreAllMocks();
 });
 
 /** Publishes http source (ndjson) -> `type` destination; answers the source id and an access key. */
 async function pipeline(type: string, user_config: Json) {
   const p = (await api.post("/v3/pipeline", { title: `to ${type}` })).body.data.id as string;
+  made.push(p);
   const source = (
     await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "ndjson" } })
   ).body.data.id as string;
@@ -47,8 +59,38 @@ async function send(sourceId: string, key: string, body: string) {
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-const received = async (path: string) =>
-  (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as Json[];
+/** The requests at `path` once `count` came (and a little longer, to see a duplicate). */
+const received = (path: string, count = 1): Promise<(ReceivedRequest & Json)[]> => receivedWhen(path, count);
+
+/** The sender's answer says the destination's events were queued (delivered after the answer). */
+function expectQueued(res: { status: number; body: Json }, type: string, events: number) {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.pipelines[0].deliveries).toEqual([
+    expect.objectContaining({ type, events, ok: true, queued: true }),
+  ]);
+}
+
+/** The destination's delivery status (read at most 5 times a second: management calls are rate limited). */
+async function deliveryStatus(sink: Json): Promise<Json> {
+  await new Promise((r) => setTimeout(r, 200));
+  const res = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}/delivery`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Json;
+}
+
+/**
+ * A destination's failed delivery, once the consumer dead-lettered it (a refusal, or a failure another
+ * attempt cannot cure): its delivery status and its dead letters.
+ */
+async function deadLettered(sink: Json) {
+  const status = await eventually(
+    () => deliveryStatus(sink),
+    (s) => s.dead_letter_events > 0 && s.retrying_events === 0,
+  );
+  const list = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}/dead-letter`);
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  return { status, deadLetters: list.body.data as Json[] };
+}
 
 /**
  * Requests to `origin` go to the receiver under `/<tag>` + their path; answers the URLs asked for. (With
@@ -82,10 +124,10 @@ describe("datadog-logs", () => {
     expect(read.body.data.user_config.api_key).toBe("********");
 
     const res = await send(source, key, `{"msg":"a","service":"web"}\n"plain line"`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(asked).toEqual(["https://http-intake.logs.datadoghq.eu/api/v2/logs"]);
+    expectQueued(res, "datadog-logs", 2);
     const [request, ...more] = await received(`/${tag}/api/v2/logs`);
     expect(more).toHaveLength(0);
+    expect(asked).toEqual(["https://http-intake.logs.datadoghq.eu/api/v2/logs"]);
     expect(request.method).toBe("POST");
     expect(request.headers).toMatchObject({
       "dd-api-key": "dd-secret",
@@ -106,9 +148,9 @@ describe("honeycomb-logs", () => {
     const asked = redirect("https://api.honeycomb.io", tag);
     const { source, key } = await pipeline("honeycomb-logs", { api_key: "hc-secret", dataset: "my logs" });
     const res = await send(source, key, `{"msg":"a","ms":12}\n{"msg":"b"}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(asked).toEqual(["https://api.honeycomb.io/1/batch/my%20logs"]);
+    expectQueued(res, "honeycomb-logs", 2);
     const [request] = await received(`/${tag}/1/batch/my%20logs`);
+    expect(asked).toEqual(["https://api.honeycomb.io/1/batch/my%20logs"]);
     expect(request.method).toBe("POST");
     expect(request.headers).toMatchObject({
       "x-honeycomb-team": "hc-secret",
@@ -131,9 +173,9 @@ describe("new-relic", () => {
       license_key: "eu01xxSECRETNRAL",
     });
     const res = await send(source, key, `{"message":"hello","level":"info"}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(asked).toEqual(["https://log-api.eu.newrelic.com/log/v1"]);
+    expectQueued(res, "new-relic", 1);
     const [request] = await received(`/${tag}/log/v1`);
+    expect(asked).toEqual(["https://log-api.eu.newrelic.com/log/v1"]);
     expect(request.method).toBe("POST");
     expect(request.headers).toMatchObject({
       "x-license-key": "eu01xxSECRETNRAL",
@@ -182,10 +224,15 @@ describe("new-relic", () => {
         `{"msg":"a log line"}`,
       ].join("\n"),
     );
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain("1 of 4 events were not sent; first: not a metric event");
+    // The sender is answered before delivery; the failure is the destination's, once the metrics went.
+    expectQueued(res, "new-relic", 4);
+    await received(`/${tag}/metric/v1`);
+    const { status } = await deadLettered(sink);
+    expect(status.last_error.message).toContain("1 of 4 events were not sent; first: not a metric event");
+    // The metrics went once: the failure is not retried by sending them again.
+    const [request, ...more] = await received(`/${tag}/metric/v1`);
+    expect(more).toHaveLength(0);
     expect(asked).toEqual(["https://metric-api.newrelic.com/metric/v1"]);
-    const [request] = await received(`/${tag}/metric/v1`);
     expect(request.method).toBe("POST");
     expect(request.headers).toMatchObject({
       "api-key": "us01xxSECRETNRAL",
@@ -234,9 +281,14 @@ describe("azure-blob-storage", () => {
       ack_enabled: true,
     });
     const res = await send(source, key, `{"msg":"a"}\n{"msg":"b"}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectQueued(res, "azure-blob-storage", 2);
     // The blob's name has the time and a random part: the spy saw its URL.
     const day = new Date().toISOString().slice(0, 10).replaceAll("-", "/");
+    await eventually(
+      async () => asked.length,
+      (n) => n > 0,
+    );
+    await receivedWhen(asked[0].slice(env.RECEIVER_URL.length), 1);
     expect(asked).toHaveLength(1);
     const path = asked[0].slice(env.RECEIVER_URL.length);
     expect(path).toMatch(new RegExp(`^/_az/${account}/pipeline-logs/edge/${day}/\\d+-[0-9a-f-]{36}\\.json$`));
@@ -255,13 +307,19 @@ describe("azure-blob-storage", () => {
   it("reports a failure, with Azure's reason, when the key is wrong", async () => {
     const account = `bad${crypto.randomUUID().slice(0, 8)}`;
     await fetch(`${env.RECEIVER_URL}/_az-accounts/${account}`, { method: "PUT", body: btoa("right-key") });
-    const { source, key } = await pipeline("azure-blob-storage", {
+    const { source, key, sink } = await pipeline("azure-blob-storage", {
       connection_string: `AccountName=${account};AccountKey=${btoa("wrong-key")};BlobEndpoint=${env.RECEIVER_URL}/_az/${account}`,
       container_name: "logs",
     });
     const res = await send(source, key, `{"msg":"a"}`);
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain("AuthenticationFailed");
+    expectQueued(res, "azure-blob-storage", 1);
+    // Azure's 403 is a refusal: dead-lettered at once, with Azure's reason.
+    const { status, deadLetters } = await deadLettered(sink);
+    expect(status).toMatchObject({ delivered_events: 0, dead_letter_events: 1, last_error: { status: 403 } });
+    expect(status.last_error.message).toContain("AuthenticationFailed");
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0]).toMatchObject({ events: 1, last_error: { status: 403 } });
+    expect(deadLetters[0].last_error.message).toContain("AuthenticationFailed");
   });
 });
 
@@ -285,7 +343,7 @@ describe("prometheus-remote-write", () => {
         metric("http_requests_total", 12, { code: "200", app: "web" }, "counter"),
       ].join("\n"),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectQueued(res, "prometheus-remote-write", 3);
     const [request] = await received(path);
     expect(request.method).toBe("POST");
     expect(request.headers).toMatchObject({
@@ -326,7 +384,7 @@ describe("prometheus-remote-write", () => {
 
   it("reports events it cannot carry (a log line) as a failed delivery, after sending the metrics", async () => {
     const path = `/prom-${crypto.randomUUID()}/push`;
-    const { source, key } = await pipeline("prometheus-remote-write", {
+    const { source, key, sink } = await pipeline("prometheus-remote-write", {
       endpoint: `${env.RECEIVER_URL}${path}`,
     });
     const res = await send(
@@ -334,8 +392,11 @@ describe("prometheus-remote-write", () => {
       key,
       `${JSON.stringify({ metric: { name: "up", kind: "absolute", type: "gauge", value: 1, tags: {} } })}\n{"msg":"log"}`,
     );
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain("not a metric event");
+    expectQueued(res, "prometheus-remote-write", 2);
+    await received(path);
+    const { status } = await deadLettered(sink);
+    expect(status.last_error.message).toContain("not a metric event");
+    // The metric went once: the failure is not retried by sending it again.
     expect(await received(path)).toHaveLength(1);
   });
 });
@@ -368,7 +429,7 @@ describe("http payload_prefix and payload_suffix (Mezmo's advanced options)", ()
       advanced_options: { payload_prefix: '{"records":', payload_suffix: "}" },
     });
     expect(sink.user_config).toMatchObject({ payload_prefix: '{"records":', payload_suffix: "}" });
-    expect((await send(source, key, '{"a":1}\n{"a":2}')).status).toBe(200);
+    expectQueued(await send(source, key, '{"a":1}\n{"a":2}'), "http", 2);
     const [request] = await received(path);
     expect(JSON.parse(request.body)).toEqual({ records: [{ a: 1 }, { a: 2 }] });
 
@@ -422,9 +483,9 @@ describe("datadog-metrics", () => {
         }),
       ].join("\n"),
     );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(asked).toEqual(["https://api.datadoghq.eu/api/v2/series"]);
+    expectQueued(res, "datadog-metrics", 2);
     const [request] = await received(`/${tag}/api/v2/series`);
+    expect(asked).toEqual(["https://api.datadoghq.eu/api/v2/series"]);
     expect(request.method).toBe("POST");
     expect(request.headers).toMatchObject({
       "dd-api-key": "ddm-secret",
@@ -444,11 +505,15 @@ describe("datadog-metrics", () => {
   it("fails the delivery, sending nothing, when no event is a metric", async () => {
     const tag = `ddm-${crypto.randomUUID()}`;
     redirect("https://api.datadoghq.com", tag);
-    const { source, key } = await pipeline("datadog-metrics", { api_key: "k", site: "us1" });
+    const { source, key, sink } = await pipeline("datadog-metrics", { api_key: "k", site: "us1" });
     const res = await send(source, key, `{"msg":"log"}`);
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain("not a metric event");
-    expect(await received(`/${tag}/api/v2/series`)).toHaveLength(0);
+    expectQueued(res, "datadog-metrics", 1);
+    const { status, deadLetters } = await deadLettered(sink);
+    expect(status).toMatchObject({ delivered_events: 0, dead_letter_events: 1 });
+    expect(status.last_error.message).toContain("not a metric event");
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0].last_error.message).toContain("not a metric event");
+    expect(await receivedAt(`/${tag}/api/v2/series`)).toHaveLength(0);
   });
 });
 
@@ -531,7 +596,9 @@ describe("gcp-cloud-storage", () => {
     expect(JSON.stringify(read.body)).not.toContain("PRIVATE KEY");
 
     const res = await send(source, key, `{"msg":"a"}\n{"msg":"b"}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectQueued(res, "gcp-cloud-storage", 2);
+    const [request, ...more] = await received(`/${tag}/upload/storage/v1/b/my-logs/o`);
+    expect(more).toHaveLength(0);
     expect(asked).toHaveLength(1);
     const url = new URL(asked[0]);
     expect(url.origin + url.pathname).toBe("https://storage.googleapis.com/upload/storage/v1/b/my-logs/o");
@@ -539,7 +606,6 @@ describe("gcp-cloud-storage", () => {
     expect(url.searchParams.get("contentEncoding")).toBe("gzip");
     const day = new Date().toISOString().slice(0, 10).replaceAll("-", "/");
     expect(url.searchParams.get("name")).toMatch(new RegExp(`^edge/${day}/\\d+-[0-9a-f-]{36}\\.json\\.gz$`));
-    const [request] = await received(`/${tag}/upload/storage/v1/b/my-logs/o`);
     expect(request.method).toBe("POST");
     expect(request.headers["content-type"]).toBe("application/x-ndjson");
     expect(request.headers["content-encoding"]).toBeUndefined();
@@ -557,14 +623,19 @@ describe("gcp-cloud-storage", () => {
     const { credentials } = await serviceAccount(false);
     const tag = `gcs-${crypto.randomUUID()}`;
     redirect("https://storage.googleapis.com", tag);
-    const { source, key } = await pipeline("gcp-cloud-storage", {
+    const { source, key, sink } = await pipeline("gcp-cloud-storage", {
       credentials_json: credentials,
       bucket: "b-x",
     });
     const res = await send(source, key, `{"msg":"a"}`);
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain("invalid_grant");
-    expect(await received(`/${tag}/upload/storage/v1/b/b-x/o`)).toHaveLength(0);
+    expectQueued(res, "gcp-cloud-storage", 1);
+    // The token endpoint's 400 is a refusal: dead-lettered at once, with its reason.
+    const { status, deadLetters } = await deadLettered(sink);
+    expect(status).toMatchObject({ delivered_events: 0, dead_letter_events: 1 });
+    expect(status.last_error.message).toContain("invalid_grant");
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0].last_error.message).toContain("invalid_grant");
+    expect(await receivedAt(`/${tag}/upload/storage/v1/b/b-x/o`)).toHaveLength(0);
   });
 
   it("refuses credentials that are not a service account key, naming the field without echoing it", async () => {
@@ -591,13 +662,17 @@ describe("gcp-cloud-pubsub", () => {
       encoding: "json",
       ack_enabled: true,
     });
-    expect((await send(source, key, `{"msg":"a"}\n"plain"`)).status).toBe(200);
-    expect((await send(source, key, `{"msg":"b"}`)).status).toBe(200);
+    const publish = `/${tag}/v1/projects/my-proj/topics/events:publish`;
+    expectQueued(await send(source, key, `{"msg":"a"}\n"plain"`), "gcp-cloud-pubsub", 2);
+    // The second request after the first was delivered, so each is a delivery of its own.
+    await received(publish);
+    expectQueued(await send(source, key, `{"msg":"b"}`), "gcp-cloud-pubsub", 1);
+    const [first, second, ...more] = await received(publish, 2);
+    expect(more).toHaveLength(0);
     expect(asked).toEqual([
       "https://pubsub.googleapis.com/v1/projects/my-proj/topics/events:publish",
       "https://pubsub.googleapis.com/v1/projects/my-proj/topics/events:publish",
     ]);
-    const [first, second] = await received(`/${tag}/v1/projects/my-proj/topics/events:publish`);
     expect(first.headers["content-type"]).toBe("application/json");
     const data = (r: Json) => (JSON.parse(r.body).messages as Json[]).map((m) => atob(m.data));
     expect(data(first)).toEqual(['{"msg":"a"}', '{"message":"plain"}']);
@@ -628,9 +703,9 @@ describe("gcp-cloud-operations", () => {
     });
     expect(sink.user_config.resource_labels).toEqual([{ label_name: "project_id", label_value: "my-proj" }]);
     const res = await send(source, key, `{"msg":"boom","level":"error"}\n"plain line"`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(asked).toEqual(["https://logging.googleapis.com/v2/entries:write"]);
+    expectQueued(res, "gcp-cloud-operations", 2);
     const [request] = await received(`/${tag}/v2/entries:write`);
+    expect(asked).toEqual(["https://logging.googleapis.com/v2/entries:write"]);
     expect(request.method).toBe("POST");
     const body = JSON.parse(request.body) as Json;
     expect(body.logName).toBe("projects/my-proj/logs/edge%2Fapp");
@@ -655,7 +730,7 @@ describe("gcp-cloud-monitoring", () => {
     const { email, credentials } = await serviceAccount();
     const tag = `mon-${crypto.randomUUID()}`;
     const asked = redirect("https://monitoring.googleapis.com", tag);
-    const { source, key } = await pipeline("gcp-cloud-monitoring", {
+    const { source, key, sink } = await pipeline("gcp-cloud-monitoring", {
       credentials_json: credentials,
       project_id: "my-proj",
       resource_type: "global",
@@ -687,12 +762,17 @@ describe("gcp-cloud-monitoring", () => {
         `{"msg":"a log line"}`,
       ].join("\n"),
     );
-    expect(res.status).toBe(502);
-    expect(JSON.stringify(res.body)).toContain(
+    // The sender is answered before delivery; the failure is the destination's, once the series went.
+    expectQueued(res, "gcp-cloud-monitoring", 5);
+    await received(`/${tag}/v3/projects/my-proj/timeSeries`);
+    const { status } = await deadLettered(sink);
+    expect(status.last_error.message).toContain(
       "2 of 5 events were not sent; first: an incremental counter (delta)",
     );
+    // The series went once: the failure is not retried by sending them again.
+    const [request, ...more] = await received(`/${tag}/v3/projects/my-proj/timeSeries`);
+    expect(more).toHaveLength(0);
     expect(asked).toEqual(["https://monitoring.googleapis.com/v3/projects/my-proj/timeSeries"]);
-    const [request] = await received(`/${tag}/v3/projects/my-proj/timeSeries`);
     expect(request.method).toBe("POST");
     const { timeSeries } = JSON.parse(request.body) as Json;
     expect(timeSeries).toHaveLength(2);

@@ -15,11 +15,13 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { activeIngestRules, reduceBatch, reductionStateStub } from "../../src/api/reduction/apply";
 import { createDb } from "../../src/db/client";
+import { deliveryLedgerStub } from "../../src/durable/delivery-ledger";
 import { ingestionStateOf } from "../../src/durable/ingestion-state";
 import { throttleStub } from "../../src/durable/throttle";
 import { toRecords } from "../../src/logstore/lines";
 import { logSliceStub } from "../../src/logstore/store";
 import { allStoredLines, client, createAccount, type Json, type TestAccount, workerFetch } from "../helpers";
+import { eventually, type ReceivedRequest, receivedWhen } from "../receiver-client";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +54,16 @@ async function send(
   } catch (err) {
     return { status: 0, body: { error: String(err) } };
   }
+}
+
+/** A component's events in, out and dropped, summed over its minutes. */
+async function usageOf(pipelineId: string, componentId: string) {
+  return env.DB.prepare(
+    `SELECT sum(events_in) AS i, sum(events_out) AS o, sum(events_dropped) AS d
+       FROM component_usage WHERE pipeline_id = ? AND component_id = ?`,
+  )
+    .bind(pipelineId, componentId)
+    .first<{ i: number; o: number; d: number }>();
 }
 
 /** Aborts a Durable Object (the next call reaches a fresh instance); true when the abort took place. */
@@ -443,7 +455,17 @@ describe("fault: live ingestion through a throttle whose Durable Object restarts
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => sender(c)));
     await Promise.all(aborts);
 
-    const requests = (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as Json[];
+    // Delivery follows the answers through the queue: wait for what the answers said was queued.
+    const admitted = [...acked.values()].reduce((n, a) => n + a.delivered, 0);
+    const lineCount = (r: ReceivedRequest[]) =>
+      r.reduce((n, q) => n + q.body.split("\n").filter(Boolean).length, 0);
+    const requests = (await receivedWhen(path, (r) => lineCount(r) >= admitted, {
+      settleMs: 1000,
+    })) as unknown as Json[];
+    await eventually(
+      () => usageOf(p, sinkId),
+      (u) => u?.o === admitted,
+    );
     const delivered = requests.flatMap((r) =>
       (r.body as string)
         .split("\n")
@@ -513,4 +535,111 @@ describe("fault: live ingestion through a throttle whose Durable Object restarts
     expect(delivered.length).toBeGreaterThan(0);
     expect(delivered.length).toBeLessThanOrEqual(APPS * THRESHOLD * (stats.abortsPerformed + 1));
   });
+});
+
+describe("fault: delivery through the queue while a destination fails, ledgers restart and senders repeat", () => {
+  const CLIENTS = 5;
+  const BATCHES = 12;
+  const EVENTS = 10;
+  const ABORT_EVERY = 6;
+  const REPEAT_EVERY = 4;
+
+  it("delivers every acknowledged event once to each destination", async () => {
+    const api = client(await createAccount("fault-delivery"));
+    const p = (await api.post("/v3/pipeline", { title: "fault-delivery" })).body.data.id as string;
+    const source = (
+      await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "json" } })
+    ).body.data.id as string;
+    // One destination answers 503 to its first 6 requests (several batches retried, interleaved with
+    // new ones), the other is healthy throughout.
+    const paths = [`/fail-6/${crypto.randomUUID()}`, `/healthy/${crypto.randomUUID()}`];
+    const sinks: string[] = [];
+    for (const path of paths) {
+      const sink = await api.post(`/v3/pipeline/${p}/sink`, {
+        type: "http",
+        inputs: [source],
+        user_config: { uri: `${env.RECEIVER_URL}${path}`, encoding: "ndjson", max_retries: 10 },
+      });
+      expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+      sinks.push(sink.body.data.id as string);
+    }
+    const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+      .key as string;
+    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+
+    const stats = { attempts: 0, acknowledged: 0, repeated: 0, failedRetried: 0, aborts: 0 };
+    const ackedIds: string[] = [];
+    const unexpected: string[] = [];
+    const aborts: Promise<void>[] = [];
+    const sender = async (c: number) => {
+      for (let b = 0; b < BATCHES; b++) {
+        const events = Array.from({ length: EVENTS }, (_, i) => ({ id: `c${c}-b${b}-e${i}` }));
+        for (let attempt = 1; ; attempt++) {
+          stats.attempts++;
+          const res = await send(`/ingest/${source}`, { authorization: `Token ${key}` }, events);
+          if (res.status === 200) {
+            ackedIds.push(...events.map((e) => e.id));
+            const n = ++stats.acknowledged;
+            if (n % ABORT_EVERY === 0) {
+              const sink = sinks[(n / ABORT_EVERY) % 2];
+              const stub = deliveryLedgerStub(env, p, sink) as unknown as DurableObjectStub;
+              aborts.push(
+                abortObject(stub, `fault test abort (ledger ${n})`).then((ok) => void (ok && stats.aborts++)),
+              );
+            }
+            // A sender that did not see the answer sends the same request again: queued again, delivered once.
+            if (n % REPEAT_EVERY === 0) {
+              stats.repeated++;
+              const again = await send(`/ingest/${source}`, { authorization: `Token ${key}` }, events);
+              if (again.status !== 200) unexpected.push(`repeat of c${c}-b${b}: ${again.status}`);
+            }
+            break;
+          }
+          if (retryable(res.status)) stats.failedRetried++;
+          else {
+            unexpected.push(`c${c}-b${b} attempt ${attempt}: ${res.status} ${JSON.stringify(res.body)}`);
+            break;
+          }
+          await sleep(1);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => sender(c)));
+    await Promise.all(aborts);
+
+    const idsAt = (requests: ReceivedRequest[]) =>
+      requests
+        .filter((r) => r.status === 200)
+        .flatMap((r) => r.body.split("\n").filter(Boolean))
+        .map((l) => (JSON.parse(l) as { id: string }).id);
+    const expected = [...ackedIds].sort();
+    const outcome: Json = { ...stats };
+    for (const [i, path] of paths.entries()) {
+      const requests = await receivedWhen(path, (r) => idsAt(r).length >= expected.length, {
+        timeoutMs: 60_000,
+        settleMs: 1500,
+      });
+      const ids = idsAt(requests);
+      outcome[`destination_${i}`] = {
+        requests: requests.length,
+        refused: requests.filter((r) => r.status !== 200).length,
+        delivered: ids.length,
+        distinct: new Set(ids).size,
+      };
+      expect(ids.sort()).toEqual(expected);
+      const status = await eventually(
+        async () => (await api.get(`/v3/pipeline/${p}/sink/${sinks[i]}/delivery`)).body.data as Json,
+        (s) => s.delivered_events === expected.length && s.retrying_events === 0,
+      );
+      expect(status.dead_letter_events).toBe(0);
+      await eventually(
+        () => usageOf(p, sinks[i]),
+        (u) => u?.o === expected.length,
+      );
+    }
+    console.log("fault test (delivery):", JSON.stringify(outcome));
+    expect(unexpected).toEqual([]);
+    expect(ackedIds.length).toBe(CLIENTS * BATCHES * EVENTS);
+    expect(stats.aborts).toBeGreaterThan(0);
+  }, 120_000);
 });

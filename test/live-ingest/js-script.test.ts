@@ -3,6 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
+import { receivedWhen } from "../receiver-client";
 
 let api: ReturnType<typeof client>;
 
@@ -49,7 +50,12 @@ describe("js-script processor, live", () => {
     const body = (await res.json()) as Json;
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body.accepted).toBe(4);
-    expect(body.pipelines[0].deliveries[0]).toMatchObject({ type: "http", events: 2, ok: true });
+    expect(body.pipelines[0].deliveries[0]).toMatchObject({
+      type: "http",
+      events: 2,
+      ok: true,
+      queued: true,
+    });
     const usage = await env.DB.prepare(
       "SELECT sum(events_in) AS i, sum(events_out) AS o, sum(events_dropped) AS d FROM component_usage WHERE pipeline_id = ? AND component_id = ?",
     )
@@ -57,8 +63,8 @@ describe("js-script processor, live", () => {
       .first<{ i: number; o: number; d: number }>();
     expect(usage).toEqual({ i: 4, o: 2, d: 2 });
 
-    const requests = (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as Json[];
-    const delivered = requests.flatMap((r) => (r.body as string).split("\n").map((l) => JSON.parse(l)));
+    const requests = await receivedWhen(path, 1);
+    const delivered = requests.flatMap((r) => r.body.split("\n").map((l) => JSON.parse(l)));
     expect(delivered).toEqual([
       { n: 1, level: "WARN", seen: true },
       { n: 4, level: "INFO", seen: true },

@@ -1,8 +1,10 @@
 // End to end: a pipeline built through the API, published, fed over HTTP with an access key, and read
-// back from the log store with export v2.
+// back from the log store with export v2. Destinations other than the log store are delivered by the delivery
+// queue's consumer after the sender's answer: a test waits for what the receiver or the delivery status shows.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, type Json, type TestAccount } from "../helpers";
+import { eventually, receivedWhen } from "../receiver-client";
 
 let account: TestAccount;
 let api: ReturnType<typeof client>;
@@ -12,6 +14,14 @@ beforeAll(async () => {
   api = client(account);
   expect((await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] })).status).toBe(200);
 });
+
+/** A destination's delivery status, as the delivery queue's consumer left it. */
+const deliveryStatus = async (pipelineId: string, sinkId: string) =>
+  (await api.get(`/v3/pipeline/${pipelineId}/sink/${sinkId}/delivery`)).body.data as Json;
+
+/** A destination's delivery status once `done` holds for it. */
+const deliveryWhen = (pipelineId: string, sinkId: string, done: (status: Json) => boolean) =>
+  eventually(() => deliveryStatus(pipelineId, sinkId), done);
 
 async function send(sourceId: string, key: string, body: string, path = `/ingest/${sourceId}`) {
   const res = await SELF.fetch(`https://api.test${path}`, {
@@ -134,7 +144,7 @@ describe("live ingestion through a published pipeline", () => {
     expect(disabled.body.message).toMatch(/disabled/);
   });
 
-  it("answers 502 naming the destination when a delivery fails, never success", async () => {
+  it("queues for a destination that fails, and dead-letters its batch naming the failure, never success", async () => {
     const p = (await api.post("/v3/pipeline", { title: "live-fail" })).body.data.id as string;
     const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
     const sink = (
@@ -148,9 +158,20 @@ describe("live ingestion through a published pipeline", () => {
       .key;
     expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
     const res = await send(source, key, JSON.stringify({ msg: "x" }));
-    expect(res.status).toBe(502);
-    expect(res.body.code).toBe("EDELIVERYFAILED");
-    expect(res.body.errors[0].instancePath).toContain(sink);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.pipelines[0].deliveries).toEqual([
+      { destination_id: sink, type: "http", events: 1, ok: true, queued: true },
+    ]);
+    // max_retries 0: the one failed attempt dead-letters the batch.
+    const status = await deliveryWhen(p, sink, (s) => s.dead_letter_events === 1);
+    expect(status).toMatchObject({ delivered_events: 0, retrying_events: 0, last_success_at: null });
+    // Unreachable: no status, and the message names the destination's address.
+    expect(status.last_error).toMatchObject({ status: null });
+    expect(status.last_error.message).toContain("http://127.0.0.1:9/unreachable");
+    const dead = await api.get(`/v3/pipeline/${p}/sink/${sink}/dead-letter`);
+    expect(dead.status).toBe(200);
+    expect(dead.body.data).toHaveLength(1);
+    expect(dead.body.data[0]).toMatchObject({ events: 1, replaying: false, last_error: status.last_error });
   });
 });
 
@@ -174,17 +195,16 @@ describe("an http destination delivering to a real receiver", () => {
     const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
       .key;
     expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
-    return { source, key };
+    return { p, source, sink: sink.body.data.id as string, key };
   }
-  const received = async (path: string) =>
-    (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as Json[];
 
   it("posts the events, batched and gzipped as configured, with the configured headers", async () => {
     const path = `/in/${crypto.randomUUID()}`;
     const { source, key } = await httpPipeline(path, { compression: "gzip", batch: { max_events: 2 } });
     const res = await send(source, key, '{"n":1}\n{"n":2}\n{"n":3}');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const requests = await received(path);
+    expect(res.body.pipelines[0].deliveries[0]).toMatchObject({ events: 3, ok: true, queued: true });
+    const requests = await receivedWhen(path, 2);
     expect(requests).toHaveLength(2);
     expect(requests[0].headers["x-team"]).toBe("sre");
     expect(requests[0].headers["content-encoding"]).toBe("gzip");
@@ -193,19 +213,27 @@ describe("an http destination delivering to a real receiver", () => {
 
   it("retries a failing receiver with backoff until it takes the batch", async () => {
     const path = `/fail-2/${crypto.randomUUID()}`;
-    const { source, key } = await httpPipeline(path, { max_retries: 3 });
+    const { p, source, sink, key } = await httpPipeline(path, { max_retries: 3 });
     const res = await send(source, key, '{"n":1}');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await received(path)).toHaveLength(3);
+    const requests = await receivedWhen(path, (r) => r.some((x) => x.status === 200));
+    expect(requests.map((r) => r.status)).toEqual([503, 503, 200]);
+    expect(requests.map((r) => r.body)).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    const status = await deliveryWhen(p, sink, (s) => s.delivered_events === 1);
+    expect(status).toMatchObject({ retrying_events: 0, dead_letter_events: 0, last_error: { status: 503 } });
   });
 
   it("reports failure when the retries run out, never success", async () => {
     const path = `/fail-9/${crypto.randomUUID()}`;
-    const { source, key } = await httpPipeline(path, { max_retries: 1 });
+    const { p, source, sink, key } = await httpPipeline(path, { max_retries: 1 });
     const res = await send(source, key, '{"n":1}');
-    expect(res.status).toBe(502);
-    expect(res.body.message).toMatch(/503/);
-    expect(await received(path)).toHaveLength(2);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 1 + max_retries attempts, then the batch is dead-lettered.
+    const status = await deliveryWhen(p, sink, (s) => s.dead_letter_events === 1);
+    expect(status).toMatchObject({ delivered_events: 0, retrying_events: 0, last_success_at: null });
+    expect(status.last_error.message).toMatch(/503/);
+    const requests = await receivedWhen(path, 2);
+    expect(requests.map((r) => r.status)).toEqual([503, 503]);
   });
 });
 

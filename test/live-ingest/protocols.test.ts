@@ -1,9 +1,12 @@
 // The push protocols' edges, inside workerd: each refusal in the protocol's own terms, nothing taken from
 // a refused request, and the generic senders' documented bodies (Fluent Bit, Logstash, Vector, webhooks).
 // The real client libraries' happy paths run in the clients project (test/clients).
+// Destinations are delivered by the delivery queue's consumer after the sender's answer: a test waits for the
+// events it expects at the receiver (and a little longer, to see anything more).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, type Json, workerFetch } from "../helpers";
+import { type ReceivedRequest, receivedWhen } from "../receiver-client";
 
 let api: ReturnType<typeof client>;
 
@@ -16,8 +19,19 @@ interface Source {
   id: string;
   key: string;
   pipelineId: string;
-  received: () => Promise<Json[]>;
+  /**
+   * The events the destination received, once at least `events` arrived (0: after a short wait, to show that
+   * none did).
+   */
+  received: (events: number) => Promise<Json[]>;
 }
+
+/** The events of the receiver's requests (each body a JSON array). */
+const eventsOf = (requests: ReceivedRequest[]): Json[] => requests.flatMap((r) => JSON.parse(r.body));
+
+/** The events received at `path`, once at least `count` arrived. */
+const eventsAt = async (path: string, count: number) =>
+  eventsOf(await receivedWhen(path, (requests) => eventsOf(requests).length >= count));
 
 /** A published pipeline: a `type` source delivering every event as JSON to the loopback receiver. */
 async function source(type: string, user_config: Json = {}): Promise<Source> {
@@ -39,12 +53,7 @@ async function source(type: string, user_config: Json = {}): Promise<Source> {
     id,
     key,
     pipelineId,
-    received: async () => {
-      const requests = (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as {
-        body: string;
-      }[];
-      return requests.flatMap((r) => JSON.parse(r.body));
-    },
+    received: (events) => eventsAt(path, events),
   };
 }
 
@@ -105,7 +114,7 @@ describe("Splunk HEC refusals", () => {
       expect(res.headers.get("content-type")).toBe("application/json; charset=UTF-8");
       expect(res.json, body).toMatchObject(expected);
     }
-    expect(await hec.received()).toEqual([]);
+    expect(await hec.received(0)).toEqual([]);
   });
 
   it("answers the query-string token, ack and unknown paths as Splunk does", async () => {
@@ -131,7 +140,7 @@ describe("Splunk HEC refusals", () => {
       "Content-Encoding": "gzip",
     });
     expect(res.status, res.text).toBe(200);
-    const events = await hec.received();
+    const events = await hec.received(2);
     expect(events).toEqual([
       { host: "default-host", index: "main", event: { a: 1 }, time: 1790000000.5 },
       { host: "own", index: "main", event: "b" },
@@ -205,7 +214,7 @@ describe("OTLP/HTTP refusals", () => {
     expect(res.json).toEqual({
       partialSuccess: { rejectedLogRecords: "1", errorMessage: expect.stringMatching(/trace_id/) },
     });
-    const events = await logs.received();
+    const events = await logs.received(2);
     expect(events.map((e) => e.message)).toEqual(["good", "traced"]);
     expect(events[1].trace_id).toBe("5b8efff798038103d269b633813fc60c");
     expect(events[0].resources).toEqual({ "service.name": "api" });
@@ -269,7 +278,7 @@ describe("the generic senders' documented bodies", () => {
       headers,
     );
     expect(stream.status, stream.text).toBe(200);
-    expect((await fluent.received()).map((e) => e.log)).toEqual([
+    expect((await fluent.received(6)).map((e) => e.log)).toEqual([
       "one",
       "two",
       "three",
@@ -292,7 +301,7 @@ describe("the generic senders' documented bodies", () => {
     const batch = await gzip('[{"@version":"1","message":"b1"},{"@version":"1","message":"b2"}]');
     const res = await post(logstash.url, batch, { ...headers, "Content-Encoding": "gzip" });
     expect(res.status, res.text).toBe(200);
-    expect((await logstash.received()).map((e) => e.message)).toEqual(["single", "b1", "b2"]);
+    expect((await logstash.received(3)).map((e) => e.message)).toEqual(["single", "b1", "b2"]);
   });
 
   it("Vector's http sink: codec json (an array) and newline framing (NDJSON without a final newline)", async () => {
@@ -303,7 +312,7 @@ describe("the generic senders' documented bodies", () => {
       ...headers,
       "Content-Type": "application/x-ndjson",
     });
-    expect((await http.received()).map((e) => e.message)).toEqual(["v1", "v2", "v3", "v4"]);
+    expect((await http.received(4)).map((e) => e.message)).toEqual(["v1", "v2", "v3", "v4"]);
   });
 
   it("refuses a body with more events than a request may hold (413), taking none", async () => {
@@ -312,7 +321,7 @@ describe("the generic senders' documented bodies", () => {
     const res = await post(http.url, body, { Authorization: `Token ${http.key}` });
     expect(res.status).toBe(413);
     expect(res.json?.code).toBe("EPAYLOADTOOLARGE");
-    expect(await http.received()).toEqual([]);
+    expect(await http.received(0)).toEqual([]);
   });
 
   it("keeps request headers and query in the metadata when capture_metadata is on, never the key", async () => {
@@ -364,7 +373,7 @@ describe("webhook signatures", () => {
     expect(forged.status).toBe(401);
     expect(forged.json?.message).toMatch(/signature/);
     expect((await post(hook.url, body, { Authorization: `Token ${hook.key}` })).status).toBe(401);
-    expect((await hook.received()).map((e) => e.action)).toEqual(["opened", "opened"]);
+    expect((await hook.received(2)).map((e) => e.action)).toEqual(["opened", "opened"]);
   });
 });
 
@@ -433,18 +442,15 @@ describe("a gateway route speaks its kind's protocol at its paths", () => {
       },
     );
     expect(res.status, res.text).toBe(200);
-    const received = (await (await fetch(`${env.RECEIVER_URL}/_received${path}`)).json()) as {
-      body: string;
-    }[];
-    expect(received.flatMap((r) => JSON.parse(r.body)).map((e: Json) => e.message)).toEqual(["via route"]);
+    expect((await eventsAt(path, 1)).map((e) => e.message)).toEqual(["via route"]);
   });
 });
 
 describe("the LogDNA agent's request (logdna-agent-v2 through logdna-rust: /logs/agent, apikey, gzip)", () => {
   // The body and query as logdna-rust serializes them: `now` and line timestamps in unix seconds, tags
   // joined with commas, `annotation` and `label` objects, `host` per line, no Authorization header.
-  const now = Math.floor(Date.now() / 1000);
-  const agentBody = () =>
+  // `now` is the time a test sends at (the agent's drift is measured against it).
+  const agentBody = (now: number) =>
     gzip(
       JSON.stringify({
         lines: [
@@ -461,11 +467,12 @@ describe("the LogDNA agent's request (logdna-agent-v2 through logdna-rust: /logs
         ],
       }),
     );
-  const query = `hostname=node-1&ip=10.0.0.7&now=${now}&tags=a%2Cb`;
+  const agentQuery = (now: number) => `hostname=node-1&ip=10.0.0.7&now=${now}&tags=a%2Cb`;
 
   it("a vendor-agent source takes it at /logs/agent: an event a line, with the agent's fields", async () => {
     const agent = await source("vendor-agent");
-    const res = await post(`${agent.url}/logs/agent?${query}`, await agentBody(), {
+    const now = Math.floor(Date.now() / 1000);
+    const res = await post(`${agent.url}/logs/agent?${agentQuery(now)}`, await agentBody(now), {
       apikey: agent.key,
       "Content-Type": "application/json",
       "Content-Encoding": "gzip",
@@ -473,7 +480,7 @@ describe("the LogDNA agent's request (logdna-agent-v2 through logdna-rust: /logs
     });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ status: "ok", accepted: 2 });
-    const events = await agent.received();
+    const events = await agent.received(2);
     expect(events).toEqual([
       {
         annotation: { "k8s.io/team": "sre" },
@@ -491,7 +498,8 @@ describe("the LogDNA agent's request (logdna-agent-v2 through logdna-rust: /logs
 
   it("the log store takes it at POST /logs/agent with an ingestion key", async () => {
     const account = await createAccount("agent");
-    const res = await post(`https://api.test/logs/agent?${query}`, await agentBody(), {
+    const now = Math.floor(Date.now() / 1000);
+    const res = await post(`https://api.test/logs/agent?${agentQuery(now)}`, await agentBody(now), {
       apikey: account.ingestion_key,
       "Content-Type": "application/json",
       "Content-Encoding": "gzip",
@@ -546,7 +554,7 @@ describe("hostile and odd bodies", () => {
     );
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ requestId: "", errorMessage: expect.stringMatching(/decompress/) });
-    expect(await fh.received()).toEqual([]);
+    expect(await fh.received(0)).toEqual([]);
   });
 
   it("Firehose: a request timestamp that is no date falls back to the time of receipt", async () => {
@@ -558,7 +566,7 @@ describe("hostile and odd bodies", () => {
     );
     expect(res.status, res.text).toBe(200);
     // Such a time once reached the destinations as an invalid date, and the delivery failed with a 502.
-    expect(await fh.received()).toEqual([{ line: "hello" }]);
+    expect(await fh.received(1)).toEqual([{ line: "hello" }]);
   });
 
   it("remote write: a sample time that is no date is refused; label names like constructor are labels", async () => {
@@ -578,7 +586,7 @@ describe("hostile and odd bodies", () => {
     expect(bad.text).toMatch(/timestamp/);
     const good = await post(prom.url, await remoteWrite([{ labels, timestamp: 1_790_000_000_000 }]), headers);
     expect(good.status, good.text).toBe(204);
-    const [event] = await prom.received();
+    const [event] = await prom.received(1);
     expect((event.metric as Json).tags).toEqual(JSON.parse('{"constructor":"c","__proto__":"p"}'));
   });
 
@@ -609,7 +617,7 @@ describe("hostile and odd bodies", () => {
     });
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ text: expect.any(String), code: expect.any(Number) });
-    expect(await hec.received()).toEqual([]);
+    expect(await hec.received(0)).toEqual([]);
   });
 
   it("LogDNA agent: a line time that the drift of now moves out of the dates is refused", async () => {

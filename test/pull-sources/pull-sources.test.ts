@@ -1,16 +1,19 @@
 // Pull sources run for real: publish starts a PullSourceObject per source, its alarm pulls a batch and
-// runs it through the published revision, the cursor moves only after delivery.
+// runs it through the published revision, the cursor moves only once the deliveries are queued; the
+// delivery queue's consumer delivers them afterwards (and retries them), so the tests wait for them.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runPullSourceSweep } from "../../src/jobs/pull-sources";
 import { client, createAccount, expectV3Error, ingest, type Json, type TestAccount } from "../helpers";
+import { eventually, receivedWhen } from "../receiver-client";
 import {
+  eventsOf,
   httpSink,
   publishedPullPipeline,
   pullObject,
   pullPipeline,
-  received,
   receivedEvents,
+  receivedSettled,
 } from "./helpers";
 
 let account: TestAccount;
@@ -66,7 +69,8 @@ describe("demo-logs", () => {
       bsd_syslog: /^<\d+>\w{3} [ \d]\d \d\d:\d\d:\d\d \S+ \S+\[\d+\]: .+$/,
       nginx: /^\S+ - \S+ \[[^\]]+\] "[A-Z]+ \S+ HTTP\/1\.1" \d{3} \d+ "[^"]*" "[^"]*" "-"$/,
     };
-    for (const [format, pattern] of Object.entries(patterns)) {
+    // Every format's source runs first; then each one's deliveries are awaited.
+    for (const [format] of Object.entries(patterns)) {
       const path = `/pull/demo-${format}/`;
       const { p, source } = await publishedPullPipeline(
         api,
@@ -75,9 +79,6 @@ describe("demo-logs", () => {
         format,
       );
       await pullObject(p, source).tick(Date.now() + 3 * 60_000);
-      const events = (await receivedEvents(path)).flat();
-      expect(events.length, format).toBeGreaterThanOrEqual(3);
-      for (const e of events) expect(e.line, format).toMatch(pattern);
     }
     const { p, source } = await publishedPullPipeline(
       api,
@@ -86,7 +87,12 @@ describe("demo-logs", () => {
       "json",
     );
     await pullObject(p, source).tick(Date.now() + 60_000);
-    const [event] = (await receivedEvents("/pull/demo-json/")).flat();
+    for (const [format, pattern] of Object.entries(patterns)) {
+      const events = (await receivedEvents(`/pull/demo-${format}/`, 3)).flat();
+      expect(events.length, format).toBeGreaterThanOrEqual(3);
+      for (const e of events) expect(e.line, format).toMatch(pattern);
+    }
+    const [event] = (await receivedEvents("/pull/demo-json/", 1)).flat();
     expect(event).toMatchObject({
       method: expect.any(String),
       status: expect.any(Number),
@@ -130,21 +136,22 @@ describe("log-analysis", () => {
     });
     expect(sent.status).toBe(200);
     expect(await runDurableObjectAlarm(pullObject(p, source))).toBe(true);
-    const events = (await receivedEvents(path)).flat();
+    const events = (await receivedEvents(path, 2)).flat();
     expect(events.map((e) => e._line)).toEqual(["order 1 failed", "order 4 failed"]);
     expect(events[0]).toMatchObject({ _app: "orders", _host: "web-1", level: "ERROR", order: 1 });
     // Nothing new: no delivery.
     await pullObject(p, source).tick();
-    expect(await received(path)).toHaveLength(1);
+    expect(await receivedSettled(path)).toHaveLength(1);
     expect(await status(p, source)).toMatchObject({ events_pulled: 2, last_error: null, running: true });
   });
 
-  it("keeps the cursor when a delivery fails and delivers the same events on the next tick", async () => {
+  it("moves the cursor once the events are queued; a failed delivery is retried with the same events, once", async () => {
     const path = "/pull/fail-1/la-2/";
-    const { p, source } = await publishedPullPipeline(
+    // Retries through the delivery queue (their first delay is 0 s in the tests).
+    const { p, source, sink } = await publishedPullPipeline(
       api,
       { type: "log-analysis", user_config: { apps: ["retry"] } },
-      httpSink(path),
+      httpSink(path, 3),
     );
     await ingest(account.ingestion_key, {
       lines: [
@@ -154,19 +161,20 @@ describe("log-analysis", () => {
     });
     const stub = pullObject(p, source);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const failed = await status(p, source);
-    expect(failed.last_error).toMatch(/did not take the events/);
-    expect(failed).toMatchObject({ running: true, events_pulled: 0 });
-    // Backoff: the retry comes about a second later.
-    expect(Date.parse(failed.next_run_at) - Date.parse(failed.last_run_at)).toBe(1000);
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const attempts = await received(path);
-    expect(attempts).toHaveLength(2);
+    // The run queued its deliveries: the source is done with these events, whatever the destination does.
+    expect(await status(p, source)).toMatchObject({ running: true, last_error: null, events_pulled: 2 });
+    const attempts = await receivedWhen(path, 2);
+    expect(attempts.map((a) => a.status)).toEqual([503, 200]);
     expect(attempts[1].body).toBe(attempts[0].body);
-    expect(attempts[1].body.split("\n").map((l) => JSON.parse(l)._line)).toEqual(["r1", "r2"]);
-    expect(await status(p, source)).toMatchObject({ last_error: null, events_pulled: 2 });
+    expect(eventsOf(attempts[1]).map((e) => e._line)).toEqual(["r1", "r2"]);
+    const delivery = await eventually(
+      async () => (await api.get(`/v3/pipeline/${p}/sink/${sink}/delivery`)).body.data as Json,
+      (d) => d.delivered_events === 2 && d.retrying_events === 0,
+    );
+    expect(delivery).toMatchObject({ dead_letter_events: 0, last_error: { status: 503 } });
+    // The cursor moved: the next tick delivers nothing again.
     await stub.tick();
-    expect(await received(path)).toHaveLength(2);
+    expect(await receivedSettled(path)).toHaveLength(2);
   });
 
   it("stops with a malformed query and says why", async () => {
@@ -203,14 +211,16 @@ describe("pipeline-data-restoration", () => {
     const stub = pullObject(p, source);
     // The object's own alarms fire too (250 ms after a full batch): status() waits for a running tick.
     for (let i = 0; i < 20 && !(await status(p, source)).finished; i++) await runDurableObjectAlarm(stub);
-    const batches = await receivedEvents(path);
-    expect(batches.map((b) => b.length)).toEqual([1000, 205]);
+    const batches = await receivedEvents(path, 1205);
+    // The source's batches (1000, then 205) are queued one by one; the consumer may send both in one
+    // request (the destination's max_events is above their sum), never a batch split.
+    expect([[1000, 205], [1205]]).toContainEqual(batches.map((b) => b.length));
     expect(batches.flat().map((e) => e._line)).toEqual(lines.slice(0, 1205).map((l) => l.line));
     expect(await status(p, source)).toMatchObject({ finished: true, running: false, events_pulled: 1205 });
     // Finished means finished: a start does not replay it again.
     await stub.start({ accountId: account.account_id, pipelineId: p, sourceId: source });
     expect(await runDurableObjectAlarm(stub)).toBe(false);
-    expect(await received(path)).toHaveLength(2);
+    expect(await receivedSettled(path)).toHaveLength(batches.length);
   });
 });
 
@@ -228,7 +238,7 @@ describe("stopping", () => {
     await ingest(account.ingestion_key, { lines: [{ line: "not delivered", app: "off" }] });
     const stub = pullObject(p, source);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect(await received(path)).toHaveLength(0);
+    expect(await receivedSettled(path)).toHaveLength(0);
     expect(await runDurableObjectAlarm(stub)).toBe(false);
     expect(await status(p, source)).toMatchObject({
       running: false,
@@ -243,7 +253,7 @@ describe("stopping", () => {
     await runPullSourceSweep(env);
     expect((await status(p, source)).running).toBe(true);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect((await receivedEvents(path)).flat().map((e) => e._line)).toEqual(["not delivered"]);
+    expect((await receivedEvents(path, 1)).flat().map((e) => e._line)).toEqual(["not delivered"]);
   });
 
   it("stops when the published revision no longer has the source, and when the pipeline is deleted", async () => {

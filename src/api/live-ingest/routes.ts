@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import { accessKeys, pipelineNodes, pipelineRevisionNodes, pipelines } from "../../db/schema";
+import { enqueueDeliveries, type PlannedDelivery } from "../../delivery/queue";
 import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
 import type { AppEnv } from "../../env";
@@ -129,32 +130,42 @@ async function routeTargets(db: Db, key: AccessKey, routeId: string): Promise<Re
   };
 }
 
-/** Runs the decoded events through every target; any failed delivery answers 502 naming it. */
+/**
+ * Runs the decoded events through every target, then queues what every destination received, in one step
+ * for the request (a failure answers 503 with nothing delivered twice on the retry: the batches are keyed by
+ * the request). A failed delivery taken in the request (the log store) answers 502 naming it.
+ */
 async function runTargets(
   c: Context<AppEnv>,
   accountId: string,
   targets: Target[],
   batches: PipelineEvent[][],
+  request: { name: string; body: Uint8Array },
 ) {
   const db = c.get("db");
   const outcome: IntakeOutcome = { accepted: batches[0]?.length ?? 0, pipelines: [] };
   const failed: { pipeline_id: string; destination_id: string; error?: string }[] = [];
+  const planned: PlannedDelivery[] = [];
   for (const [i, t] of targets.entries()) {
     if (batches[i].length === 0) continue;
     const revision = { id: t.revisionId, nodes: await publishedNodes(db, t.revisionId) };
-    const run = await runLive(c.env, db, accountId, t.pipelineId, revision, t.sourceId, batches[i]);
+    const origin = { name: `${t.pipelineId}:${t.sourceId}:${request.name}`, body: request.body };
+    const run = await runLive(c.env, db, accountId, t.pipelineId, revision, t.sourceId, batches[i], origin);
+    planned.push(...run.planned);
     outcome.pipelines.push({
       pipeline_id: t.pipelineId,
       source_id: t.sourceId,
-      deliveries: run.deliveries.map(({ destination_id, type, events, ok }) => ({
+      deliveries: run.deliveries.map(({ destination_id, type, events, ok, queued }) => ({
         destination_id,
         type,
         events,
         ok,
+        queued: queued === true,
       })),
     });
     for (const d of run.deliveries) if (!d.ok) failed.push({ pipeline_id: t.pipelineId, ...d });
   }
+  await enqueueDeliveries(c.env, planned);
   if (failed.length > 0) {
     throw new ApiError(
       "EDELIVERYFAILED",
@@ -194,6 +205,22 @@ async function decodeForTargets(
     return left === 0 ? events : structuredClone(events);
   });
   return { first: decoded.get(JSON.stringify(targets[0].config)) as Intake, batches };
+}
+
+/**
+ * Headers with which senders tell one send from another (a request id, a signature over a timestamp, the
+ * time of sending): two requests of the same bytes differing in one are two batches; a retry repeats them.
+ */
+const SEND_IDENTITY =
+  /^(date|x-request-id|x-amz-firehose-request-id|x-amz-firehose-.*-timestamp|x-github-delivery|idempotency-key|x-idempotency-key|.*signature.*|.*timestamp.*)$/;
+
+/** What names a request among those of its source: method, path, query and its identifying headers. */
+function requestName(req: IntakeRequest, url: URL): string {
+  const identity = [...req.headers]
+    .filter(([name]) => SEND_IDENTITY.test(name))
+    .map(([name, value]) => `${name}: ${value}`)
+    .sort();
+  return [`${req.method} ${req.subpath}?${url.search}`, ...identity].join("\n");
 }
 
 type Resolve = (db: Db, key: AccessKey, id: string) => Promise<Resolved>;
@@ -236,7 +263,9 @@ async function intake(c: Context<AppEnv>, prefix: RegExp, id: string, resolve: R
     protocol = own;
     const body = await readBodyBytes(c.req.raw, req.maxBytes, protocol.passThroughEncodings);
     const { first, batches } = await decodeForTargets(protocol, body, req, endpoint, targets);
-    const outcome = await runTargets(c, key.accountId, targets, batches);
+    // The request as sent names its batches at their destinations (src/delivery/queue.ts batchKey).
+    const request = { name: requestName(req, url), body: body.bytes };
+    const outcome = await runTargets(c, key.accountId, targets, batches, request);
     return await protocol.accepted(first, req, outcome);
   } catch (err) {
     const apiError = toApiError(err);

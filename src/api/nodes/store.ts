@@ -1,10 +1,11 @@
 // Node queries and the node's wire form.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type NodeClass, pipelineNodes } from "../../db/schema";
+import { type NodeClass, pipelineNodes, pipelineRevisionNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { notFound } from "../../http/errors";
 import { echoSentSecrets, maskSealed, maskSecrets } from "../../lib/sealed-secrets";
+import { findPipeline } from "../pipelines/store";
 
 export type NodeRow = typeof pipelineNodes.$inferSelect;
 
@@ -103,6 +104,51 @@ export async function findNode(
     .get();
   if (!row) throw notFound(nodeClassTitle[nodeClass]);
   return row;
+}
+
+/**
+ * A node of the pipeline's draft, or one only its published revision still has (deleted from the draft since):
+ * what a live part of it (a pull source's state, a destination's deliveries) is asked about. 404 otherwise.
+ */
+export async function draftOrPublishedNode(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  nodeClass: NodeClass,
+  id: string,
+): Promise<{ type: string; deployType: string | null; disabled: boolean }> {
+  const pipeline = await findPipeline(db, accountId, pipelineId);
+  const columns = (t: typeof pipelineNodes | typeof pipelineRevisionNodes) => ({
+    type: t.type,
+    deployType: t.deployType,
+    disabled: t.disabled,
+  });
+  const [draft, published] = await db.batch([
+    db
+      .select(columns(pipelineNodes))
+      .from(pipelineNodes)
+      .where(
+        and(
+          eq(pipelineNodes.accountId, accountId),
+          eq(pipelineNodes.pipelineId, pipelineId),
+          eq(pipelineNodes.id, id),
+          eq(pipelineNodes.nodeClass, nodeClass),
+        ),
+      ),
+    db
+      .select(columns(pipelineRevisionNodes))
+      .from(pipelineRevisionNodes)
+      .where(
+        and(
+          eq(pipelineRevisionNodes.revisionId, pipeline.publishedRevisionId ?? ""),
+          eq(pipelineRevisionNodes.nodeId, id),
+          eq(pipelineRevisionNodes.nodeClass, nodeClass),
+        ),
+      ),
+  ]);
+  const node = draft[0] ?? published[0];
+  if (!node) throw notFound(nodeClassTitle[nodeClass]);
+  return node;
 }
 
 /** The pipeline's nodes, oldest first; a query builder, so it can also go into a `db.batch`. */

@@ -2,15 +2,13 @@
 // runs it: whether it runs, when it ran and runs next, what it pulled, its last error, and whether a data
 // restoration finished.
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { pipelineNodes, pipelineRevisionNodes } from "../../db/schema";
 import { type PullStatus, pullSourceStub } from "../../durable/pull-source";
 import { findNodeKind } from "../../engine/kinds";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { defineRoute, envelopeOf, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { runsHere } from "../../pull";
-import { findPipeline } from "../pipelines/store";
+import { draftOrPublishedNode } from "../nodes/store";
 import { uuidParam } from "../shared/fields";
 
 const pullStatusSchema = z
@@ -50,41 +48,7 @@ export const pullSourcesRouter = createRouter().openapi(
     const { pipeline_id, source_id } = c.req.valid("param");
     const db = c.get("db");
     const { accountId } = c.get("caller");
-    const pipeline = await findPipeline(db, accountId, pipeline_id);
-    // The draft's source, or one only the published revision still has (deleted from the draft).
-    const [draft, published] = await db.batch([
-      db
-        .select({
-          type: pipelineNodes.type,
-          deployType: pipelineNodes.deployType,
-          disabled: pipelineNodes.disabled,
-        })
-        .from(pipelineNodes)
-        .where(
-          and(
-            eq(pipelineNodes.accountId, accountId),
-            eq(pipelineNodes.pipelineId, pipeline_id),
-            eq(pipelineNodes.id, source_id),
-            eq(pipelineNodes.nodeClass, "source"),
-          ),
-        ),
-      db
-        .select({
-          type: pipelineRevisionNodes.type,
-          deployType: pipelineRevisionNodes.deployType,
-          disabled: pipelineRevisionNodes.disabled,
-        })
-        .from(pipelineRevisionNodes)
-        .where(
-          and(
-            eq(pipelineRevisionNodes.revisionId, pipeline.publishedRevisionId ?? ""),
-            eq(pipelineRevisionNodes.nodeId, source_id),
-            eq(pipelineRevisionNodes.nodeClass, "source"),
-          ),
-        ),
-    ]);
-    const node = draft[0] ?? published[0];
-    if (!node) throw notFound("Source");
+    const node = await draftOrPublishedNode(db, accountId, pipeline_id, "source", source_id);
     if (findNodeKind("source", node.type)?.push)
       throw new ApiError(
         "ECONFLICT",

@@ -19,7 +19,7 @@
 import { getField, type PipelineEvent } from "../../engine/events";
 import type { RunnableNode } from "../../engine/runner";
 import type { DeliveryContext } from "../context";
-import { type DeliveryResult, eventLine, jsonLine } from "../http-batching";
+import { type DeliveryResult, eventLine, jsonLine, RetryLater } from "../http-batching";
 import { type Connector, KafkaConnection, workersConnector } from "./connection";
 import { brokerError, KafkaError } from "./errors";
 import { partitionForKey } from "./hash";
@@ -317,16 +317,20 @@ export async function deliverToKafka(
     } catch (err) {
       const e = err as KafkaError & { pending?: KafkaRecord[] };
       if (e.pending) pending = e.pending;
-      const retry = err instanceof KafkaError && err.retryable && attempt < MAX_ROUNDS;
-      if (!retry) {
-        const why = err instanceof Error ? err.message : String(err);
-        const partial =
-          written.count > 0
-            ? ` (${written.count} of ${events.length} events were written before the failure)`
-            : "";
-        return { ok: false, attempts: attempt, error: `${why}${partial}` };
+      const retryable = err instanceof KafkaError && err.retryable;
+      const why = err instanceof Error ? err.message : String(err);
+      const partial =
+        written.count > 0
+          ? ` (${written.count} of ${events.length} events were written before the failure)`
+          : "";
+      const failed = { ok: false, attempts: attempt, error: `${why}${partial}`, retryable };
+      if (!retryable || attempt >= MAX_ROUNDS) return failed;
+      try {
+        await sleep(250 * 2 ** attempt);
+      } catch (wait) {
+        if (wait instanceof RetryLater) return failed;
+        throw wait;
       }
-      await sleep(250 * 2 ** attempt);
     }
   }
 }
