@@ -17,6 +17,7 @@ import { startReceiver } from "./test/receiver.mjs";
 const ISOLATED_FILES = [
   "test/archiving/external.test.ts",
   "test/archiving/job.test.ts",
+  "test/delivery/consumer-faults.test.ts",
   "test/export/email-export.test.ts",
   "test/export/retention.test.ts",
   "test/index-rate/evaluation.test.ts",

@@ -22,6 +22,8 @@ export interface Bindings {
   /** Batches too large for a queue message, and dead letters (src/delivery/queue.ts). */
   DELIVERIES: R2Bucket;
   DELIVERY_QUEUE: Queue<import("./delivery/queue").DeliveryMessage>;
+  /** The slow lane: batches of destinations slower than their time in an invocation (src/delivery/consumer.ts). */
+  DELIVERY_SLOW_QUEUE: Queue<import("./delivery/queue").DeliveryMessage>;
   /** "inline": live runs deliver to every destination in the request, as before the queue (bench baseline). */
   DELIVERY_MODE?: string;
   /** Failed deliveries retried at once before the backoff starts (default 0; the tests set a few). */

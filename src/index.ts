@@ -1,7 +1,7 @@
 // Worker entry point: HTTP, the Cron Triggers, the queues' consumers, and the Durable Object classes.
 
 import { createApp } from "./app";
-import { DELIVERY_QUEUE_NAME, handleDeliveryQueue } from "./delivery/consumer";
+import { DELIVERY_QUEUE_NAME, DELIVERY_SLOW_QUEUE_NAME, handleDeliveryQueue } from "./delivery/consumer";
 import type { DeliveryMessage } from "./delivery/queue";
 import type { Bindings } from "./env";
 import { runAlertEvaluation } from "./jobs/alerts";
@@ -81,7 +81,7 @@ export default {
   },
   // One consumer per queue, told apart by the queue's name.
   queue: (batch, env) =>
-    batch.queue === DELIVERY_QUEUE_NAME
+    batch.queue === DELIVERY_QUEUE_NAME || batch.queue === DELIVERY_SLOW_QUEUE_NAME
       ? handleDeliveryQueue(batch as MessageBatch<DeliveryMessage>, env)
       : batch.queue === NOTIFY_QUEUE_NAME
         ? handleNotificationQueue(batch as MessageBatch<NotificationMessage>, env)

@@ -1,7 +1,7 @@
 // A local HTTP receiver for delivery tests, started by vitest.config.ts in Node and reached by the Worker
 // over loopback. It records every request by path; GET /_received/<path> answers them as JSON. A path
 // containing `/fail-<n>/` answers 503 to its first n requests, then 200 (retry tests); `/refuse-<n>/` answers
-// 400 to its first n. Each record has the body as text (`body`) and as base64 (`body_base64`), and the
+// 400 to its first n; `/slow-<ms>/` answers after ms. Each record has the body as text (`body`) and as base64 (`body_base64`), and the
 // status answered (`status`).
 // Under /_s3/ a tiny S3 (PutObject, GetObject, DeleteObject, ListObjectsV2 with Size and LastModified,
 // multipart uploads; path style: /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to
@@ -114,8 +114,13 @@ export async function startReceiver() {
         status,
       });
       received.set(url.pathname, list);
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(status === 200 ? '{"ok":true}' : '{"error":"not now"}');
+      const answer = () => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(status === 200 ? '{"ok":true}' : '{"error":"not now"}');
+      };
+      const slowMs = Number(/\/slow-(\d+)\//.exec(url.pathname)?.[1] ?? 0);
+      if (slowMs > 0) setTimeout(answer, slowMs);
+      else answer();
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));

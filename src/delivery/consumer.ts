@@ -12,7 +12,6 @@ import { createDb, type Db } from "../db/client";
 import { pipelines } from "../db/schema";
 import { callObject } from "../durable/call";
 import {
-  type ClaimAnswer,
   deliveryLedgerStub,
   type LastError,
   type SettledBatch,
@@ -30,10 +29,27 @@ import type { DeliveryContext } from "./context";
 import { deadLetter, removeDeadLetter } from "./dead-letters";
 import { deliver } from "./destinations";
 import { eventBytes, RetryLater } from "./http-batching";
-import { type DeliveryMessage, messageEvents, messageOf, RETRY_WINDOW_MS, spillLarge } from "./queue";
+import {
+  type DeliveryMessage,
+  messageEvents,
+  messageOf,
+  RETRY_WINDOW_MS,
+  sendGroups,
+  spillLarge,
+} from "./queue";
 import { recordDelivered } from "./usage";
 
 export const DELIVERY_QUEUE_NAME = "pipeline-service-deliveries";
+export const DELIVERY_SLOW_QUEUE_NAME = "pipeline-service-deliveries-slow";
+
+/**
+ * Which queue a batch goes through: the main one, or the slow lane, where a destination whose deliveries
+ * took longer than GROUP_BUDGET_MS of an invocation goes for SLOW_MS (src/durable/delivery-ledger.ts), so
+ * that the invocations of the main queue stay quick for every other destination.
+ */
+type Lane = "main" | "slow";
+const queueOf = (env: Bindings, lane: Lane) =>
+  lane === "main" ? env.DELIVERY_QUEUE : env.DELIVERY_SLOW_QUEUE;
 
 /** The longest wait between two attempts, unless the destination says otherwise (retry_max_duration_secs). */
 export const DEFAULT_BACKOFF_CAP_S = 30;
@@ -52,6 +68,7 @@ const MAX_DELAY_S = 12 * 3_600;
 
 export async function handleDeliveryQueue(batch: MessageBatch<DeliveryMessage>, env: Bindings) {
   const db = createDb(env.DB);
+  const lane: Lane = batch.queue === DELIVERY_SLOW_QUEUE_NAME ? "slow" : "main";
   const groups = new Map<string, Message<DeliveryMessage>[]>();
   for (const message of batch.messages) {
     const body = message.body;
@@ -67,7 +84,7 @@ export async function handleDeliveryQueue(batch: MessageBatch<DeliveryMessage>, 
     [...groups.values()].map(async (messages) => {
       const decided = new Set<Message<DeliveryMessage>>();
       try {
-        await deliverGroup(env, db, messages, decided);
+        await deliverGroup(env, db, lane, messages, decided);
       } catch (err) {
         // Our own storage failed (D1, the ledger, R2): what was not decided comes back.
         console.error("delivery queue: group failed, retried", err);
@@ -102,6 +119,7 @@ interface Item {
 async function deliverGroup(
   env: Bindings,
   db: Db,
+  lane: Lane,
   messages: Message<DeliveryMessage>[],
   decided: Set<Message<DeliveryMessage>>,
 ) {
@@ -112,7 +130,7 @@ async function deliverGroup(
   // Back on the queue; near Queues' own retry limit (which would drop it), as the same message sent anew.
   const later = async (m: Message<DeliveryMessage>, delaySeconds: number) => {
     if (m.attempts >= QUEUE_ATTEMPTS) {
-      await env.DELIVERY_QUEUE.send(m.body, { contentType: "v8", delaySeconds });
+      await queueOf(env, lane).send(m.body, { contentType: "v8", delaySeconds });
       ack(m);
     } else {
       decided.add(m);
@@ -127,12 +145,18 @@ async function deliverGroup(
     return;
   }
   const ledger = () => deliveryLedgerStub(env, first.pipelineId, first.destinationId);
-  const claims: ClaimAnswer[] = await callObject(ledger, (stub) =>
+  const { slow, answers: claims } = await callObject(ledger, (stub) =>
     stub.claim(
       messages.map((m) => m.body.key),
       LEASE_MS,
     ),
   );
+  // Moves batches to the slow lane: sent there, then acknowledged here, their leases ended.
+  const toSlowLane = async (moved: Message<DeliveryMessage>[]) => {
+    for (const part of sendGroups(moved.map((m) => m.body)))
+      await env.DELIVERY_SLOW_QUEUE.sendBatch(part.map((body) => ({ body, contentType: "v8" as const })));
+    for (const m of moved) ack(m);
+  };
   const items: Item[] = [];
   const lost: SettledBatch[] = [];
   const leased = messages.filter((_, i) => claims[i].claim === "go");
@@ -141,6 +165,7 @@ async function deliverGroup(
       const { claim, failures } = claims[i];
       if (claim === "done") ack(message);
       else if (claim === "busy") await later(message, 30);
+      else if (slow && lane === "main") continue;
       else {
         const events = await messageEvents(env, message.body);
         if (events === null) {
@@ -152,11 +177,19 @@ async function deliverGroup(
           items.push({ message, body: message.body, events, failures: message.body.failures + failures });
       }
     }
+    if (slow && lane === "main") {
+      const moved = leased;
+      await toSlowLane(moved);
+      await callObject(ledger, (stub) =>
+        stub.settle({ ...emptySettlement([]), release: moved.map((m) => m.body.key) }),
+      );
+      return;
+    }
     if (items.length === 0) {
       if (lost.length > 0) await callObject(ledger, (stub) => stub.settle(emptySettlement(lost)));
       return;
     }
-    await deliverItems(env, db, node, first, items, lost, { ack, later });
+    await deliverItems(env, db, lane, node, first, items, lost, { ack, later, toSlowLane });
   } catch (err) {
     // The leases of what was not decided end now, so its retry need not wait for them to run out.
     const release = leased.filter((m) => !decided.has(m)).map((m) => m.body.key);
@@ -169,6 +202,7 @@ async function deliverGroup(
 async function deliverItems(
   env: Bindings,
   db: Db,
+  lane: Lane,
   node: RunnableNode,
   first: DeliveryMessage,
   items: Item[],
@@ -176,6 +210,7 @@ async function deliverItems(
   decide: {
     ack: (m: Message<DeliveryMessage>) => void;
     later: (m: Message<DeliveryMessage>, delaySeconds: number) => Promise<void>;
+    toSlowLane: (moved: Message<DeliveryMessage>[]) => Promise<void>;
   },
 ) {
   const ledger = () => deliveryLedgerStub(env, first.pipelineId, first.destinationId);
@@ -197,10 +232,11 @@ async function deliverItems(
       // Past its time in this invocation, a destination leaves the rest for the next: a slow one does not
       // hold the invocation, and the other destinations' batches behind it, for long.
       if (u > 0 && Date.now() - started > GROUP_BUDGET_MS) {
-        for (const item of units.slice(u).flat()) {
-          settlement.release.push(item.body.key);
-          await decide.later(item.message, 0);
-        }
+        const rest = units.slice(u).flat();
+        settlement.release.push(...rest.map((item) => item.body.key));
+        settlement.slow = true;
+        if (lane === "main") await decide.toSlowLane(rest.map((item) => item.message));
+        else for (const item of rest) await decide.later(item.message, 0);
         break;
       }
       const events = unit.flatMap((item) => item.events);
@@ -256,6 +292,10 @@ async function deliverItems(
         if (!item.body.deadLetterId) await removeObject(env, item.body);
       }
     }
+    // A destination slower than its time goes through the slow lane; one quick again comes back.
+    const took = Date.now() - started;
+    if (took > GROUP_BUDGET_MS) settlement.slow = true;
+    else if (lane === "slow" && took < GROUP_BUDGET_MS / 2) settlement.slow = false;
   } finally {
     await callObject(ledger, (stub) => stub.settle({ ...settlement, success: settlement.delivered > 0 }));
     await recordDelivered(db, first, settlement.delivered, deliveredBytes, deadEvents, now);

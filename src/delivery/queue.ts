@@ -122,7 +122,7 @@ export function messageOf(
 const sizeOf = (m: DeliveryMessage) => ENVELOPE_BYTES + (m.gz?.byteLength ?? 0);
 
 /** Messages in sendBatch calls of at most 100 messages and SEND_MAX_BYTES. */
-function sendGroups(messages: DeliveryMessage[]): DeliveryMessage[][] {
+export function sendGroups(messages: DeliveryMessage[]): DeliveryMessage[][] {
   const groups: DeliveryMessage[][] = [];
   let current: DeliveryMessage[] = [];
   let bytes = 0;

@@ -61,7 +61,12 @@ export interface Settlement {
   /** Whether anything went out (last_success_at moves). */
   success: boolean;
   lastError: LastError | null;
+  /** The destination goes through the slow lane (for SLOW_MS more), or back through the main one. */
+  slow?: boolean;
 }
+
+/** How long a destination found slow goes through the slow lane before it is tried in the main one again. */
+export const SLOW_MS = 5 * 60_000;
 
 /** How long a batch being retried is remembered at most (its retry window, and a day to spare). */
 const RETRYING_MEMORY_MS = 48 * 3_600_000;
@@ -72,6 +77,16 @@ type StatusRow = {
   dead: number;
   last_success_at: number | null;
   last_error: string | null;
+  slow_until: number;
+};
+
+const EMPTY_STATUS: StatusRow = {
+  delivered: 0,
+  retrying: 0,
+  dead: 0,
+  last_success_at: null,
+  last_error: null,
+  slow_until: 0,
 };
 
 export class DeliveryLedgerObject extends DurableObject<unknown> {
@@ -81,15 +96,20 @@ export class DeliveryLedgerObject extends DurableObject<unknown> {
       `CREATE TABLE IF NOT EXISTS batches (key TEXT PRIMARY KEY, done INTEGER NOT NULL, lease_until INTEGER NOT NULL,
          failures INTEGER NOT NULL, events INTEGER NOT NULL, expires INTEGER NOT NULL) WITHOUT ROWID;
        CREATE TABLE IF NOT EXISTS status (id INTEGER PRIMARY KEY CHECK (id = 1), delivered INTEGER NOT NULL,
-         retrying INTEGER NOT NULL, dead INTEGER NOT NULL, last_success_at INTEGER, last_error TEXT);`,
+         retrying INTEGER NOT NULL, dead INTEGER NOT NULL, last_success_at INTEGER, last_error TEXT,
+         slow_until INTEGER NOT NULL DEFAULT 0);`,
     );
   }
 
-  /** Takes a lease of `leaseMs` on each key nobody holds and that is not done. */
-  claim(keys: string[], leaseMs: number, now = Date.now()): ClaimAnswer[] {
+  /**
+   * Takes a lease of `leaseMs` on each key nobody holds and that is not done; says whether the destination
+   * goes through the slow lane now.
+   */
+  claim(keys: string[], leaseMs: number, now = Date.now()): { slow: boolean; answers: ClaimAnswer[] } {
     const sql = this.ctx.storage.sql;
     sql.exec("DELETE FROM batches WHERE expires < ?", now);
-    return keys.map((key) => {
+    const slow = this.read().slow_until > now;
+    const answers = keys.map((key): ClaimAnswer => {
       const row = this.row(key);
       if (row?.done) return { claim: "done", failures: row.failures };
       if (row && row.lease_until >= now) return { claim: "busy", failures: row.failures };
@@ -102,6 +122,7 @@ export class DeliveryLedgerObject extends DurableObject<unknown> {
       );
       return { claim: "go", failures: row?.failures ?? 0 };
     });
+    return { slow, answers };
   }
 
   /**
@@ -140,13 +161,14 @@ export class DeliveryLedgerObject extends DurableObject<unknown> {
         sql.exec("UPDATE batches SET lease_until = 0 WHERE key = ? AND done = 0", key);
       const now = this.read();
       sql.exec(
-        `INSERT OR REPLACE INTO status (id, delivered, retrying, dead, last_success_at, last_error)
-         VALUES (1, ?, ?, ?, ?, ?)`,
+        `INSERT OR REPLACE INTO status (id, delivered, retrying, dead, last_success_at, last_error, slow_until)
+         VALUES (1, ?, ?, ?, ?, ?, ?)`,
         now.delivered + s.delivered,
         Math.max(0, now.retrying + retrying),
         now.dead + s.dead,
         s.success ? s.at : now.last_success_at,
         s.lastError ? JSON.stringify(s.lastError) : now.last_error,
+        s.slow === undefined ? now.slow_until : s.slow ? s.at + SLOW_MS : 0,
       );
     });
   }
@@ -164,13 +186,14 @@ export class DeliveryLedgerObject extends DurableObject<unknown> {
   adjustDead(events: number): void {
     const now = this.read();
     this.ctx.storage.sql.exec(
-      `INSERT OR REPLACE INTO status (id, delivered, retrying, dead, last_success_at, last_error)
-       VALUES (1, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO status (id, delivered, retrying, dead, last_success_at, last_error, slow_until)
+       VALUES (1, ?, ?, ?, ?, ?, ?)`,
       now.delivered,
       now.retrying,
       Math.max(0, now.dead + events),
       now.last_success_at,
       now.last_error,
+      now.slow_until,
     );
   }
 
@@ -189,9 +212,9 @@ export class DeliveryLedgerObject extends DurableObject<unknown> {
     return (
       this.ctx.storage.sql
         .exec<StatusRow>(
-          "SELECT delivered, retrying, dead, last_success_at, last_error FROM status WHERE id = 1",
+          "SELECT delivered, retrying, dead, last_success_at, last_error, slow_until FROM status WHERE id = 1",
         )
-        .toArray()[0] ?? { delivered: 0, retrying: 0, dead: 0, last_success_at: null, last_error: null }
+        .toArray()[0] ?? EMPTY_STATUS
     );
   }
 }

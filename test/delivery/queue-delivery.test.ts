@@ -87,6 +87,27 @@ describe("delivery through the queue", () => {
     });
   }, 60_000);
 
+  it("a slow destination goes through the slow lane: its sibling is not held back, and each gets every event once", async () => {
+    const slow = `/slow-2100/${crypto.randomUUID()}`;
+    const healthy = `/quick/${crypto.randomUUID()}`;
+    const { pipeline, source, sinks, key } = await pipelineTo([slow, healthy]);
+    const expected: string[] = [];
+    for (let b = 0; b < 6; b++) {
+      const lines = Array.from({ length: 5 }, (_, i) => JSON.stringify({ b, i }));
+      expected.push(...lines);
+      expect((await send(source, key, lines.join("\n"))).status).toBe(200);
+      // After the first, the slow destination's batches go through the slow lane.
+      if (b === 0) await receivedWhen(slow, 1);
+    }
+    const full = (r: ReceivedRequest[]) => taken(r).length >= expected.length;
+    expect(taken(await receivedWhen(healthy, full)).sort()).toEqual([...expected].sort());
+    expect(taken(await receivedWhen(slow, full, { timeoutMs: 30_000 })).sort()).toEqual([...expected].sort());
+    await eventually(
+      () => status(pipeline, sinks[0]),
+      (s) => s.delivered_events === expected.length,
+    );
+  }, 60_000);
+
   it("a request sent again after it was queued is delivered once", async () => {
     const path = `/twice/${crypto.randomUUID()}`;
     const { source, key } = await pipelineTo([path]);
@@ -149,6 +170,19 @@ describe("delivery through the queue", () => {
     expect((await send(source, key, lines.join("\n"))).status).toBe(200);
     const requests = await receivedWhen(path, (r) => taken(r).length >= 400);
     expect(taken(requests)).toEqual(lines);
+  });
+
+  it("takes retry_max_duration_secs on any destination, and refuses one out of range", async () => {
+    const { pipeline, sinks } = await pipelineTo([`/cap/${crypto.randomUUID()}`], {
+      retry_max_duration_secs: 5,
+    });
+    const sink = await api.get(`/v3/pipeline/${pipeline}/sink/${sinks[0]}`);
+    expect(sink.body.data.user_config.retry_max_duration_secs).toBe(5);
+    const refused = await api.post(`/v3/pipeline/${pipeline}/sink`, {
+      type: "blackhole",
+      user_config: { retry_max_duration_secs: 0 },
+    });
+    expect(refused.status).toBe(400);
   });
 
   it("another account's destination answers 404", async () => {

@@ -43,6 +43,18 @@ const ackEnabled = z
   .describe("Accepted for the Mezmo terraform provider and answered as sent; delivery does not depend on it");
 
 /**
+ * The longest wait between two delivery attempts of a failed batch (src/delivery/consumer.ts), as Vector's
+ * `request.retry_max_duration_secs`; 30 s when absent (and then not answered: the providers never send it).
+ */
+const retryMaxDuration = z
+  .number()
+  .int()
+  .min(1)
+  .max(3600)
+  .optional()
+  .describe("Longest wait between delivery attempts of a failed batch, in seconds (default 30)");
+
+/**
  * The mezmo provider's buffer time of the object-store destinations (base_model.go: 30, 60, 90, 120 or 300,
  * default 300; it always sends it and reads it back). A live run writes its events at once, so it is kept
  * and answered, and changes nothing.
@@ -239,7 +251,10 @@ const destination = (type: string, title: string, description: string, config: z
   kind: "destination",
   title,
   description,
-  config: config instanceof z.ZodObject ? config.extend({ ack_enabled: ackEnabled }) : config,
+  config:
+    config instanceof z.ZodObject
+      ? config.extend({ ack_enabled: ackEnabled, retry_max_duration_secs: retryMaxDuration })
+      : config,
 });
 
 // Every destination here really delivers (src/delivery), the GCP ones under a service account key, Kafka over
@@ -290,6 +305,7 @@ export const destinationKinds: NodeKind[] = [
         batch,
         max_retries: z.number().int().min(0).max(10).default(3),
         ack_enabled: ackEnabled,
+        retry_max_duration_secs: retryMaxDuration,
         payload_prefix: z.string().max(4096).optional(),
         payload_suffix: z.string().max(4096).optional(),
         advanced_options: z
