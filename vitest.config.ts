@@ -72,6 +72,12 @@ export default defineConfig(async () => {
           // The key that seals stored credentials (a Worker secret in production): new each run.
           SECRETS_KEY: randomBytes(32).toString("base64"),
         },
+        // The delivery queues hand their messages over at once (wrangler.toml waits up to a second to fill a
+        // batch): a test waits for a delivery as long as it takes, not for the batch timer.
+        queueConsumers: {
+          "pipeline-service-deliveries": { maxBatchSize: 100, maxBatchTimeout: 0, maxRetries: 100 },
+          "pipeline-service-deliveries-slow": { maxBatchSize: 100, maxBatchTimeout: 0, maxRetries: 100 },
+        },
         // Every file runs under wrangler.toml's real (production) rate limits. These two low ones,
         // with the same periods, are used only by test/http/rate-limit.test.ts, which hands them to
         // the Worker in place of the real ones to reach a 429 in a few requests.

@@ -38,10 +38,12 @@ export async function receivedAt(path: string): Promise<ReceivedRequest[]> {
 }
 
 /**
- * Longer than the delivery queue takes to hand a message to its consumer under wrangler dev (its
- * max_batch_timeout is 1 s): what comes within it after the awaited requests is seen too.
+ * What a wait looks on for after the awaited requests came (duplicates are the workers projects' tests: here
+ * the clients' wire formats are), and how long a wait for nothing lasts: longer than the delivery queue takes
+ * to hand a message to its consumer under wrangler dev (its max_batch_timeout is 1 s).
  */
-const SETTLE_MS = 1_500;
+const SETTLE_MS = 300;
+const NOTHING_MS = 1_500;
 
 /**
  * The requests at `path` once `done` holds for them (by default: at least `count` requests), and `settleMs`
@@ -55,7 +57,7 @@ export async function receivedWhen(
 ): Promise<ReceivedRequest[]> {
   const test = typeof done === "number" ? (r: ReceivedRequest[]) => r.length >= done : done;
   await eventually(() => receivedAt(path), test, timeoutMs);
-  await new Promise((r) => setTimeout(r, settleMs));
+  await new Promise((r) => setTimeout(r, done === 0 ? Math.max(settleMs, NOTHING_MS) : settleMs));
   return receivedAt(path);
 }
 

@@ -8,7 +8,7 @@ import { createDb } from "../../src/db/client";
 import { handleDeliveryQueue } from "../../src/delivery/consumer";
 import { DEAD_LETTER_TTL_MS, expireDeadLetters } from "../../src/delivery/dead-letters";
 import { type DeliveryMessage, enqueueDeliveries, messageOf } from "../../src/delivery/queue";
-import { newEvent } from "../../src/engine/events";
+import { newEvent, type PipelineEvent } from "../../src/engine/events";
 import type { Bindings } from "../../src/env";
 import { ApiError } from "../../src/http/errors";
 import { client, createAccount, type Json } from "../helpers";
@@ -37,6 +37,21 @@ async function pipelineTo(path: string) {
   };
 }
 
+/** A message for the pipeline's destination, as a live run would queue it. */
+const messageFor = (at: Awaited<ReturnType<typeof pipelineTo>>, key: string, events: PipelineEvent[]) =>
+  messageOf(
+    {
+      key,
+      accountId: at.accountId,
+      pipelineId: at.pipelineId,
+      revisionId: at.revisionId,
+      destinationId: at.sinkId,
+      queuedAt: Date.now(),
+      failures: 0,
+    },
+    events,
+  );
+
 /** A batch as the queue hands it to the consumer; `acks` counts what the consumer acknowledged. */
 function batchOf(body: DeliveryMessage, attempts: number, acks: string[]): MessageBatch<DeliveryMessage> {
   const message = {
@@ -59,18 +74,10 @@ describe("the delivery consumer's faults", () => {
   it("a message that comes again after its consumer delivered it is not sent twice", async () => {
     const path = `/crash/${crypto.randomUUID()}`;
     const at = await pipelineTo(path);
-    const body = messageOf(
-      {
-        key: `crash-${crypto.randomUUID()}`,
-        accountId: at.accountId,
-        pipelineId: at.pipelineId,
-        revisionId: at.revisionId,
-        destinationId: at.sinkId,
-        queuedAt: Date.now(),
-        failures: 0,
-      },
-      [newEvent({ n: 1 }, Date.now()), newEvent({ n: 2 }, Date.now())],
-    );
+    const body = messageFor(at, `crash-${crypto.randomUUID()}`, [
+      newEvent({ n: 1 }, Date.now()),
+      newEvent({ n: 2 }, Date.now()),
+    ]);
     const acks: string[] = [];
     await handleDeliveryQueue(batchOf(body, 1, acks), env as unknown as Bindings);
     expect(acks).toEqual(["ack"]);
@@ -116,19 +123,10 @@ describe("the delivery consumer's faults", () => {
     const path = `/refuse-9/${crypto.randomUUID()}`;
     const at = await pipelineTo(path);
     await env.DELIVERY_QUEUE.send(
-      messageOf(
-        {
-          key: `old-${crypto.randomUUID()}`,
-          accountId: at.accountId,
-          pipelineId: at.pipelineId,
-          revisionId: at.revisionId,
-          destinationId: at.sinkId,
-          queuedAt: Date.now(),
-          failures: 0,
-        },
-        [newEvent({ n: 1 }, Date.now())],
-      ),
-      { contentType: "v8" },
+      messageFor(at, `old-${crypto.randomUUID()}`, [newEvent({ n: 1 }, Date.now())]),
+      {
+        contentType: "v8",
+      },
     );
     const statusOf = async () =>
       (await at.api.get(`/v3/pipeline/${at.pipelineId}/sink/${at.sinkId}/delivery`)).body.data as Json;
