@@ -163,8 +163,11 @@ async function deliverGroup(
   try {
     for (const [i, message] of messages.entries()) {
       const { claim, failures } = claims[i];
-      if (claim === "done") ack(message);
-      else if (claim === "busy") await later(message, 30);
+      if (claim === "done") {
+        // A copy of a batch that went (its own spilled events, if any, go with it).
+        ack(message);
+        if (!message.body.deadLetterId) await removeObject(env, message.body);
+      } else if (claim === "busy") await later(message, 30);
       else if (slow && lane === "main") continue;
       else {
         const events = await messageEvents(env, message.body);
