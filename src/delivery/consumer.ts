@@ -103,9 +103,10 @@ async function destinationNode(db: Db, m: DeliveryMessage): Promise<RunnableNode
     .get();
   if (!published) return null;
   const nodeIn = async (revisionId: string) => (await publishedNodes(db, revisionId, m.destinationId))[0];
-  const node =
-    (published.revisionId ? await nodeIn(published.revisionId) : undefined) ?? (await nodeIn(m.revisionId));
-  return node?.nodeClass === "sink" ? node : null;
+  // Published again since: as it is now, or gone (deleted or disabled: what was queued for it is dropped, as
+  // a run would drop it). Unpublished since: as it was queued (what was accepted is still delivered).
+  const node = await nodeIn(published.revisionId ?? m.revisionId);
+  return node?.nodeClass === "sink" && !node.disabled ? node : null;
 }
 
 interface Item {
@@ -258,17 +259,6 @@ async function deliverItems(
           await finished(env, db, item.body);
           continue;
         }
-        if (share > 0) {
-          // The destination took the start of this batch: the rest goes on as a batch of its own.
-          const rest = item.events.slice(share);
-          settlement.done.push(batch);
-          settlement.delivered += share;
-          deliveredBytes += item.events.slice(0, share).reduce((n, e) => n + eventBytes(e), 0);
-          await requeueRest(env, item, rest, `${item.body.key}:${share}`, priorFailures);
-          decide.ack(item.message);
-          await finished(env, db, item.body);
-          continue;
-        }
         const failures = priorFailures + 1;
         const error: LastError = {
           at: new Date(now).toISOString(),
@@ -276,14 +266,29 @@ async function deliverItems(
           message: redact(outcome.error ?? "failed"),
         };
         settlement.lastError = error;
+        const quick = Number(env.DELIVERY_QUICK_RETRIES ?? 0);
+        const delayOf = (n: number) =>
+          retryDelaySeconds(n, outcome.retryAfterMs ?? 0, backoffCap(config), quick);
+        if (share > 0) {
+          // The destination took the start of this batch: the rest goes on as a batch of its own, its failure
+          // counted (in the ledger, under the rest's key).
+          const rest = item.events.slice(share);
+          const restKey = `${item.body.key}:${share}`;
+          settlement.done.push(batch);
+          settlement.failed.push({ key: restKey, events: rest.length });
+          settlement.delivered += share;
+          deliveredBytes += item.events.slice(0, share).reduce((n, e) => n + eventBytes(e), 0);
+          await requeueRest(env, item, rest, restKey, priorFailures, delayOf(failures));
+          decide.ack(item.message);
+          await finished(env, db, item.body);
+          continue;
+        }
         const retryable = outcome.retryable !== false;
         const maxRetries = typeof config.max_retries === "number" ? config.max_retries : null;
         const inWindow = now - item.body.queuedAt < RETRY_WINDOW_MS;
         if (retryable && inWindow && (maxRetries === null || failures <= maxRetries)) {
           settlement.failed.push(batch);
-          const quick = Number(env.DELIVERY_QUICK_RETRIES ?? 0);
-          const delay = retryDelaySeconds(failures, outcome.retryAfterMs ?? 0, backoffCap(config), quick);
-          await decide.later(item.message, delay);
+          await decide.later(item.message, delayOf(failures));
           continue;
         }
         await deadLetter(env, db, item.body, item.events, error);
@@ -359,11 +364,18 @@ function backoffCap(config: Record<string, unknown>): number {
 }
 
 /** The rest of a batch the destination took in part, as a batch of its own. */
-async function requeueRest(env: Bindings, item: Item, rest: PipelineEvent[], key: string, failures: number) {
+async function requeueRest(
+  env: Bindings,
+  item: Item,
+  rest: PipelineEvent[],
+  key: string,
+  failures: number,
+  delaySeconds: number,
+) {
   const { accountId, pipelineId, revisionId, destinationId, queuedAt } = item.body;
   const body = messageOf({ key, accountId, pipelineId, revisionId, destinationId, queuedAt, failures }, rest);
   await spillLarge(env, [body]);
-  await env.DELIVERY_QUEUE.send(body, { contentType: "v8" });
+  await env.DELIVERY_QUEUE.send(body, { contentType: "v8", delaySeconds });
 }
 
 /** A batch delivered (or passed on): its R2 object goes, and the dead letter it replayed. */

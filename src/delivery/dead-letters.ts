@@ -9,6 +9,7 @@ import { callObject } from "../durable/call";
 import { deliveryLedgerStub, type LastError } from "../durable/delivery-ledger";
 import type { PipelineEvent } from "../engine/events";
 import type { Bindings } from "../env";
+import { ApiError } from "../http/errors";
 import { type DeliveryMessage, RETRY_WINDOW_MS } from "./queue";
 
 export const DEAD_LETTER_TTL_MS = 14 * 86_400_000;
@@ -64,8 +65,9 @@ export async function replayDeadLetters(
   id: string | null,
   now = Date.now(),
 ): Promise<{ batches: number; events: number }> {
-  const rows = await db
-    .select()
+  // Claimed in one statement: two replays at once never take the same dead letter.
+  const due = db
+    .select({ id: deadLetters.id })
     .from(deadLetters)
     .where(
       and(
@@ -77,8 +79,12 @@ export async function replayDeadLetters(
         or(isNull(deadLetters.replayedAt), lt(deadLetters.replayedAt, now - RETRY_WINDOW_MS)),
       ),
     )
-    .limit(REPLAY_MAX)
-    .all();
+    .limit(REPLAY_MAX);
+  const rows = await db
+    .update(deadLetters)
+    .set({ replayedAt: now })
+    .where(and(eq(deadLetters.accountId, at.accountId), inArray(deadLetters.id, due)))
+    .returning();
   if (rows.length === 0) return { batches: 0, events: 0 };
   const revision = await currentRevision(db, at);
   const messages: DeliveryMessage[] = rows.map((r) => ({
@@ -95,29 +101,47 @@ export async function replayDeadLetters(
     object: r.objectKey,
     deadLetterId: r.id,
   }));
-  for (let i = 0; i < messages.length; i += 100)
-    await env.DELIVERY_QUEUE.sendBatch(
-      messages.slice(i, i + 100).map((body) => ({ body, contentType: "v8" as const })),
-    );
-  await db
-    .update(deadLetters)
-    .set({ replayedAt: now })
-    .where(
-      and(
-        eq(deadLetters.accountId, at.accountId),
-        inArray(
-          deadLetters.id,
-          rows.map((r) => r.id),
+  let sent = 0;
+  try {
+    for (; sent < messages.length; sent += 100)
+      await env.DELIVERY_QUEUE.sendBatch(
+        messages.slice(sent, sent + 100).map((body) => ({ body, contentType: "v8" as const })),
+      );
+  } catch (err) {
+    // Those not queued are free for the next replay; those queued are on their way.
+    console.error("dead letters: replay not queued", err);
+    await db
+      .update(deadLetters)
+      .set({ replayedAt: null })
+      .where(
+        and(
+          eq(deadLetters.accountId, at.accountId),
+          inArray(
+            deadLetters.id,
+            rows.slice(sent).map((r) => r.id),
+          ),
         ),
-      ),
-    );
-  const events = rows.reduce((n, r) => n + r.events, 0);
-  // They leave the dead letters now; a replay that fails again comes back as a new one.
-  await callObject(
-    () => deliveryLedgerStub(env, at.pipelineId, at.destinationId),
-    (stub) => stub.adjustDead(-events),
-  );
+      );
+    await leaveDeadCount(env, at, rows.slice(0, sent));
+    throw new ApiError("EUNAVAILABLE", "The delivery queue did not take the replay: try again", [], 5);
+  }
+  const events = await leaveDeadCount(env, at, rows);
   return { batches: rows.length, events };
+}
+
+/** Replayed dead letters leave the destination's count (one that fails again comes back as a new one). */
+async function leaveDeadCount(
+  env: Bindings,
+  at: { pipelineId: string; destinationId: string },
+  rows: { events: number }[],
+): Promise<number> {
+  const events = rows.reduce((n, r) => n + r.events, 0);
+  if (events > 0)
+    await callObject(
+      () => deliveryLedgerStub(env, at.pipelineId, at.destinationId),
+      (stub) => stub.adjustDead(-events),
+    );
+  return events;
 }
 
 /** Dead letters one replay request queues at most (more: call again). */

@@ -93,14 +93,19 @@ export async function enqueueDeliveries(env: Bindings, planned: PlannedDelivery[
       p.events,
     ),
   );
-  const spilled = await spillLarge(env, messages);
+  await spillLarge(env, messages);
+  const unsent = new Set(messages);
   try {
     // One sendBatch for the request unless it has more than 100 destinations' batches.
-    for (const part of sendGroups(messages))
+    for (const part of sendGroups(messages)) {
       await env.DELIVERY_QUEUE.sendBatch(part.map((body) => ({ body, contentType: "v8" })));
+      for (const m of part) unsent.delete(m);
+    }
   } catch (err) {
     console.error("delivery queue: sendBatch failed", err);
-    await Promise.allSettled(spilled.map((key) => env.DELIVERIES.delete(key)));
+    // The events of what was not queued go; what was queued keeps its own (the retry's copies are delivered
+    // once: same keys).
+    await Promise.allSettled([...unsent].flatMap((m) => (m.object ? [env.DELIVERIES.delete(m.object)] : [])));
     throw new ApiError("EUNAVAILABLE", "The delivery queue did not take the events: send them again", [], 5);
   }
 }
