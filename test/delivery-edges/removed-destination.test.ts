@@ -24,7 +24,7 @@ beforeAll(async () => {
 /**
  * Sends one event to a destination answering 503 to its first 8 requests (retried at once 6 times, then after
  * 1 s and 2 s), lets `change` remove it once it has failed 7 times, and answers what it received from then on,
- * waiting until a 200 arrives or 5 s (more than the 3 s before the 9th request) have passed.
+ * within 2.5 s (the 8th request would come 1 s after the 7th).
  */
 async function requestsAfter(change: (pipeline: string, sink: Json) => Promise<void>) {
   const path = `/fail-8/${crypto.randomUUID()}`;
@@ -34,8 +34,7 @@ async function requestsAfter(change: (pipeline: string, sink: Json) => Promise<v
   const sink = (await api.get(`/v3/pipeline/${pipeline}/sink/${sinks[0]}`)).body.data as Json;
   await change(pipeline, sink);
   const before = (await receivedAt(path)).length;
-  const until = Date.now() + 5_000;
-  while (Date.now() < until && !(await receivedAt(path)).some((r) => r.status === 200)) await sleep(100);
+  await sleep(2_500);
   return (await receivedAt(path)).slice(before).map((r) => r.status);
 }
 
@@ -46,7 +45,7 @@ describe("a destination removed while its batches are retrying", () => {
       const published = await api.post(`/v3/pipeline/${pipeline}/publish?allow_unconnected_edges=true`);
       expect(published.status, JSON.stringify(published.body)).toBe(200);
     });
-    expect(after).not.toContain(200);
+    expect(after).toEqual([]);
   }, 30_000);
 
   it("disabled and republished: what was queued for it is dropped", async () => {
@@ -63,6 +62,6 @@ describe("a destination removed while its batches are retrying", () => {
       const published = await api.post(`/v3/pipeline/${pipeline}/publish?allow_disabled=true`);
       expect(published.status, JSON.stringify(published.body)).toBe(200);
     });
-    expect(after).not.toContain(200);
+    expect(after).toEqual([]);
   }, 30_000);
 });
