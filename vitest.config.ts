@@ -69,6 +69,8 @@ export default defineConfig(async () => {
           // The first failed deliveries come back at once, then 1 s, 2 s ... as in production (a destination
           // left failing by a test backs off instead of spinning the shared runtime).
           DELIVERY_QUICK_RETRIES: "6",
+          // Cold objects in parts of 5 MiB (R2's least): a slice of a dozen MiB freezes in several parts.
+          LOG_COLD_PART_BYTES: String(5 * 1024 * 1024),
           // The key that seals stored credentials (a Worker secret in production): new each run.
           SECRETS_KEY: randomBytes(32).toString("base64"),
         },

@@ -12,6 +12,8 @@ export interface Bindings {
   LOG_SLICE: DurableObjectNamespace<import("./durable/log-slice").LogSliceObject>;
   /** Database size (bytes) above which a slice takes no new batch (default 8 GiB; tests set less). */
   LOG_SLICE_MAX_BYTES?: string;
+  /** Multipart part size of cold objects (default 8 MiB; the tests set 5 MiB, R2's least, to freeze several parts quickly). */
+  LOG_COLD_PART_BYTES?: string;
   EXPORTS: R2Bucket;
   /** The log store's cold tier: one object per slice moved out of its Durable Object (src/logstore/cold.ts). */
   LOG_COLD: R2Bucket;

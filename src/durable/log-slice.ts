@@ -293,13 +293,22 @@ export class LogSliceObject extends DurableObject<Bindings> {
     }
     await this.flush();
     const chunks = [...this.chunkInfos("ORDER BY id", [])];
-    const bytes = await writeColdObject(this.env.LOG_COLD, key, identity, this.span, chunks, {
-      bloom: async (id) => trigramBloom(indexedText(await this.lines(id))),
-      body: (id) =>
-        new Uint8Array(
-          this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).one().body,
-        ),
-    });
+    const partBytes = Number(this.env.LOG_COLD_PART_BYTES) || undefined;
+    const bytes = await writeColdObject(
+      this.env.LOG_COLD,
+      key,
+      identity,
+      this.span,
+      chunks,
+      {
+        bloom: async (id) => trigramBloom(indexedText(await this.lines(id))),
+        body: (id) =>
+          new Uint8Array(
+            this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).one().body,
+          ),
+      },
+      partBytes,
+    );
     await markCold(createDb(this.env.DB), identity, key, bytes);
     const now = Date.now();
     this.exec(

@@ -48,9 +48,12 @@ interface Directory {
   chunks: Entry[];
 }
 
+/** Multipart parts of a cold object: all of one size but the last, as R2 asks (at least 5 MiB there). */
+export const COLD_PART_BYTES = 8 * 1024 * 1024;
+
 /**
- * Writes a slice's chunks as one object (multipart: parts of 8 MiB, the last smaller, as R2 asks) and returns its size:
- * the chunks' filters first, then their bodies (each read when written, so memory holds one part at a time).
+ * Writes a slice's chunks as one object (multipart, parts of `partBytes`) and returns its size: the chunks'
+ * filters first, then their bodies (each read when written, so memory holds one part at a time).
  */
 export async function writeColdObject(
   bucket: R2Bucket,
@@ -59,12 +62,13 @@ export async function writeColdObject(
   span: number,
   chunks: ChunkInfo[],
   read: { bloom(id: number): Promise<Uint8Array>; body(id: number): Uint8Array },
+  partBytes = COLD_PART_BYTES,
 ): Promise<number> {
   const upload = await bucket.createMultipartUpload(key, {
     httpMetadata: { contentType: "application/octet-stream" },
   });
   const parts: R2UploadedPart[] = [];
-  const PART = 8 * 1024 * 1024;
+  const PART = partBytes;
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   let offset = 0;
