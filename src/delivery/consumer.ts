@@ -8,6 +8,7 @@
 // - A refusal (another 4xx), or a batch past its retries, is dead-lettered (src/delivery/dead-letters.ts).
 // - Batches the destination took before a failure are done: only the rest comes back.
 import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
 import { pipelines } from "../db/schema";
 import { callObject } from "../durable/call";
@@ -22,13 +23,13 @@ import type { PipelineEvent } from "../engine/events";
 import { findNodeKind } from "../engine/kinds";
 import type { RunnableNode } from "../engine/runner";
 import type { Bindings } from "../env";
-import { openSecrets } from "../lib/sealed-secrets";
+import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { publishedNodes } from "../live/run";
 import { secretRedactor } from "../notify/redact";
 import type { DeliveryContext } from "./context";
 import { deadLetter, removeDeadLetter } from "./dead-letters";
 import { deliver } from "./destinations";
-import { eventBytes, RetryLater } from "./http-batching";
+import { authHeaders, eventBytes, type HttpAuth, RetryLater } from "./http-batching";
 import {
   type DeliveryMessage,
   messageEvents,
@@ -222,7 +223,7 @@ async function deliverItems(
   const config = await openSecrets(env, node.userConfig);
   const opened = { ...node, userConfig: config };
   const kind = findNodeKind("sink", node.type);
-  const redact = secretRedactor(config, kind?.config);
+  const redact = failureRedactor(config, kind?.config);
   const ctx = deliveryContext(env, db, first, node.id);
   const units = unitsOf(items, config.rate_limiting ? 1 : UNIT_EVENTS);
   const started = Date.now();
@@ -308,6 +309,22 @@ async function deliverItems(
     await callObject(ledger, (stub) => stub.settle({ ...settlement, success: settlement.delivered > 0 }));
     await recordDelivered(db, first, settlement.delivered, deliveredBytes, deadEvents, now);
   }
+}
+
+/**
+ * What masks a destination's secrets in a failure text: its secret fields (secretRedactor), and the
+ * Authorization header its `auth` makes, which none of them is as sent (Basic is base64 of user:password).
+ */
+export function failureRedactor(
+  config: Record<string, unknown>,
+  schema?: z.ZodType,
+): (text: string) => string {
+  const redact = secretRedactor(config, schema);
+  const auth = config.auth as HttpAuth | undefined;
+  const header =
+    auth && typeof auth === "object" && "strategy" in auth ? authHeaders(auth).authorization : undefined;
+  const pieces = header ? [header, header.slice(header.indexOf(" ") + 1)] : [];
+  return (text) => pieces.reduce((out, piece) => out.split(piece).join(SECRET_MASK), redact(text));
 }
 
 /**

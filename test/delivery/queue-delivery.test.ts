@@ -4,7 +4,7 @@
 // twice is delivered once; a request too large for a queue message goes through R2.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "../../src/delivery/consumer";
+import { failureRedactor, retryDelaySeconds } from "../../src/delivery/consumer";
 import { client, createAccount, type Json } from "../helpers";
 import { eventually, type ReceivedRequest, receivedWhen } from "../receiver-client";
 
@@ -199,5 +199,17 @@ describe("the retry delay", () => {
     expect(retryDelaySeconds(1, 90_000, 30)).toBe(90);
     expect(retryDelaySeconds(3, 0, 10)).toBe(4);
     expect(retryDelaySeconds(1, 10 ** 9, 30)).toBe(12 * 3600);
+  });
+});
+
+describe("a failure's text", () => {
+  it("masks the Authorization header a destination's basic or bearer auth makes, as sent and as base64", () => {
+    const basic = failureRedactor({ auth: { strategy: "basic", user: "ops", password: "pa55-w0rd" } });
+    const echoed = `answered 401: bad header Basic ${btoa("ops:pa55-w0rd")} (user ops)`;
+    expect(basic(echoed)).toBe("answered 401: bad header ******** (user ops)");
+    expect(basic(`token ${btoa("ops:pa55-w0rd")}`)).toBe("token ********");
+    const bearer = failureRedactor({ auth: { strategy: "bearer", token: "tok-123456" } });
+    expect(bearer("got Bearer tok-123456")).toBe("got ********");
+    expect(failureRedactor({})("nothing to mask")).toBe("nothing to mask");
   });
 });
