@@ -244,8 +244,7 @@ describe("logdna_key (resource_key.go)", () => {
     expect(created.key).not.toBe("");
     expect(created.name).not.toBe("");
     expect(created.type).toBe("service");
-    const now = Math.floor(Date.now() / 1000);
-    expect(Math.abs(created.created - now)).toBeLessThan(600); // unix seconds
+    expect(Math.abs(created.created - Date.now())).toBeLessThan(600_000); // unix milliseconds, as Mezmo documents
     const uri = `/v1/config/keys/${created.id}`;
     const read = await call("GET", uri, undefined, keyResponse);
     expect(read).toMatchObject({

@@ -58,7 +58,8 @@ describe("groups: validation", () => {
     ["a blank scope", { name: "x", accessScopes: ["  "] }, "accessScopes.0"],
     ["no name", { accessScopes: [] }, "name"],
     ["an unknown field", { name: "x", scopes: [] }, "scopes"],
-    ["scopes not a list", { name: "x", accessScopes: "app:web" }, "accessScopes"],
+    ["a malformed scope given as one string", { name: "x", accessScopes: "app:web (" }, "/accessScopes/0"],
+    ["scopes neither a string nor a list", { name: "x", accessScopes: 7 }, "accessScopes"],
   ])("refuses %s with 400 and creates nothing", async (_what, body, key) => {
     const account = await createAccount();
     const res = await client(account).post(base, body);
@@ -66,6 +67,13 @@ describe("groups: validation", () => {
     expect(res.body.code).toBe("EVALIDATION");
     expect(JSON.stringify(res.body.details)).toContain(key.replace(/^\//, "").replaceAll("/", "."));
     expect(await countRows("member_groups", account.account_id)).toBe(0);
+  });
+
+  it("takes accessScopes as one query string (Mezmo's type) and answers it as a list", async () => {
+    const account = await createAccount();
+    const res = await client(account).post(base, { name: "web", accessScopes: "app:web" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.accessScopes).toEqual(["app:web"]);
   });
 
   it("a malformed query names its position", async () => {

@@ -133,7 +133,10 @@ describe("live ingestion through a published pipeline", () => {
     expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
     expect((await send(source, "0".repeat(64), "{}")).status).toBe(401);
     const other = await throttledPipeline("live-4");
-    expect((await send(source, other.key, "{}")).status).toBe(404);
+    // Another source's key of the same account: refused (403), not an unknown source.
+    const refused = await send(source, other.key, "{}");
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("EFORBIDDEN");
     const bad = await send(source, key, "{not json");
     expect(bad.status).toBe(400);
     expect(

@@ -146,13 +146,6 @@ describe("validation", () => {
     ["hosts not a list", { name: "x", hosts: "web-1" }, "hosts"],
     ["a blank app", { name: "x", apps: [""] }, "apps.0"],
     ["more than 20 hosts", { name: "x", hosts: Array.from({ length: 21 }, (_, i) => `h${i}`) }, "hosts"],
-    ["an unknown category", { name: "x", query: "y", category: ["Prod", "Nope"] }, "category.1"],
-    [
-      "a category of another type",
-      { name: "x", query: "y", category: ["Only a board category"] },
-      "category.0",
-    ],
-    ["another account's category", { name: "x", query: "y", category: ["Stranger's"] }, "category.0"],
     ["an unknown presetid", { name: "x", query: "y", presetid: "no-such-preset" }, "presetid"],
     ["a bad channel", { name: "x", query: "y", channels: [{ ...email, emails: [] }] }, "channels.0.emails"],
     [
@@ -170,6 +163,16 @@ describe("validation", () => {
     expect((await api.get("/v1/config/view")).body).toHaveLength(before);
   });
 
+  it.each([
+    ["an unknown category", ["Prod", "Nope"], ["Prod"]],
+    ["a category of another type", ["Only a board category"], []],
+    ["another account's category", ["Stranger's"], []],
+  ])("files a view naming %s without it (uncategorized, as Mezmo does)", async (_what, category, kept) => {
+    const res = await api.post("/v1/config/view", { name: "x", query: "y", category });
+    expect(res.status).toBe(200);
+    expect(res.body.category).toEqual(kept);
+  });
+
   it("refuses another account's presetid", async () => {
     const keys = v1Error(
       await api.post("/v1/config/view", { name: "x", query: "y", presetid: strangerPreset }),
@@ -183,8 +186,20 @@ describe("validation", () => {
     const created = await api.post("/v1/config/view", { name: "stable", query: "ok", category: ["Prod"] });
     const path = `/v1/config/view/${created.body.viewid}`;
     v1Error(await api.put(path, { name: "changed", query: "bad (" }), 400, "EVALIDATION");
-    v1Error(await api.put(path, { name: "changed", query: "ok", category: ["missing"] }), 400, "EVALIDATION");
     expect((await api.get(path)).body).toEqual(created.body);
+  });
+
+  it("files a view naming a category that does not exist as uncategorized, as Mezmo does", async () => {
+    const created = await api.post("/v1/config/view", { name: "lost", query: "ok", category: ["missing"] });
+    expect(created.status).toBe(200);
+    expect(created.body.category).toEqual([]);
+    const mixed = await api.put(`/v1/config/view/${created.body.viewid}`, {
+      name: "lost",
+      query: "ok",
+      category: ["Prod", "missing"],
+    });
+    expect(mixed.status).toBe(200);
+    expect(mixed.body.category).toEqual(["Prod"]);
   });
 
   it("answers malformed JSON with a v1 400", async () => {

@@ -58,6 +58,8 @@ export async function categoriesByName(
   type: CategoryType,
   names: string[],
   key: string,
+  /** "skip": a name no category has is left out (a view is then filed as uncategorized, as Mezmo does). */
+  unknown: "refuse" | "skip" = "refuse",
 ): Promise<Row[]> {
   if (names.length === 0) return [];
   const rows = await db
@@ -70,8 +72,10 @@ export async function categoriesByName(
   const problems: { path: (string | number)[]; message: string }[] = [];
   names.forEach((name, i) => {
     const row = byKey.get(nameKey(name));
-    if (!row) problems.push({ path: [key, i], message: `no ${type} category named "${name}"` });
-    else if (!found.includes(row)) found.push(row);
+    if (!row) {
+      if (unknown === "refuse")
+        problems.push({ path: [key, i], message: `no ${type} category named "${name}"` });
+    } else if (!found.includes(row)) found.push(row);
   });
   if (problems.length > 0) {
     throw new ApiError("EVALIDATION", `Validation failed: ${problems[0].message}`, problems);

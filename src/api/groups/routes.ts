@@ -23,10 +23,20 @@ export const MAX_GROUPS = 200;
 
 const fields = {
   name: z.string().trim().min(1).max(256),
+  // Mezmo's type is one query string; a list of them is taken too. Answered as a list.
   accessScopes: z
-    .array(z.string().trim().min(1, "a scope is a non-empty query").max(4096))
-    .max(50)
-    .openapi({ description: "Queries of the search language; members see lines matching any of them" }),
+    .union([
+      z.array(z.string().trim().min(1, "a scope is a non-empty query").max(4096)).max(50),
+      z
+        .string()
+        .trim()
+        .max(4096)
+        .transform((q) => (q === "" ? [] : [q])),
+    ])
+    .openapi({
+      description:
+        "Queries of the search language (one query string, or a list); members see lines matching any",
+    }),
 };
 const createSchema = z
   .strictObject({ name: fields.name, accessScopes: fields.accessScopes.default([]) })

@@ -51,7 +51,7 @@ const keySchema = z
     id: z.string(),
     name: z.string(),
     type: z.enum(keyTypes),
-    created: z.number().int().openapi({ description: "Unix seconds" }),
+    created: z.number().int().openapi({ description: "Unix milliseconds, as Mezmo documents" }),
     member: z.string().nullable().openapi({ description: "The member's email; null: an account key" }),
   })
   .openapi("Key");
@@ -81,7 +81,7 @@ const present = (r: KeyRow) => ({
   id: r.id,
   name: r.name,
   type: r.type,
-  created: Math.floor(Date.parse(r.createdAt) / 1000),
+  created: Date.parse(r.createdAt),
   member: r.email,
 });
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
-import { accessKeys, pipelineNodes, pipelineRevisionNodes, pipelines } from "../../db/schema";
+import { accessKeys, gatewayRoutes, pipelineNodes, pipelineRevisionNodes, pipelines } from "../../db/schema";
 import { enqueueDeliveries, type PlannedDelivery } from "../../delivery/queue";
 import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
@@ -64,6 +64,10 @@ function checkPipeline(p: { processingStatus: string; publishedRevisionId: strin
   return p.publishedRevisionId;
 }
 
+/** 403: an access key of the account, sent to one of its sources or routes that the key is not for. */
+const notForThisKey = (what: string) =>
+  new ApiError("EFORBIDDEN", `This access key is not one of this ${what}'s: use a key of the ${what}`);
+
 async function sourceTargets(db: Db, key: AccessKey, sourceId: string): Promise<Resolved> {
   if (!UUID.test(sourceId)) throw notFound("Source");
   const row = await db
@@ -78,12 +82,13 @@ async function sourceTargets(db: Db, key: AccessKey, sourceId: string): Promise<
       ),
     )
     .get();
-  // A key of another source or route answers as an unknown source: it reveals nothing.
+  // A source of another account is unknown; one of the key's own account that the key is not for is refused
+  // (the key is valid, the account's own source no secret to it).
+  if (!row) throw notFound("Source");
   const owns =
-    row &&
-    (key.sourceId === row.source.id ||
-      (key.gatewayRouteId !== null && key.gatewayRouteId === row.source.gatewayRouteId));
-  if (!row || !owns) throw notFound("Source");
+    key.sourceId === row.source.id ||
+    (key.gatewayRouteId !== null && key.gatewayRouteId === row.source.gatewayRouteId);
+  if (!owns) throw notForThisKey("source");
   const revisionId = checkPipeline(row.pipeline);
   const published = await db
     .select({ userConfig: pipelineRevisionNodes.userConfig, type: pipelineRevisionNodes.type })
@@ -101,7 +106,17 @@ async function sourceTargets(db: Db, key: AccessKey, sourceId: string): Promise<
 }
 
 async function routeTargets(db: Db, key: AccessKey, routeId: string): Promise<Resolved> {
-  if (key.gatewayRouteId !== routeId) throw notFound("Gateway route");
+  if (key.gatewayRouteId !== routeId) {
+    const route = UUID.test(routeId)
+      ? await db
+          .select({ id: gatewayRoutes.id })
+          .from(gatewayRoutes)
+          .where(and(eq(gatewayRoutes.id, routeId), eq(gatewayRoutes.accountId, key.accountId)))
+          .get()
+      : undefined;
+    if (!route) throw notFound("Gateway route");
+    throw notForThisKey("gateway route");
+  }
   const rows = await db
     .select({ pipeline: pipelines, node: pipelineRevisionNodes })
     .from(pipelines)

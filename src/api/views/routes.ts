@@ -49,11 +49,9 @@ const writeSchema = z
     apps: list("Apps"),
     levels: list("Levels (any case)"),
     tags: list("Tags"),
-    category: z
-      .array(categoryNameSchema)
-      .max(50)
-      .default([])
-      .openapi({ description: "Names of existing categories of type views" }),
+    category: z.array(categoryNameSchema).max(50).default([]).openapi({
+      description: "Names of categories of type views; a name no category has is left out (uncategorized)",
+    }),
     presetid: z
       .string()
       .max(64)
@@ -139,7 +137,8 @@ async function resolveWrite(
 ) {
   const query = body.query?.trim() || null;
   parseQueryParam(query ?? undefined, ["query"]);
-  const found = await categoriesByName(db, accountId, "views", body.category, "category");
+  // A category that does not exist files the view as uncategorized, as Mezmo does: it is not refused.
+  const found = await categoriesByName(db, accountId, "views", body.category, "category", "skip");
   const presetId =
     (body.presetid !== undefined ? body.presetid : body.presetids?.[0])?.trim().toLowerCase() || null;
   if (presetId) {
@@ -204,7 +203,8 @@ export const viewsRouter = createRouter()
       tags,
       summary: "Create a view",
       description:
-        `\`name\` and at least one of query, hosts, apps, levels, tags; categories must exist (type views); ` +
+        `\`name\` and at least one of query, hosts, apps, levels, tags; a category that does not exist ` +
+        `(type views) is left out, as Mezmo files such a view as uncategorized; ` +
         `at most ${MAX_VIEWS} views per account.`,
       request: jsonBody(writeSchema),
       responses: { 200: jsonResponse(viewSchema, "The new view, with its `viewid`") },
