@@ -11,7 +11,7 @@
 // least 20,000 events per second. Refusals are printed with their body. Through wrangler's dev proxy a run
 // of OTLP requests sees a few 503 "Your worker restarted mid-request" from the proxy itself: the runtime's
 // processes keep their pids, and the same load sent to the runtime's own socket gets none (6 rounds of 30 s).
-import { itemsPerSecond, load, throughputRow } from "./lib.mjs";
+import { api, itemsPerSecond, load, mergeRuns, throughputRow } from "./lib.mjs";
 
 export const LIVE_BATCH = 1000;
 const LIVE_CONNECTIONS = Number(process.env.LIVE_CONNECTIONS ?? 8);
@@ -30,17 +30,6 @@ function batchBody(seed) {
     });
   }
   return JSON.stringify(events);
-}
-
-async function api(base, key, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-    body: body && JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
 }
 
 /** A published pipeline: a `sourceType` source (-> a throttle letting everything through) -> blackhole. */
@@ -117,23 +106,6 @@ async function loadCases(base, cases, seconds) {
     ),
   );
   return { rows, table };
-}
-
-/** One autocannon result of several rounds: counts summed over their time, the worst round's p99. */
-function mergeRuns(results) {
-  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
-  const elapsed = results.reduce((ms, r) => ms + (new Date(r.finish) - new Date(r.start)), 0);
-  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
-  return {
-    "2xx": sum("2xx"),
-    non2xx: sum("non2xx"),
-    statusCodeStats: Object.assign({}, ...results.map((r) => r.statusCodeStats ?? {})),
-    errors: sum("errors"),
-    timeouts: sum("timeouts"),
-    start: new Date(0).toISOString(),
-    finish: new Date(elapsed).toISOString(),
-    latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...results.map((r) => r.latency.p99)) },
-  };
 }
 
 export async function liveIngestionBench({ ours, account, seconds }) {

@@ -31,10 +31,12 @@
 import { existsSync } from "node:fs";
 import http from "node:http";
 import {
+  api,
   cpuSeconds,
   itemsPerSecond,
   load,
   mb,
+  mergeRuns,
   sampleRss,
   sleep,
   throughputRow,
@@ -138,17 +140,6 @@ function startReceiver() {
       });
     });
   });
-}
-
-async function api(base, key, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-    body: body && JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
 }
 
 /** A published pipeline: http source (json) -> an http destination (json encoding) per path of the receiver. */
@@ -350,22 +341,6 @@ function shares(receiver, paths, run) {
   });
 }
 
-/** One autocannon result of several rounds: counts summed over their time, the worst round's p99. */
-function mergeRuns(results) {
-  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
-  const elapsed = results.reduce((ms, r) => ms + (new Date(r.finish) - new Date(r.start)), 0);
-  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
-  return {
-    "2xx": sum("2xx"),
-    non2xx: sum("non2xx"),
-    statusCodeStats: Object.assign({}, ...results.map((r) => r.statusCodeStats ?? {})),
-    errors: sum("errors"),
-    timeouts: sum("timeouts"),
-    elapsed: elapsed / 1000,
-    latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...results.map((r) => r.latency.p99)) },
-  };
-}
-
 const fmt = (n) => n.toLocaleString("en");
 
 /**
@@ -459,7 +434,7 @@ export async function deliveryBench({ ours, account, seconds, restart }) {
 
     const rows = ["inline", "queued"].map((m) => {
       const result = mergeRuns(runs[m].map((r) => r.result));
-      return { mode: m, result, rate: (result["2xx"] * BATCH) / result.elapsed };
+      return { mode: m, result, rate: itemsPerSecond(result, BATCH) };
     });
     const [inline, queued] = rows;
     const table = rows.map(({ mode: m, result, rate }) => {
@@ -583,7 +558,7 @@ export async function deliveryBench({ ours, account, seconds, restart }) {
       const r = c.result;
       return {
         pipeline: c.title,
-        "events/s": Math.round((r["2xx"] * SMALL_BATCH) / r.elapsed),
+        "events/s": Math.round(itemsPerSecond(r, SMALL_BATCH)),
         "p50 ms": Number(c.p50.toFixed(1)),
         "p99 ms": Number(c.p99.toFixed(1)),
         "p99 per round": c.runs.map((run) => run.result.latency.p99).join(", "),

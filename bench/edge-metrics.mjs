@@ -9,21 +9,10 @@
 // request carries new records (event_ts advances per request), so every row is really inserted on both
 // sides. Half the records are for the pipeline's source, half for its destination (ingress and egress).
 // Reports records per second (2xx requests only) and the ratio ours / baseline. Goal: >= 0.5.
-import { itemsPerSecond, load, throughputRow } from "./lib.mjs";
+import { api, itemsPerSecond, load, throughputRow } from "./lib.mjs";
 
 export const EDGE_BATCH = 1000;
 const EDGE_CONNECTIONS = Number(process.env.EDGE_CONNECTIONS ?? 8);
-
-async function api(base, key, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-    body: body && JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 /** A request's records: 1,000 new (event_ts unique per request and component) for two components. */
 function recordsBody(seq, pipeline) {

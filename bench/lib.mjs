@@ -273,6 +273,35 @@ export const percentile = (values, p) => {
 export const mb = (bytes) => (bytes / 1_048_576).toFixed(1);
 
 /** Items (events, records) per second of an autocannon run whose every 2xx request carried `perRequest` items. */
+/** A call of the service's API with a service key: the answer's `data`, or a throw naming the refusal. */
+export async function api(base, key, method, path, body) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Token ${key}`, "content-type": "application/json" },
+    body: body && JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** One autocannon result of several rounds: counts summed over their time, the worst round's p99. */
+export function mergeRuns(results) {
+  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+  const elapsed = results.reduce((ms, r) => ms + (new Date(r.finish) - new Date(r.start)), 0);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  return {
+    "2xx": sum("2xx"),
+    non2xx: sum("non2xx"),
+    statusCodeStats: Object.assign({}, ...results.map((r) => r.statusCodeStats ?? {})),
+    errors: sum("errors"),
+    timeouts: sum("timeouts"),
+    start: new Date(0).toISOString(),
+    finish: new Date(elapsed).toISOString(),
+    latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...results.map((r) => r.latency.p99)) },
+  };
+}
+
 export function itemsPerSecond(result, perRequest) {
   const elapsed = (new Date(result.finish) - new Date(result.start)) / 1000;
   return (result["2xx"] * perRequest) / elapsed;
