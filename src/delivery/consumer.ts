@@ -12,17 +12,13 @@ import type { z } from "zod";
 import { createDb, type Db } from "../db/client";
 import { pipelines } from "../db/schema";
 import { callObject } from "../durable/call";
-import {
-  deliveryLedgerStub,
-  type LastError,
-  type SettledBatch,
-  type Settlement,
-} from "../durable/delivery-ledger";
+import { deliveryLedgerStub, type LastError, type Settlement } from "../durable/delivery-ledger";
 import { nodeStateStub } from "../durable/node-state";
 import type { PipelineEvent } from "../engine/events";
 import { findNodeKind } from "../engine/kinds";
 import type { RunnableNode } from "../engine/runner";
 import type { Bindings } from "../env";
+import { packInOrder } from "../lib/pack";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
 import { publishedNodes } from "../live/run";
 import { secretRedactor } from "../notify/redact";
@@ -58,8 +54,9 @@ export const DEFAULT_BACKOFF_CAP_S = 30;
 const LEASE_MS = 5 * 60_000;
 /** How long a destination's batches may take of one invocation before the rest goes back on the queue. */
 const GROUP_BUDGET_MS = 2_000;
-/** Events per delivery call, about (a destination with rate_limiting: one batch a call, to fit its budget). */
+/** Events and their bytes per delivery call, about. */
 const UNIT_EVENTS = 5_000;
+const UNIT_BYTES = 8 * 1024 * 1024;
 /** One request to a destination, at most. */
 const REQUEST_TIMEOUT_MS = 30_000;
 /** wrangler.toml gives the queue max_retries = 100: before that, a batch goes back as a new message. */
@@ -87,9 +84,19 @@ export async function handleDeliveryQueue(batch: MessageBatch<DeliveryMessage>, 
       try {
         await deliverGroup(env, db, lane, messages, decided);
       } catch (err) {
-        // Our own storage failed (D1, the ledger, R2): what was not decided comes back.
+        // Our own storage failed (D1, the ledger, R2): what was not decided comes back, later each time, and
+        // never past Queues' own retry limit (which would drop it).
         console.error("delivery queue: group failed, retried", err);
-        for (const m of messages) if (!decided.has(m)) m.retry({ delaySeconds: 5 });
+        for (const m of messages) {
+          if (decided.has(m)) continue;
+          const delaySeconds = Math.min(300, 5 * 2 ** Math.min(m.attempts - 1, 6));
+          if (m.attempts < QUEUE_ATTEMPTS) m.retry({ delaySeconds });
+          else
+            await queueOf(env, lane)
+              .send(m.body, { contentType: "v8", delaySeconds })
+              .then(() => m.ack())
+              .catch(() => m.retry({ delaySeconds }));
+        }
       }
     }),
   );
@@ -113,10 +120,12 @@ async function destinationNode(db: Db, m: DeliveryMessage): Promise<RunnableNode
 interface Item {
   message: Message<DeliveryMessage>;
   body: DeliveryMessage;
-  events: PipelineEvent[];
   /** The batch's failed attempts before this one. */
   failures: number;
 }
+
+/** A batch with its events, read when its delivery call comes (so memory holds one call's events at a time). */
+type LoadedItem = Item & { events: PipelineEvent[] };
 
 async function deliverGroup(
   env: Bindings,
@@ -160,7 +169,6 @@ async function deliverGroup(
     for (const m of moved) ack(m);
   };
   const items: Item[] = [];
-  const lost: SettledBatch[] = [];
   const leased = messages.filter((_, i) => claims[i].claim === "go");
   try {
     for (const [i, message] of messages.entries()) {
@@ -170,36 +178,24 @@ async function deliverGroup(
         ack(message);
         if (!message.body.deadLetterId) await removeObject(env, message.body);
       } else if (claim === "busy") await later(message, 30);
-      else if (slow && lane === "main") continue;
-      else {
-        const events = await messageEvents(env, message.body);
-        if (events === null) {
-          // Its object is gone and its key unknown: delivered and forgotten long ago, or removed by hand.
-          console.error("delivery queue: the events of a batch are gone", message.body.key);
-          lost.push({ key: message.body.key, events: message.body.events });
-          ack(message);
-        } else
-          items.push({ message, body: message.body, events, failures: message.body.failures + failures });
-      }
+      else if (!(slow && lane === "main"))
+        items.push({ message, body: message.body, failures: message.body.failures + failures });
     }
     if (slow && lane === "main") {
       const moved = leased;
       await toSlowLane(moved);
       await callObject(ledger, (stub) =>
-        stub.settle({ ...emptySettlement([]), release: moved.map((m) => m.body.key) }),
+        stub.settle({ ...emptySettlement(), release: moved.map((m) => m.body.key) }),
       );
       return;
     }
-    if (items.length === 0) {
-      if (lost.length > 0) await callObject(ledger, (stub) => stub.settle(emptySettlement(lost)));
-      return;
-    }
-    await deliverItems(env, db, lane, node, first, items, lost, { ack, later, toSlowLane });
+    if (items.length === 0) return;
+    await deliverItems(env, db, lane, node, first, items, { ack, later, toSlowLane });
   } catch (err) {
     // The leases of what was not decided end now, so its retry need not wait for them to run out.
     const release = leased.filter((m) => !decided.has(m)).map((m) => m.body.key);
     if (release.length > 0)
-      await callObject(ledger, (stub) => stub.settle({ ...emptySettlement([]), release })).catch(() => {});
+      await callObject(ledger, (stub) => stub.settle({ ...emptySettlement(), release })).catch(() => {});
     throw err;
   }
 }
@@ -211,7 +207,6 @@ async function deliverItems(
   node: RunnableNode,
   first: DeliveryMessage,
   items: Item[],
-  lost: SettledBatch[],
   decide: {
     ack: (m: Message<DeliveryMessage>) => void;
     later: (m: Message<DeliveryMessage>, delaySeconds: number) => Promise<void>;
@@ -225,10 +220,16 @@ async function deliverItems(
   const kind = findNodeKind("sink", node.type);
   const redact = failureRedactor(config, kind?.config);
   const ctx = deliveryContext(env, db, first, node.id);
-  const units = unitsOf(items, config.rate_limiting ? 1 : UNIT_EVENTS);
-  const started = Date.now();
+  // Delivery calls of about UNIT_EVENTS events and UNIT_BYTES (a destination with rate_limiting: one batch
+  // a call, to fit its budget), so its batching still fills its requests and the time budget is checked
+  // between calls.
+  const units = config.rate_limiting
+    ? items.map((item) => [item])
+    : packInOrder(items, (item) => item.body.events, UNIT_EVENTS).flatMap((unit) =>
+        packInOrder(unit, (item) => item.body.bytes, UNIT_BYTES),
+      );
   const now = Date.now();
-  const settlement = emptySettlement(lost, now);
+  const settlement = emptySettlement(now);
   let deliveredBytes = 0;
   let deadEvents = 0;
   // What was decided is told to the ledger even when a later batch of the group fails.
@@ -236,7 +237,7 @@ async function deliverItems(
     for (const [u, unit] of units.entries()) {
       // Past its time in this invocation, a destination leaves the rest for the next: a slow one does not
       // hold the invocation, and the other destinations' batches behind it, for long.
-      if (u > 0 && Date.now() - started > GROUP_BUDGET_MS) {
+      if (u > 0 && Date.now() - now > GROUP_BUDGET_MS) {
         const rest = units.slice(u).flat();
         settlement.release.push(...rest.map((item) => item.body.key));
         settlement.slow = true;
@@ -244,10 +245,22 @@ async function deliverItems(
         else for (const item of rest) await decide.later(item.message, 0);
         break;
       }
-      const events = unit.flatMap((item) => item.events);
+      const loaded: LoadedItem[] = [];
+      for (const item of unit) {
+        const events = await messageEvents(env, item.body);
+        if (events !== null) loaded.push({ ...item, events });
+        else {
+          // Its object is gone and its key unknown: delivered and forgotten long ago, or removed by hand.
+          console.error("delivery queue: the events of a batch are gone", item.body.key);
+          settlement.done.push({ key: item.body.key, events: item.body.events });
+          decide.ack(item.message);
+        }
+      }
+      if (loaded.length === 0) continue;
+      const events = loaded.flatMap((item) => item.events);
       const outcome = await deliver(opened, events, ctx);
       let taken = outcome.ok ? events.length : (outcome.delivered ?? 0);
-      for (const item of unit) {
+      for (const item of loaded) {
         const priorFailures = item.failures;
         const batch = { key: item.body.key, events: item.events.length };
         const share = Math.min(item.events.length, taken);
@@ -302,7 +315,7 @@ async function deliverItems(
       }
     }
     // A destination slower than its time goes through the slow lane; one quick again comes back.
-    const took = Date.now() - started;
+    const took = Date.now() - now;
     if (took > GROUP_BUDGET_MS) settlement.slow = true;
     else if (lane === "slow" && took < GROUP_BUDGET_MS / 2) settlement.slow = false;
   } finally {
@@ -327,30 +340,9 @@ export function failureRedactor(
   return (text) => pieces.reduce((out, piece) => out.split(piece).join(SECRET_MASK), redact(text));
 }
 
-/**
- * The group's batches in delivery calls of about `maxEvents` events (whole batches; at least one each), so
- * a destination's batching still fills its requests and the time budget is checked between calls.
- */
-function unitsOf(items: Item[], maxEvents: number): Item[][] {
-  const units: Item[][] = [];
-  let current: Item[] = [];
-  let events = 0;
-  for (const item of items) {
-    if (current.length > 0 && events + item.events.length > maxEvents) {
-      units.push(current);
-      current = [];
-      events = 0;
-    }
-    current.push(item);
-    events += item.events.length;
-  }
-  if (current.length > 0) units.push(current);
-  return units;
-}
-
-function emptySettlement(lost: SettledBatch[], at = Date.now()): Settlement {
+function emptySettlement(at = Date.now()): Settlement {
   return {
-    done: [...lost],
+    done: [],
     failed: [],
     release: [],
     delivered: 0,
@@ -383,7 +375,7 @@ function backoffCap(config: Record<string, unknown>): number {
 /** The rest of a batch the destination took in part, as a batch of its own. */
 async function requeueRest(
   env: Bindings,
-  item: Item,
+  item: LoadedItem,
   rest: PipelineEvent[],
   key: string,
   failures: number,

@@ -7,6 +7,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { PipelineEvent } from "../engine/events";
 import type { Bindings } from "../env";
 import { ApiError } from "../http/errors";
+import { packInOrder } from "../lib/pack";
 import { sha256Hex } from "../lib/secrets";
 import { eventBytes } from "./http-batching";
 
@@ -127,23 +128,8 @@ export function messageOf(
 const sizeOf = (m: DeliveryMessage) => ENVELOPE_BYTES + (m.gz?.byteLength ?? 0);
 
 /** Messages in sendBatch calls of at most 100 messages and SEND_MAX_BYTES. */
-export function sendGroups(messages: DeliveryMessage[]): DeliveryMessage[][] {
-  const groups: DeliveryMessage[][] = [];
-  let current: DeliveryMessage[] = [];
-  let bytes = 0;
-  for (const m of messages) {
-    const size = sizeOf(m);
-    if (current.length > 0 && (current.length >= SEND_MAX_MESSAGES || bytes + size > SEND_MAX_BYTES)) {
-      groups.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(m);
-    bytes += size;
-  }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
+export const sendGroups = (messages: DeliveryMessage[]) =>
+  packInOrder(messages, sizeOf, SEND_MAX_BYTES, SEND_MAX_MESSAGES);
 
 /** Moves payloads to R2, largest first, until each message and each sendBatch fits; answers their keys. */
 export async function spillLarge(env: Bindings, messages: DeliveryMessage[]): Promise<string[]> {
