@@ -74,6 +74,17 @@ export function client(account: TestAccount) {
   return { get: as("GET"), post: as("POST"), put: as("PUT"), patch: as("PATCH"), delete: as("DELETE") };
 }
 
+/**
+ * A second service key of the same account (an account key, owner rights), made through the API: it reads
+ * every resource the first key wrote, but none of the secrets (owner-bound: only the key that sent a secret
+ * reads it back).
+ */
+export async function otherServiceKey(account: TestAccount): Promise<TestAccount> {
+  const res = await call("POST", "/v1/config/keys?type=service", { key: account.service_key, body: {} });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ...account, service_key: res.body.key as string };
+}
+
 /** Sends lines to the ingestion API with an ingestion key (`apikey` header unless headers say otherwise). */
 export async function ingest(
   key: string,

@@ -4,12 +4,13 @@
 // the notifier's channel (src/notify/channels.ts) and validates that, so a channel accepted here can always
 // be delivered. Answers give booleans and the interval exactly as it was sent.
 // `url` (webhook, slack: both carry tokens), `key` (pagerduty) and the webhook's header values are
-// write-only: sealed at rest, answered as ********, and ******** sent back keeps the value stored for the
-// channel at the same index (of the same integration). The format checks let the mask through.
+// owner-bound: sealed at rest, answered in clear only to the key that sent them (as ******** to every other),
+// and ******** sent back keeps the value stored for the channel at the same index (of the same integration).
+// The format checks let the mask through.
 import { z } from "@hono/zod-openapi";
 import type { V1AlertChannel } from "../db/schema";
-import { SECRET_MASK, secretString } from "../lib/sealed-secrets";
-import { type AlertChannel, alertChannelSchema, WRITE_ONLY_NOTE } from "../notify/channels";
+import { credentialTarget, SECRET_MASK, secretString } from "../lib/sealed-secrets";
+import { type AlertChannel, alertChannelSchema, OWNER_BOUND_NOTE } from "../notify/channels";
 
 export type { V1AlertChannel };
 
@@ -135,17 +136,20 @@ export const v1AlertChannelSchema = z
       ])
       .optional()
       .openapi({ description: "email: the recipients (an array, or a comma-separated string)" }),
-    url: secretString(
-      z
-        .string()
-        .max(2048)
-        .openapi({ description: `webhook, slack: where to send. ${WRITE_ONLY_NOTE}` }),
+    // Where a webhook's headers go: a mask sent for them keeps them only with the same url.
+    url: credentialTarget(
+      secretString(
+        z
+          .string()
+          .max(2048)
+          .openapi({ description: `webhook, slack: where to send. ${OWNER_BOUND_NOTE}` }),
+      ),
     ).optional(),
     key: secretString(
       z
         .string()
         .max(64)
-        .openapi({ description: `pagerduty: the Events API v2 integration key. ${WRITE_ONLY_NOTE}` }),
+        .openapi({ description: `pagerduty: the Events API v2 integration key. ${OWNER_BOUND_NOTE}` }),
     ).optional(),
     method: z
       .string()
@@ -157,9 +161,9 @@ export const v1AlertChannelSchema = z
           "webhook: post (default), put, patch, get or delete (get and delete are sent without a body)",
       }),
     headers: z
-      .record(z.string(), secretString(z.string().openapi({ description: WRITE_ONLY_NOTE })))
+      .record(z.string(), secretString(z.string().openapi({ description: OWNER_BOUND_NOTE })))
       .optional()
-      .openapi({ description: "webhook: extra headers (their values are write-only)" }),
+      .openapi({ description: "webhook: extra headers (their values are owner-bound secrets)" }),
     bodyTemplate: z
       .union([
         z.record(z.string(), z.unknown()).transform((o) => JSON.stringify(o)),
@@ -314,11 +318,11 @@ export const v1ChannelsSchema = z.array(v1AlertChannelSchema).max(MAX_CHANNELS);
 
 const masked = (what: string) =>
   z.string().openapi({
-    description: `${what}: always ${SECRET_MASK} (write-only; send ${SECRET_MASK} back to keep it)`,
+    description: `${what}. ${OWNER_BOUND_NOTE}`,
     example: SECRET_MASK,
   });
 
-/** A channel as answered: its secrets masked. */
+/** A channel as answered: its secrets owner-bound. */
 export const v1AlertChannelResponse = z
   .object({
     integration: z.enum(["email", "webhook", "slack", "pagerduty"]),

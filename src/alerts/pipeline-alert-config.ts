@@ -1,13 +1,13 @@
 // The configuration of a pipeline alert (Mezmo's in-stream alerts on a source or processor, the terraform
 // resources mezmo_threshold_alert, mezmo_change_alert and mezmo_absence_alert): `alert_config` as the
 // provider marshals it (`internal/provider/models/alerts/*.go`), `{general, evaluation, alert_payload}`.
-// Secrets (PagerDuty routing key, Log Analysis ingestion key, webhook password, token and header values) are
-// write-only. Checks the provider makes in its plan are made here too, for clients that are not terraform.
+// Secrets (PagerDuty routing key, Log Analysis ingestion key, Slack and webhook URLs, webhook password, token
+// and header values) are owner-bound (src/lib/sealed-secrets.ts). Checks the provider makes in its plan are made here too, for clients that are not terraform.
 import { z } from "@hono/zod-openapi";
 import { type ConditionGroup, conditionSchema, MAX_CONDITION_DEPTH } from "../engine/conditions";
 import { fieldPath } from "../engine/fields";
-import { secretString } from "../lib/sealed-secrets";
-import { headerNameProblem, isHttpsOrLoopback, WRITE_ONLY_NOTE } from "../notify/channels";
+import { credentialTarget, secretString } from "../lib/sealed-secrets";
+import { headerNameProblem, isHttpsOrLoopback, OWNER_BOUND_NOTE } from "../notify/channels";
 
 export const ALERT_TYPES = ["threshold", "change", "absence"] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -77,7 +77,7 @@ const secret = (description: string) =>
       .string()
       .min(1)
       .max(4096)
-      .openapi({ description: `${description}. ${WRITE_ONLY_NOTE}` }),
+      .openapi({ description: `${description}. ${OWNER_BOUND_NOTE}` }),
   );
 const httpUrl = z
   .url({ protocol: /^https?$/ })
@@ -86,7 +86,8 @@ const httpUrl = z
 
 const slackService = z.strictObject({
   name: z.literal("slack"),
-  uri: httpUrl.refine(isHttpsOrLoopback, "must be an https URL (http only for localhost)"),
+  // A Slack incoming-webhook URL is the credential itself.
+  uri: secretString(httpUrl.refine(isHttpsOrLoopback, "must be an https URL (http only for localhost)")),
   message_text: templated(4000, "The message"),
 });
 
@@ -99,7 +100,8 @@ export const WEBHOOK_METHODS = ["post", "put", "patch", "delete", "get"] as cons
 const webhookService = z
   .strictObject({
     name: z.literal("webhook"),
-    uri: httpUrl,
+    // Where the auth and headers go, and often a token itself.
+    uri: credentialTarget(secretString(httpUrl)),
     message_text: templated(16_000, "The body: sent as JSON when it parses as JSON, as text otherwise"),
     method: z
       .string()
@@ -146,7 +148,7 @@ const webhookService = z
 
 const pagerDutyService = z.strictObject({
   name: z.literal("pager_duty"),
-  uri: httpUrl.refine(isHttpsOrLoopback, "must be an https URL (http only for localhost)"),
+  uri: credentialTarget(httpUrl.refine(isHttpsOrLoopback, "must be an https URL (http only for localhost)")),
   summary: templated(1024, "The incident summary"),
   severity,
   source: templated(255, "The incident source"),

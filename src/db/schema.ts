@@ -65,7 +65,9 @@ export const accountCorsOrigins = sqliteTable(
   ],
 );
 
-// Service and ingestion keys. Only the SHA-256 of a key is stored; the key itself is shown once.
+// Service and ingestion keys. A key is found by its SHA-256; `keySealed` keeps the key itself sealed for the
+// API key that created it (src/lib/sealed-secrets.ts), which alone may read it back (the logdna provider's
+// logdna_key reads `key` with GET). Keys created before it was kept have none: shown once.
 export const apiKeys = sqliteTable(
   "api_keys",
   {
@@ -76,6 +78,7 @@ export const apiKeys = sqliteTable(
     type: text("type", { enum: ["service", "ingestion"] }).notNull(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull(),
+    keySealed: text("key_sealed"),
     /** The member the key belongs to (its role and groups apply); null: an account key with owner rights. */
     memberId: text("member_id").references(() => members.id, { onDelete: "cascade" }),
     createdAt: createdAt(),

@@ -1,11 +1,12 @@
 // Key rotation: values sealed under a key listed in SECRETS_KEYS_PREVIOUS are sealed again under
 // SECRETS_KEY, a bounded number of rows per run, until none is left and the old key can be dropped.
-// Schema-free: every sealed string carries its key id, so the pass needs no knowledge of the fields.
+// Schema-free: every sealed string carries its key id (and its owner, which the new seal keeps), so the pass
+// needs no knowledge of the fields. `sealed:v1:` values (before owners) are sealed again as unowned v2.
 import type { Bindings } from "../env";
 import { secretBox } from "../lib/sealed-secrets";
 
-/** Every column that holds sealed secrets (JSON text). */
-export const SEALED_COLUMNS: { table: string; column: string }[] = [
+/** Every column that holds sealed secrets: JSON text, or (`raw`) one sealed string. */
+export const SEALED_COLUMNS: { table: string; column: string; raw?: true }[] = [
   { table: "pipeline_nodes", column: "user_config" },
   { table: "pipeline_revision_nodes", column: "user_config" },
   { table: "processor_groups", column: "processors" },
@@ -20,24 +21,26 @@ export const SEALED_COLUMNS: { table: string; column: string }[] = [
   { table: "view_alert_incidents", column: "channel" },
   { table: "pipeline_alerts", column: "alert_config" },
   { table: "stream_configs", column: "password" },
+  { table: "api_keys", column: "key_sealed", raw: true },
 ];
 
 const ROWS_PER_TABLE = 50;
-// Sealed values are whole JSON strings: the quote before the prefix tells them from text that contains it.
-const PREFIX = '"sealed:v1:';
 
 export async function runSecretReseal(env: Bindings) {
   const box = await secretBox(env);
   const current = box.keyId;
   if (!current || !env.SECRETS_KEYS_PREVIOUS) return { resealed: 0 };
   let resealed = 0;
-  for (const { table, column } of SEALED_COLUMNS) {
-    // Rows with more sealed values than sealed under the current key.
+  for (const { table, column, raw } of SEALED_COLUMNS) {
+    // In JSON, sealed values are whole strings: the quote before the prefix tells them from text that
+    // contains it. Rows with more sealed values than sealed (v2) under the current key are due.
+    const quote = raw ? "" : '"';
     const count = (needle: string) =>
-      `(length(${column}) - length(replace(${column}, '${needle}', ''))) / ${needle.length}`;
+      `(length(${column}) - length(replace(${column}, '${quote}${needle}', ''))) / ${needle.length + quote.length}`;
     const { results } = await env.DB.prepare(
       `SELECT rowid AS id, ${column} AS value FROM ${table}
-       WHERE ${column} LIKE '%${PREFIX}%' AND ${count(PREFIX)} > ${count(`${PREFIX}${current}:`)} LIMIT ?`,
+       WHERE ${column} LIKE '%${quote}sealed:v%'
+         AND ${count("sealed:v1:")} + ${count("sealed:v2:")} > ${count(`sealed:v2:${current}:`)} LIMIT ?`,
     )
       .bind(ROWS_PER_TABLE)
       .all<{ id: number; value: string }>();
@@ -45,7 +48,9 @@ export async function runSecretReseal(env: Bindings) {
     const updates: D1PreparedStatement[] = [];
     for (const row of results) {
       try {
-        const value = JSON.stringify(await box.resealSecrets(JSON.parse(row.value)));
+        const value = raw
+          ? await box.resealSecrets(row.value)
+          : JSON.stringify(await box.resealSecrets(JSON.parse(row.value)));
         // Compare-and-set: a row written meanwhile is left for the next run.
         updates.push(
           env.DB.prepare(`UPDATE ${table} SET ${column} = ? WHERE rowid = ? AND ${column} = ?`).bind(

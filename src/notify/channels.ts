@@ -1,10 +1,10 @@
 // Where an alert is sent: the channel objects alerts carry in `alert_channels` (usage-threshold alerts,
 // views, preset alerts, the index-rate alert) and that the notifier delivers to. Every channel is a strict
 // object, so a misspelt field is refused at create time instead of being silently ignored.
-// Credentials are write-only (src/lib/sealed-secrets.ts): the webhook's url and header values, the Slack URL,
+// Credentials are owner-bound (src/lib/sealed-secrets.ts): the webhook's url and header values, the Slack URL,
 // the PagerDuty routing key and URL. Each accepts SECRET_MASK, which a write resolves to the stored value.
 import { z } from "@hono/zod-openapi";
-import { SECRET_MASK, secretString } from "../lib/sealed-secrets";
+import { credentialTarget, SECRET_MASK, secretString } from "../lib/sealed-secrets";
 
 export const DEFAULT_PAGERDUTY_URL = "https://events.pagerduty.com/v2/enqueue";
 const MAX_BODY_TEMPLATE_BYTES = 8 * 1024;
@@ -59,7 +59,9 @@ function safeUrl(value: string): URL | null {
 }
 
 /** What a read answers for a secret, and what writing it back does. */
-export const WRITE_ONLY_NOTE = `Write-only: answered as ${SECRET_MASK}; sending ${SECRET_MASK} back keeps the stored value`;
+export const OWNER_BOUND_NOTE =
+  `Owner-bound: a single read by the API key that sent it answers it in clear; every other key, and every ` +
+  `list, answers ${SECRET_MASK}; sending ${SECRET_MASK} back keeps the stored value`;
 
 /** A check of a secret's value that lets the mask through (a write replaces it by the stored value). */
 export const orMask =
@@ -157,8 +159,10 @@ const emailChannel = z
 const webhookChannel = z
   .strictObject({
     type: z.literal("webhook"),
-    url: secretString(
-      httpUrl.openapi({ description: `Where to send (it may carry a token). ${WRITE_ONLY_NOTE}` }),
+    url: credentialTarget(
+      secretString(
+        httpUrl.openapi({ description: `Where to send (it may carry a token). ${OWNER_BOUND_NOTE}` }),
+      ),
     ),
     method: z.enum(["POST", "PUT", "PATCH", "GET", "DELETE"]).default("POST").openapi({
       description: "POST (default), PUT, PATCH, GET or DELETE; GET and DELETE are sent without a body",
@@ -171,7 +175,7 @@ const webhookChannel = z
             .string()
             .max(4096)
             .regex(/^[^\r\n]*$/, "must not contain line breaks")
-            .openapi({ description: `A header value (it may be a credential). ${WRITE_ONLY_NOTE}` }),
+            .openapi({ description: `A header value (it may be a credential). ${OWNER_BOUND_NOTE}` }),
         ),
       )
       .superRefine((headers, ctx) => {
@@ -207,7 +211,7 @@ const slackChannel = z
     type: z.literal("slack"),
     url: secretString(
       secureUrl.openapi({
-        description: `Slack incoming-webhook URL (https; http only for localhost). ${WRITE_ONLY_NOTE}`,
+        description: `Slack incoming-webhook URL (https; http only for localhost). ${OWNER_BOUND_NOTE}`,
       }),
     ),
   })
@@ -221,12 +225,13 @@ const pagerdutyChannel = z
         .string()
         .min(1)
         .max(64)
-        .openapi({ description: `Events API v2 integration key. ${WRITE_ONLY_NOTE}` }),
+        .openapi({ description: `Events API v2 integration key. ${OWNER_BOUND_NOTE}` }),
     ),
-    // Secret too: a relay in front of PagerDuty may carry a token in its URL (and the webhook's and Slack's
-    // `url` of the same union are secret, which the schema-driven walker applies to every `url`).
-    url: secretString(
-      secureUrl.openapi({ description: `The Events API endpoint (https). ${WRITE_ONLY_NOTE}` }),
+    // Secret too: a relay in front of PagerDuty may carry a token in its URL. Where the routing key goes.
+    url: credentialTarget(
+      secretString(
+        secureUrl.openapi({ description: `The Events API endpoint (https). ${OWNER_BOUND_NOTE}` }),
+      ),
     ).default(DEFAULT_PAGERDUTY_URL),
     severity: z
       .enum(["critical", "error", "warning", "info"])

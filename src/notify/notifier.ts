@@ -102,7 +102,7 @@ export async function notify(
   // The delivery keeps its channel as the alert stores it: secrets sealed. An alert's channels are sealed
   // already (kept as they are); anything else (a row written before sealing) is sealed here.
   const box = await secretBox(env);
-  const channels = await Promise.all(input.channels.map((c) => box.sealSecrets(alertChannelSchema, c)));
+  const channels = await Promise.all(input.channels.map((c) => box.sealSecrets(alertChannelSchema, c, "")));
   const rows = channels.map((channel, index) => ({
     id: crypto.randomUUID(),
     accountId: input.accountId,

@@ -1,9 +1,18 @@
 // The archiving configuration `/v1/config/archiving`: one per account, every integration's fields
-// validated (required, types, URLs and names, unknown fields), secrets answered masked, tenancy.
+// validated (required, types, URLs and names, unknown fields), secrets owner-bound (in clear to the key that
+// sent them, masked to every other), a mask refused with a moved credential target, tenancy.
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openSecrets } from "../../src/lib/sealed-secrets";
-import { client, createAccount, expectV1Error, type Json, type TestAccount } from "../helpers";
+import { sha256Hex } from "../../src/lib/secrets";
+import {
+  client,
+  createAccount,
+  expectV1Error,
+  type Json,
+  otherServiceKey,
+  type TestAccount,
+} from "../helpers";
 
 const path = "/v1/config/archiving";
 const AZURE_KEY = "c2VjcmV0LWF6dXJlLXN0b3JhZ2Uta2V5LW9mLXRoZS1hY2NvdW50LTEyMzQ1Njc4OTA=";
@@ -64,6 +73,18 @@ beforeEach(async () => {
   api = client(account);
 });
 
+/** The id of the API key `key` (found by its SHA-256, as the Worker finds it). */
+async function keyIdOf(key: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT id FROM api_keys WHERE key_hash = ?")
+    .bind(await sha256Hex(key))
+    .first<{ id: string }>();
+  if (!row) throw new Error("no such key");
+  return row.id;
+}
+
+/** A sealed value (sealed:v2:<key id>:<owner>:<payload>) owned by the key `ownerId`. */
+const sealedFor = (ownerId: string) => new RegExp(`^sealed:v2:[0-9a-f]{8}:${ownerId}:[A-Za-z0-9_-]+$`);
+
 const storedRow = (accountId: string) =>
   env.DB.prepare("SELECT integration, settings FROM archive_configs WHERE account_id = ?")
     .bind(accountId)
@@ -75,20 +96,25 @@ describe("archiving configuration", () => {
   });
 
   for (const [name, { body, secret }] of Object.entries(integrations)) {
-    it(`creates, reads, replaces and deletes a ${name} configuration, never answering a secret in full`, async () => {
+    it(`creates, reads, replaces and deletes a ${name} configuration, its secret in clear only to the key that sent it`, async () => {
       const created = await api.post(path, body);
       expect(created.status, JSON.stringify(created.body)).toBe(200);
-      const expected = { ...body, ...(secret && { [secret]: created.body[secret] }) };
-      expect(created.body).toEqual(expected);
+      expect(created.body).toEqual(body);
+      expect((await api.get(path)).body).toEqual(body);
+      // Another key of the same account reads the configuration, but not the secret.
+      const other = await otherServiceKey(account);
+      const otherRead = await client(other).get(path);
+      expect(otherRead.status).toBe(200);
+      expect(otherRead.body).toEqual({ ...body, ...(secret && { [secret]: "********" }) });
       if (secret) {
-        expect(created.body[secret]).toBe("********");
-        // Stored sealed (AES-GCM under SECRETS_KEY), never in plain text; it opens to the secret.
+        expect(JSON.stringify(otherRead.body)).not.toContain(body[secret]);
+        // Stored sealed (AES-GCM under SECRETS_KEY) for the key that sent it, never in plain text; it opens to
+        // the secret.
         const stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}")[secret];
-        expect(stored).toMatch(/^sealed:v1:/);
+        expect(stored).toMatch(sealedFor(await keyIdOf(account.service_key)));
         expect(stored).not.toContain(body[secret]);
         expect(await openSecrets(env, stored)).toBe(body[secret]);
       }
-      expect((await api.get(path)).body).toEqual(created.body);
 
       const replaced = await api.put(path, integrations.s3.body);
       expect(replaced.status).toBe(200);
@@ -192,7 +218,7 @@ describe("archiving configuration", () => {
 
   it("accepts a Swift configuration without expires", async () => {
     const { expires: _, ...body } = integrations.swift.body;
-    expect((await api.post(path, body)).body).toEqual({ ...body, password: "********" });
+    expect((await api.post(path, body)).body).toEqual(body);
   });
 
   it("refuses a second configuration with 409 and keeps the first", async () => {
@@ -208,19 +234,66 @@ describe("archiving configuration", () => {
 
   it("keeps the stored secret when the masked value is sent back, and replaces it otherwise", async () => {
     const created = (await api.post(path, integrations.ibm.body)).body;
-    expect(created.apikey).toBe("********");
+    expect(created.apikey).toBe(integrations.ibm.body.apikey);
     const sealed = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}").apikey;
-    const renamed = await api.put(path, { ...created, bucket: "renamed-bucket" });
+    const renamed = await api.put(path, {
+      ...created,
+      resourceinstanceid: "crn:v1:renamed",
+      apikey: "********",
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     let stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}");
-    expect(stored).toMatchObject({ bucket: "renamed-bucket", apikey: sealed });
+    expect(stored).toMatchObject({ resourceinstanceid: "crn:v1:renamed", apikey: sealed });
     expect(await openSecrets(env, stored.apikey)).toBe(integrations.ibm.body.apikey);
+    expect((await api.get(path)).body.apikey).toBe(integrations.ibm.body.apikey);
 
-    await api.put(path, { ...created, apikey: "a-brand-new-ibm-api-key-42" });
+    const replaced = await api.put(path, { ...created, apikey: "a-brand-new-ibm-api-key-42" });
+    expect(replaced.body.apikey).toBe("a-brand-new-ibm-api-key-42");
     stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}");
-    expect(stored.apikey).toMatch(/^sealed:v1:/);
+    expect(stored.apikey).toMatch(sealedFor(await keyIdOf(account.service_key)));
+    expect(stored.apikey).not.toBe(sealed);
     expect(await openSecrets(env, stored.apikey)).toBe("a-brand-new-ibm-api-key-42");
   });
+
+  const s3WithKeys = {
+    integration: "s3",
+    bucket: "my-archive.logs",
+    accesskey: "AKIDEXAMPLE",
+    secretkey: "s3-secret-access-key-0123456789",
+    region: "eu-west-1",
+    endpoint: "https://s3.eu-west-1.amazonaws.com",
+  };
+  const moves: [string, Json, string, Json][] = [
+    ["s3", s3WithKeys, "secretkey", { endpoint: "https://attacker.example.com" }],
+    ["s3", s3WithKeys, "secretkey", { bucket: "someone-elses-bucket" }],
+    ["s3", s3WithKeys, "secretkey", { region: "us-east-2" }],
+    ["dos", integrations.dos.body, "secretkey", { endpoint: "https://attacker.example.com" }],
+    ["dos", integrations.dos.body, "secretkey", { space: "someone-elses-space" }],
+    ["ibm", integrations.ibm.body, "apikey", { endpoint: "https://attacker.example.com" }],
+    ["azblob", integrations.azblob.body, "accountkey", { accountname: "attackerstore" }],
+    ["swift", integrations.swift.body, "password", { authurl: "https://attacker.example.com/v3" }],
+  ];
+  for (const [name, body, secret, move] of moves) {
+    const target = Object.keys(move)[0];
+    it(`refuses ${name}'s ${secret} sent as the mask with a changed ${target} (400), and takes the secret sent again`, async () => {
+      expect((await api.post(path, body)).status).toBe(200);
+      const before = await storedRow(account.account_id);
+      const refused = await api.put(path, { ...body, ...move, [secret]: "********" });
+      expectV1Error(refused, 400, "EVALIDATION", target);
+      expect(refused.body.details.map((d: Json) => d.key)).toEqual([target]);
+      expect(JSON.stringify(refused.body)).not.toContain(body[secret]);
+      expect(await storedRow(account.account_id)).toEqual(before);
+      expect((await api.get(path)).body).toEqual(body);
+
+      // The secret itself with the new target is a write like any other.
+      const moved = await api.put(path, { ...body, ...move });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body).toEqual({ ...body, ...move });
+      const stored = JSON.parse((await storedRow(account.account_id))?.settings ?? "{}");
+      expect(stored[target]).toBe(move[target]);
+      expect(await openSecrets(env, stored[secret])).toBe(body[secret]);
+    });
+  }
 
   it("refuses the mask on create, a mask of another integration and other masked forms, and changes nothing", async () => {
     expectV1Error(

@@ -1,7 +1,8 @@
 // Archiving to the configured bucket: `dos` (DigitalOcean Spaces) and `s3` with keys write each day with a
 // SigV4-signed PutObject to the test receiver's tiny S3 (`${RECEIVER_URL}/_s3/<bucket>/<key>`, path style).
 // The object's lines, Mezmo's key layout, the Authorization header (re-signed here and compared), secrets
-// never answered, and a failing endpoint leaving the day failed (never done) until the next run writes it.
+// answered only to the key that sent them, and a failing endpoint leaving the day failed (never done) until
+// the next run writes it.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sha256Hex, signV4 } from "../../src/delivery/sigv4";
@@ -13,7 +14,7 @@ import {
   runArchive,
   spacesRegion,
 } from "../../src/jobs/archive";
-import { client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
+import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { NOW, today0, YESTERDAY, yesterday0 } from "./clock";
 
 const RUN = crypto.randomUUID().slice(0, 8);
@@ -67,7 +68,7 @@ beforeAll(async () => {
 });
 
 describe("archiving to the configured bucket", () => {
-  it("answers the configuration's secrets masked and refuses a key without its secret", async () => {
+  it("answers the configuration's secrets to their key only and refuses a key without its secret", async () => {
     const created = await client(dosAccount).post("/v1/config/archiving", {
       integration: "dos",
       space: SPACE,
@@ -76,8 +77,10 @@ describe("archiving to the configured bucket", () => {
       secretkey: DOS_SECRET,
     });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ integration: "dos", space: SPACE, secretkey: "********" });
-    expect(JSON.stringify(created.body)).not.toContain(DOS_SECRET);
+    expect(created.body).toMatchObject({ integration: "dos", space: SPACE, secretkey: DOS_SECRET });
+    const otherRead = await client(await otherServiceKey(dosAccount)).get("/v1/config/archiving");
+    expect(otherRead.body).toMatchObject({ integration: "dos", space: SPACE, secretkey: "********" });
+    expect(JSON.stringify(otherRead.body)).not.toContain(DOS_SECRET);
 
     const half = await client(s3Account).post("/v1/config/archiving", {
       integration: "s3",
@@ -94,10 +97,11 @@ describe("archiving to the configured bucket", () => {
       endpoint: s3Endpoint(),
     });
     expect(s3.status).toBe(200);
-    expect(s3.body).toMatchObject({ bucket: BUCKET, accesskey: "AKIDEXAMPLE", secretkey: "********" });
-    expect(JSON.stringify((await client(s3Account).get("/v1/config/archiving")).body)).not.toContain(
-      S3_SECRET,
-    );
+    expect(s3.body).toMatchObject({ bucket: BUCKET, accesskey: "AKIDEXAMPLE", secretkey: S3_SECRET });
+    expect((await client(s3Account).get("/v1/config/archiving")).body.secretkey).toBe(S3_SECRET);
+    const otherS3 = await client(await otherServiceKey(s3Account)).get("/v1/config/archiving");
+    expect(otherS3.body).toMatchObject({ bucket: BUCKET, secretkey: "********" });
+    expect(JSON.stringify(otherS3.body)).not.toContain(S3_SECRET);
   });
 
   it("records a failing bucket on the run, without secrets, and never marks the day done", async () => {
@@ -113,15 +117,20 @@ describe("archiving to the configured bucket", () => {
     expect(await env.ARCHIVES.get(archiveObjectKey(dosAccount.account_id, YESTERDAY))).toBeNull();
   });
 
-  it("writes the day, after the endpoint is fixed, on the next run (the mask keeps the secret)", async () => {
-    const fixed = await client(dosAccount).put("/v1/config/archiving", {
+  it("writes the day, after the endpoint is fixed with the secret sent again, on the next run", async () => {
+    const fix = {
       integration: "dos",
       space: SPACE,
       endpoint: s3Endpoint(),
       accesskey: "DOSACCESSKEY",
-      secretkey: "********",
-    });
-    expect(fixed.status).toBe(200);
+    };
+    // The mask does not follow the secret to a new endpoint: 400 naming it, the failing endpoint stays.
+    const masked = await client(dosAccount).put("/v1/config/archiving", { ...fix, secretkey: "********" });
+    expect(masked.status, JSON.stringify(masked.body)).toBe(400);
+    expect(masked.body.details.map((d: Json) => d.key)).toEqual(["endpoint"]);
+    expect((await client(dosAccount).get("/v1/config/archiving")).body.endpoint).toBe(failingEndpoint());
+    const fixed = await client(dosAccount).put("/v1/config/archiving", { ...fix, secretkey: DOS_SECRET });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     const outcome = await runArchive(env, NOW + 900_000);
     expect(outcome).toMatchObject({ archived: 1, failed: 0 });
 
@@ -234,7 +243,10 @@ describe("archiving to IBM Cloud Object Storage", () => {
       resourceinstanceid: instance,
     });
     expect(created.status).toBe(200);
-    expect(created.body.apikey).toBe("********");
+    expect(created.body.apikey).toBe(apikey);
+    const otherRead = await client(await otherServiceKey(account)).get("/v1/config/archiving");
+    expect(otherRead.body.apikey).toBe("********");
+    expect(JSON.stringify(otherRead.body)).not.toContain(apikey);
 
     const refusedKeys = fakeIam(
       () =>

@@ -8,6 +8,7 @@ const ANNOTATIONS = new Set([
   "$id",
   "title",
   "description",
+  "x-credential-target",
   "default",
   "examples",
   "writeOnly",

@@ -14,13 +14,17 @@ import { uncompress } from "snappyjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prometheus } from "../../src/protocols/gen/prometheus";
 import "../../src/protocols/protobuf";
-import { client, createAccount, type Json } from "../helpers";
+import { client, createAccount, type Json, otherServiceKey } from "../helpers";
 import { eventually, type ReceivedRequest, receivedAt, receivedWhen } from "../receiver-client";
 
 let api: ReturnType<typeof client>;
+/** A second service key of the same account: it reads the nodes `api` writes, not their secrets. */
+let other: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  api = client(await createAccount("vendor-destinations"));
+  const account = await createAccount("vendor-destinations");
+  api = client(account);
+  other = client(await otherServiceKey(account));
 });
 
 /** Pipelines made by the test running now. */
@@ -61,6 +65,21 @@ async function send(sourceId: string, key: string, body: string) {
 
 /** The requests at `path` once `count` came (and a little longer, to see a duplicate). */
 const received = (path: string, count = 1): Promise<(ReceivedRequest & Json)[]> => receivedWhen(path, count);
+
+/**
+ * Asserts that the sink's secret `field` reads back in clear for the key that wrote it and as the mask for
+ * another key of the account, whose answer holds none of the secret's text (`secretText`).
+ */
+async function expectOwnerBound(sink: Json, field: string, value: string, secretText = value) {
+  const url = `/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}`;
+  const own = await api.get(url);
+  expect(own.status, JSON.stringify(own.body)).toBe(200);
+  expect(own.body.data.user_config[field]).toBe(value);
+  const theirs = await other.get(url);
+  expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+  expect(theirs.body.data.user_config[field]).toBe("********");
+  expect(JSON.stringify(theirs.body)).not.toContain(secretText);
+}
 
 /** The sender's answer says the destination's events were queued (delivered after the answer). */
 function expectQueued(res: { status: number; body: Json }, type: string, events: number) {
@@ -118,10 +137,10 @@ describe("datadog-logs", () => {
       compression: "gzip",
       ack_enabled: true,
     });
-    // The create answer echoes the secret the request sent (fidelity doc); a read masks it.
+    // The create answer echoes the secret the request sent (fidelity doc); so does the writer's read, while
+    // another key's read masks it.
     expect(sink.user_config).toMatchObject({ api_key: "dd-secret", site: "eu1", compression: "gzip" });
-    const read = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}`);
-    expect(read.body.data.user_config.api_key).toBe("********");
+    await expectOwnerBound(sink, "api_key", "dd-secret");
 
     const res = await send(source, key, `{"msg":"a","service":"web"}\n"plain line"`);
     expectQueued(res, "datadog-logs", 2);
@@ -458,8 +477,7 @@ describe("datadog-metrics", () => {
       ack_enabled: true,
     });
     expect(sink.user_config).toMatchObject({ api_key: "ddm-secret", site: "eu1", ack_enabled: true });
-    const read = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}`);
-    expect(read.body.data.user_config.api_key).toBe("********");
+    await expectOwnerBound(sink, "api_key", "ddm-secret");
     const metric = (m: Json) => JSON.stringify({ metric: m });
     const res = await send(
       source,
@@ -591,9 +609,7 @@ describe("gcp-cloud-storage", () => {
       batch_timeout_secs: 300,
       ack_enabled: true,
     });
-    const read = await api.get(`/v3/pipeline/${sink.pipeline_id}/sink/${sink.id}`);
-    expect(read.body.data.user_config.credentials_json).toBe("********");
-    expect(JSON.stringify(read.body)).not.toContain("PRIVATE KEY");
+    await expectOwnerBound(sink, "credentials_json", credentials, "PRIVATE KEY");
 
     const res = await send(source, key, `{"msg":"a"}\n{"msg":"b"}`);
     expectQueued(res, "gcp-cloud-storage", 2);

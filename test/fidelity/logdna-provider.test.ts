@@ -5,10 +5,11 @@
 // header, 200 expected). Each answer is decoded as the provider decodes it (test/fidelity/go-provider.ts:
 // the response struct, case-insensitive names, null as the zero value, a wrong type failing the decode), and
 // the fields the provider reads back are compared with what was sent. docs/fidelity-logdna-provider.md has
-// the field tables. Deliberate differences asserted here: secrets are write-only (answered as ********) and a
-// key is shown once (a later GET has no `key`).
+// the field tables. Secrets are owner-bound: the key that sent them reads them back as sent (so the state
+// Read builds equals the configuration: an empty plan), while another service key of the same account reads
+// ******** and a key's GET has no `key` for it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount, type Json, type TestAccount } from "../helpers";
+import { createAccount, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { ownerMemberWithKey } from "../roles/support";
 import {
   alertResponse,
@@ -28,15 +29,32 @@ import {
 const MASK = "********";
 
 let account: TestAccount;
+/** Another service key of the account: what it reads of the first key's secrets. */
+let other: TestAccount;
 /** request.go `MakeRequest`: any status but 200 is an error; the answer decoded into `type`. */
-async function call(method: string, uri: string, body: Json | undefined, type: GoType | null): Promise<Json> {
-  const res = await goRequest(account.service_key, method, uri, body);
+async function call(
+  method: string,
+  uri: string,
+  body: Json | undefined,
+  type: GoType | null,
+  as: TestAccount = account,
+): Promise<Json> {
+  const res = await goRequest(as.service_key, method, uri, body);
   expect(res.status, `${method} ${uri}: ${res.text}`).toBe(200);
   return type === null ? {} : (goDecode(res.body, type) as Json);
 }
 
+/** A read by the other key: the decoded answer, checked to hold none of `secrets`' text. */
+async function readAsOther(uri: string, type: GoType, secrets: string[]): Promise<Json> {
+  const res = await goRequest(other.service_key, "GET", uri);
+  expect(res.status, res.text).toBe(200);
+  for (const secret of secrets) expect(res.text).not.toContain(secret);
+  return goDecode(res.body, type) as Json;
+}
+
 beforeAll(async () => {
   account = await createAccount("logdna-provider-fidelity");
+  other = await otherServiceKey(account);
 });
 
 // ---- channels (request_types.go `channelRequest`, built by emailChannelRequest & co. from the values of
@@ -93,9 +111,10 @@ const webhookChannel = {
 /**
  * response_types.go `mapAllChannelsToSchema`: what the provider stores per channel, compared with the
  * channel sent (`immediate`/`terminal` go back through strconv.FormatBool; `bodyTemplate` is a JSON string
- * the schema compares as JSON). Secrets come back masked: the one deliberate difference.
+ * the schema compares as JSON). Secrets (PagerDuty key, Slack and webhook URLs, header values) come back as
+ * sent to the key that sent them (`masked`: as another key reads them, every secret ********).
  */
-function expectChannelsRoundTrip(sent: Json[], got: Json[]) {
+function expectChannelsRoundTrip(sent: Json[], got: Json[], masked = false) {
   expect(got).toHaveLength(sent.length);
   sent.forEach((s, i) => {
     const g = got[i];
@@ -109,9 +128,13 @@ function expectChannelsRoundTrip(sent: Json[], got: Json[]) {
     if (s.timezone) expect(g.timezone).toBe(s.timezone);
     if (s.method) expect(g.method).toBe(s.method);
     if (s.bodyTemplate) expect(JSON.parse(g.bodyTemplate)).toEqual(s.bodyTemplate);
-    if (s.headers) expect(Object.keys(g.headers).sort()).toEqual(Object.keys(s.headers).sort());
-    if (s.url) expect(g.url).toBe(MASK); // write-only (slack, webhook URLs carry tokens)
-    if (s.key) expect(g.key).toBe(MASK); // write-only (PagerDuty key)
+    const secret = (value: unknown) => (masked ? MASK : value);
+    if (s.headers)
+      expect(g.headers).toEqual(
+        Object.fromEntries(Object.entries(s.headers).map(([k, v]) => [k, secret(v)])),
+      );
+    if (s.url) expect(g.url).toBe(secret(s.url)); // slack, webhook URLs carry tokens
+    if (s.key) expect(g.key).toBe(secret(s.key)); // PagerDuty key
   });
 }
 
@@ -148,6 +171,9 @@ describe("logdna_alert (resource_alert.go: preset alerts)", () => {
     const read = await call("GET", uri, undefined, alertResponse);
     expect(read.name).toBe("test");
     expectChannelsRoundTrip(channels, read.channels);
+    const secrets = [pagerdutyChannel.key, slackChannel.url, webhookChannel.url, "test3", "test2"];
+    expectChannelsRoundTrip(channels, (await readAsOther(uri, alertResponse, secrets)).channels, true);
+    // data_source_alert.go reads the same GET: the preset's channels as sent, to the key that sent them.
 
     const updated = [{ ...emailChannel, emails: ["test2@logdna.com"], triggerinterval: "1h" }];
     await call("PUT", uri, { name: "test2", channels: updated }, null);
@@ -222,6 +248,12 @@ describe("logdna_view (resource_view.go)", () => {
     expect(read).toMatchObject({ name: "test", query: "test", error: "" });
     expect(read.presetids.join("")).toBe(""); // strings.Join(view.PresetIds, "")
     expectChannelsRoundTrip(channels, read.channels);
+    const secrets = [pagerdutyChannel.key, slackChannel.url, webhookChannel.url, "test3", "test2"];
+    expectChannelsRoundTrip(channels, (await readAsOther(uri, viewResponse, secrets)).channels, true);
+    // Applied again as it is (a plan with no change sends nothing; a forced update sends the same body):
+    // still read back as sent.
+    await call("PUT", uri, body, null);
+    expectChannelsRoundTrip(channels, (await call("GET", uri, undefined, viewResponse)).channels);
 
     // Update to a preset alert (ConflictsWith the *_channel blocks: no channels sent; empty lists omitted).
     await call("PUT", uri, { name: "test2", query: "query2", presetid: preset.presetid }, null);
@@ -253,8 +285,13 @@ describe("logdna_key (resource_key.go)", () => {
       type: "service",
       created: created.created,
     });
-    // Deliberate: the key is shown once (API-CONTRACT §2: only its SHA-256 is stored), so a read has none.
-    expect(read.key).toBe("");
+    // resource_key.go Read sets `key` from GET: the key that created it reads it (a sealed copy is kept);
+    // another key reads none.
+    expect(read.key).toBe(created.key);
+    expect((await readAsOther(uri, keyResponse, [created.key])).key).toBe("");
+    expect(
+      JSON.stringify((await goRequest(account.service_key, "GET", "/v1/config/keys")).body),
+    ).not.toContain(created.key);
 
     await call("PUT", uri, { name: "renamed" }, null);
     expect(await call("GET", uri, undefined, keyResponse)).toMatchObject({ name: "renamed" });
@@ -328,7 +365,8 @@ describe("logdna_index_rate_alert (resource_index_rate_alert.go)", () => {
     },
   };
 
-  function expectRoundTrip(got: Json, sent: Json, enabled: boolean) {
+  function expectRoundTrip(got: Json, sent: Json, enabled: boolean, masked = false) {
+    const secret = (value: unknown) => (masked ? MASK : value);
     expect(got).toMatchObject({
       max_lines: sent.max_lines,
       max_z_score: sent.max_z_score,
@@ -337,13 +375,13 @@ describe("logdna_index_rate_alert (resource_index_rate_alert.go)", () => {
       enabled,
     });
     expect(got.channels.email).toEqual(sent.channels.email);
-    expect(got.channels.pagerduty).toEqual([MASK]); // write-only
-    expect(got.channels.slack).toEqual([MASK]); // write-only
+    expect(got.channels.pagerduty).toEqual(sent.channels.pagerduty.map(secret));
+    expect(got.channels.slack).toEqual(sent.channels.slack.map(secret));
     expect(got.channels.webhook).toHaveLength(1);
     const [w] = got.channels.webhook;
     expect(w.method).toBe("POST");
-    expect(w.url).toBe(MASK); // write-only
-    expect(w.headers).toEqual({ field2: MASK }); // header values write-only
+    expect(w.url).toBe(secret(webhook.url));
+    expect(w.headers).toEqual({ field2: secret("value2") });
     expect(JSON.parse(w.bodyTemplate)).toEqual(webhook.bodyTemplate); // read as a string (the JSON text)
   }
 
@@ -356,6 +394,10 @@ describe("logdna_index_rate_alert (resource_index_rate_alert.go)", () => {
       false,
     );
 
+    const secrets = [body.channels.pagerduty[0], body.channels.slack[0], webhook.url, "value2"];
+    const foreign = await readAsOther("/v1/config/index-rate", indexRateAlertResponse, secrets);
+    expectRoundTrip(foreign, body, false, true);
+
     const update = { ...body, max_lines: 5, max_z_score: 5, enabled: true };
     await call("PUT", "/v1/config/index-rate", update, indexRateAlertResponse);
     expectRoundTrip(
@@ -364,8 +406,8 @@ describe("logdna_index_rate_alert (resource_index_rate_alert.go)", () => {
       true,
     );
 
-    // Delete: Read (secrets come back masked and are sent back as read), then PUT with Enabled = false
-    // (omitted by omitempty). The masks keep the stored secrets.
+    // Delete: Read (the secrets as sent), then PUT with Enabled = false (omitted by omitempty), the secrets
+    // as read.
     const read = (await goRequest(account.service_key, "GET", "/v1/config/index-rate")).body as Json;
     const disable = {
       max_lines: 5,
@@ -400,7 +442,7 @@ describe("logdna_archive (resource_archive.go)", () => {
     const gcs = { integration: "gcs", bucket: "my_archive-logs", projectid: "my-project-123" };
     await call("PUT", "/v1/config/archiving", gcs, archiveResponse);
     expect(await call("GET", "/v1/config/archiving", undefined, archiveResponse)).toMatchObject(gcs);
-    // struct{Integration; swiftConfig}: Expires has omitempty; the password is write-only.
+    // struct{Integration; swiftConfig}: Expires has omitempty; the password reads back to this key only.
     const swift = {
       integration: "swift",
       authurl: "https://auth.cloud.example.com/v3",
@@ -411,11 +453,55 @@ describe("logdna_archive (resource_archive.go)", () => {
     await call("PUT", "/v1/config/archiving", swift, archiveResponse);
     expect(await call("GET", "/v1/config/archiving", undefined, archiveResponse)).toMatchObject({
       ...swift,
-      password: MASK,
       expires: 0,
     });
+    expect((await readAsOther("/v1/config/archiving", archiveResponse, [swift.password])).password).toBe(
+      MASK,
+    );
     await call("DELETE", "/v1/config/archiving", undefined, null);
     expect((await goRequest(account.service_key, "GET", "/v1/config/archiving")).status).toBe(404);
+  });
+
+  // resource_archive.go Read (`:123-165`) copies apikey, accountkey, secretkey and password from GET: each
+  // integration with a credential reads back as sent (an empty plan), and as ******** by another key.
+  it.each([
+    [
+      "ibm",
+      {
+        integration: "ibm",
+        bucket: "ibm-archive",
+        endpoint: "s3.us-south.cloud-object-storage.appdomain.cloud",
+        apikey: "ibm-api-key-0123456789",
+        resourceinstanceid: "crn:v1:bluemix:public:cloud-object-storage:global:a/123:456::",
+      },
+      "apikey",
+    ],
+    [
+      "azblob",
+      { integration: "azblob", accountname: "archiveacct", accountkey: "c2VjcmV0LWFjY291bnQta2V5" },
+      "accountkey",
+    ],
+    [
+      "dos",
+      {
+        integration: "dos",
+        space: "dos-archive",
+        endpoint: "nyc3.digitaloceanspaces.com",
+        accesskey: "DO00EXAMPLE",
+        secretkey: "dos-secret-key-0123",
+      },
+      "secretkey",
+    ],
+  ])("%s: the credential reads back as sent", async (_name, config, field) => {
+    const sent = config as Json;
+    await call("POST", "/v1/config/archiving", sent, archiveResponse);
+    expect(await call("GET", "/v1/config/archiving", undefined, archiveResponse)).toMatchObject(sent);
+    const foreign = await readAsOther("/v1/config/archiving", archiveResponse, [sent[field]]);
+    expect(foreign[field]).toBe(MASK);
+    // Update (`:255-261`): the same body again, then Read: unchanged.
+    await call("PUT", "/v1/config/archiving", sent, null);
+    expect(await call("GET", "/v1/config/archiving", undefined, archiveResponse)).toMatchObject(sent);
+    await call("DELETE", "/v1/config/archiving", undefined, null);
   });
 });
 

@@ -4,12 +4,16 @@
 // internal/client/client.go uses; each assertion checks the fields the matching `...ToModel` function reads back,
 // with the Go type it decodes them into. docs/fidelity-mezmo-provider.md has the field tables.
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, expectV3Error, type Json } from "../helpers";
+import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
 
 let api: ReturnType<typeof client>;
+/** Another service key of the same account: it never reads a secret the first key sent. */
+let other: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  api = client(await createAccount("mezmo-provider"));
+  const account = await createAccount("mezmo-provider");
+  api = client(account);
+  other = client(await otherServiceKey(account));
   // The throttle processor is a beta (SPEC.md); the provider's user enables it in the account first.
   expect((await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] })).status).toBe(200);
 });
@@ -427,22 +431,21 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       encoding: c.encoding as string,
       compression: c.compression as string,
     });
-    const { auth: _auth, ...plain } = userConfig;
-    expect(readBack(created.user_config)).toEqual(plain);
-    const read = data(await api.get(`/v3/pipeline/${pid}/sink/${created.id}`));
-    expect(readBack(read.user_config)).toEqual(plain);
-    expect(read.user_config.auth).toEqual({
+    // S3DestinationToModel copies the whole auth object (NewObjectValueMust: exactly its two keys): state
+    // from the create answer, a read (refresh, import) and the update answer equals the plan, secret included.
+    const state = (c: Json) => ({ ...readBack(c), auth: c.auth });
+    expect(state(created.user_config)).toEqual(userConfig);
+    const url = `/v3/pipeline/${pid}/sink/${created.id}`;
+    expect(state(data(await api.get(url)).user_config)).toEqual(userConfig);
+    const changed = { ...userConfig, batch_timeout_secs: 60, encoding: "text" };
+    const updated = data(await api.put(url, { ...createBody, id: created.id, user_config: changed }));
+    expect(state(updated.user_config)).toEqual(changed);
+    expect(state(data(await api.get(url)).user_config)).toEqual(changed);
+    // Another key of the account: the secret masked, the object's keys the same.
+    expect(data(await other.get(url)).user_config.auth).toEqual({
       access_key_id: "AKIAIOSFODNN7EXAMPLE",
       secret_access_key: "********",
     });
-    const updated = data(
-      await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
-        ...createBody,
-        id: created.id,
-        user_config: { ...userConfig, batch_timeout_secs: 60, encoding: "text" },
-      }),
-    );
-    expect(readBack(updated.user_config)).toMatchObject({ batch_timeout_secs: 60, encoding: "text" });
     const bad = await api.post(`/v3/pipeline/${pid}/sink`, {
       ...createBody,
       user_config: { ...userConfig, batch_timeout_secs: 45 },
@@ -483,9 +486,9 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       method: "put",
       batch: expect.objectContaining({ max_bytes: 2048, timeout_ms: 5000 }),
     });
-    // Header values are write-only: answered masked, under the header's name. The provider reads headers
-    // only as an array, so an object answer leaves its planned value alone (no inconsistent result).
-    expect(created.user_config.headers).toEqual({ "x-tenant": "********" });
+    // Header values are owner-bound: answered to this key as sent, under the header's name. The provider reads
+    // headers only as an array (`http.go` HttpDestinationToModel), so an object answer leaves them as planned.
+    expect(created.user_config.headers).toEqual({ "x-tenant": "t-1" });
     expect(created.user_config.advanced_options).toBeUndefined();
     const updated = data(
       await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
@@ -496,7 +499,31 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     );
     expect(updated.user_config.method).toBe("post");
     expect(updated.generation_id).toBe(1);
+    expect((await other.get(`/v3/pipeline/${pid}/sink/${created.id}`)).body.data.user_config.headers).toEqual(
+      {
+        "x-tenant": "********",
+      },
+    );
     data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
+
+    // HttpDestinationToModel builds `auth` with NewObjectValueMust from the answer's auth map (the strategy's
+    // unused fields set null): it must carry exactly strategy, user and password, the password as planned.
+    const state = (c: Json) => ({
+      uri: c.uri as string,
+      encoding: c.encoding as string,
+      compression: c.compression as string,
+      ack_enabled: c.ack_enabled as boolean,
+      auth: { token: null, ...c.auth },
+    });
+    const basic = {
+      uri: "https://example.com/ingest",
+      encoding: "json",
+      compression: "none",
+      ack_enabled: true,
+      auth: { strategy: "basic", user: "me", password: "ssshhh" }, // http_test.go:190
+    };
+    expect(state(basic)).toEqual({ ...basic, auth: { ...basic.auth, token: null } });
+    await roundTrip("http", { ...basic, advanced_options: {} }, state, ["auth.password"]);
   });
 
   // The GCP resources' credentials_json: a service account key file (the schema checks its shape; the
@@ -509,8 +536,20 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     token_uri: "https://oauth2.googleapis.com/token",
   });
 
-  /** Creates with the provider's body, then checks the answer and a read with `readBack` (ToModel's assertions). */
-  async function roundTrip(type: string, userConfig: Json, readBack: (c: Json) => Json, secrets: string[]) {
+  /**
+   * The provider's life cycle with its body, checked the way terraform checks it: the state ToModel builds
+   * (`readBack`, ToModel's assertions) from the create answer (Create, `destination_resource.go:128`), from a
+   * read by the same key (Read `:183`: refresh and import), from the update answer (Update `:217`) and from a
+   * read after it must equal what the configuration sent, secrets included: an empty plan. Another key of
+   * the account reads every secret as the mask, and none of their text.
+   */
+  async function roundTrip(
+    type: string,
+    userConfig: Json,
+    readBack: (c: Json) => Json,
+    /** Dotted paths of the secrets in user_config. */
+    secrets: string[],
+  ) {
     const src = data(
       await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
     );
@@ -523,24 +562,27 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     };
     const created = data(await api.post(`/v3/pipeline/${pid}/sink`, createBody));
     expectBaseNode(created, createBody);
-    const plain = Object.fromEntries(Object.entries(userConfig).filter(([k]) => !secrets.includes(k)));
+    const url = `/v3/pipeline/${pid}/sink/${created.id}`;
     expect(readBack(created.user_config)).toEqual(readBack(userConfig));
-    // The create answer echoes the secrets it was sent; a read answers the mask, still a string.
-    for (const k of secrets) expect(created.user_config[k]).toBe(userConfig[k]);
-    const read = data(await api.get(`/v3/pipeline/${pid}/sink/${created.id}`));
-    expect(readBack(read.user_config)).toEqual(
-      readBack({ ...plain, ...Object.fromEntries(secrets.map((k) => [k, "********"])) }),
-    );
+    expect(readBack(data(await api.get(url)).user_config)).toEqual(readBack(userConfig));
+    const changed = { ...userConfig, ack_enabled: !userConfig.ack_enabled };
     const updated = data(
-      await api.put(`/v3/pipeline/${pid}/sink/${created.id}`, {
+      await api.put(url, {
         ...createBody,
         id: created.id,
         generation_id: created.generation_id,
-        user_config: { ...userConfig, ack_enabled: false },
+        user_config: changed,
       }),
     );
-    expect(updated.user_config.ack_enabled).toBe(false);
-    data(await api.delete(`/v3/pipeline/${pid}/sink/${created.id}`));
+    expect(readBack(updated.user_config)).toEqual(readBack(changed));
+    expect(readBack(data(await api.get(url)).user_config)).toEqual(readBack(changed));
+    const foreign = data(await other.get(url));
+    const at = (c: Json, path: string) => path.split(".").reduce((v, k) => v?.[k], c);
+    for (const path of secrets) {
+      expect(at(foreign.user_config, path)).toBe("********");
+      expect(JSON.stringify(foreign)).not.toContain(JSON.stringify(at(userConfig, path)));
+    }
+    data(await api.delete(url));
   }
 
   /** Go's bare assertions: a missing field or another type panics the provider. */

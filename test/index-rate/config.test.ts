@@ -1,8 +1,10 @@
 // The index-rate alert config through /v1/config/index-rate: the default, PUT/GET round trips in the shape the
 // terraform resource sends (enabled omitted means false), every invalid field answered 400 in the v1 error shape
-// naming its key and changing nothing, and each account seeing only its own config.
+// naming its key and changing nothing, each account seeing only its own config, and the PagerDuty keys, Slack
+// URLs and webhooks owner-bound (in clear to the key that sent them, ******** to every other).
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, client, createAccount, type Json, type TestAccount } from "../helpers";
+import { call, client, createAccount, type Json, otherServiceKey, type TestAccount } from "../helpers";
 
 const PATH = "/v1/config/index-rate";
 const DEFAULT = {
@@ -25,8 +27,10 @@ const VALID = {
   },
   enabled: true,
 };
-/** VALID as every read answers it: PagerDuty keys and Slack URLs are write-only. */
-const READ = {
+/** VALID as the key that wrote it reads it: its PagerDuty keys and Slack URLs in clear. */
+const READ = { ...VALID, channels: { ...VALID.channels, webhook: [] } };
+/** VALID as any other key reads it: PagerDuty keys and Slack URLs are owner-bound. */
+const MASKED = {
   ...VALID,
   channels: { ...VALID.channels, pagerduty: ["********"], slack: ["********"], webhook: [] },
 };
@@ -57,11 +61,15 @@ describe("GET /v1/config/index-rate", () => {
 });
 
 describe("PUT /v1/config/index-rate", () => {
-  it("stores the config and GET answers it as written", async () => {
+  it("stores the config and GET answers it as written; another key reads the secrets masked", async () => {
     const put = await api.put(PATH, VALID);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).toEqual(READ);
     expect((await api.get(PATH)).body).toEqual(READ);
+    const other = await client(await otherServiceKey(account)).get(PATH);
+    expect(other.body).toEqual(MASKED);
+    expect(JSON.stringify(other.body)).not.toContain("abc123routingkey");
+    expect(JSON.stringify(other.body)).not.toContain("hooks.slack.com");
   });
 
   it("replaces the whole config: omitted fields take their defaults (enabled false, as terraform omits it)", async () => {
@@ -93,7 +101,86 @@ describe("PUT /v1/config/index-rate", () => {
     const body = { ...VALID, channels: { slack: ["http://127.0.0.1:9999/hook"] } };
     const res = await api.put(PATH, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.channels).toEqual({ email: [], pagerduty: [], slack: ["********"], webhook: [] });
+    expect(res.body.channels).toEqual({
+      email: [],
+      pagerduty: [],
+      slack: ["http://127.0.0.1:9999/hook"],
+      webhook: [],
+    });
+  });
+});
+
+describe("owner-bound channels", () => {
+  const hook = {
+    url: "https://hooks.example.com/index-rate/tok-0123456789",
+    method: "POST",
+    headers: { authorization: "Bearer hook-bearer-0123456789" },
+  };
+  const withHook = { ...VALID, channels: { ...VALID.channels, webhook: [hook] } };
+  const channelsOf = async (accountId: string) =>
+    JSON.parse(
+      (
+        await env.DB.prepare("SELECT channels FROM index_rate_alerts WHERE account_id = ?")
+          .bind(accountId)
+          .first<{ channels: string }>()
+      )?.channels ?? "null",
+    );
+
+  it("another key's read-modify-write keeps the secrets and their owner; its clear values make it the owner", async () => {
+    const first = await createAccount("index-rate-owner");
+    const api1 = client(first);
+    const api2 = client(await otherServiceKey(first));
+    expect((await api1.put(PATH, withHook)).body.channels.webhook).toEqual([hook]);
+    const sealed = await channelsOf(first.account_id);
+
+    const read = (await api2.get(PATH)).body;
+    expect(read.channels).toEqual({
+      email: VALID.channels.email,
+      pagerduty: ["********"],
+      slack: ["********"],
+      webhook: [{ url: "********", method: "POST", headers: { authorization: "********" } }],
+    });
+    const kept = await api2.put(PATH, { ...read, max_lines: 6000 });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.channels).toEqual(read.channels);
+    expect(await channelsOf(first.account_id)).toEqual(sealed);
+    expect((await api1.get(PATH)).body).toEqual({ ...withHook, max_lines: 6000 });
+
+    // The other key sends the PagerDuty key in clear (the same one): it owns that one, the rest stay the
+    // first key's.
+    const taken = await api2.put(PATH, {
+      ...read,
+      channels: { ...read.channels, pagerduty: VALID.channels.pagerduty },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.channels.pagerduty).toEqual(VALID.channels.pagerduty);
+    expect(taken.body.channels.slack).toEqual(["********"]);
+    const firstRead = (await api1.get(PATH)).body;
+    expect(firstRead.channels.pagerduty).toEqual(["********"]);
+    expect(firstRead.channels.slack).toEqual(VALID.channels.slack);
+    expect(firstRead.channels.webhook).toEqual([hook]);
+    expect(JSON.stringify(firstRead)).not.toContain("abc123routingkey");
+    expect((await api2.get(PATH)).body.channels.pagerduty).toEqual(VALID.channels.pagerduty);
+  });
+
+  it("refuses a webhook's masked header with a changed URL (400 naming the URL), and takes the header sent again", async () => {
+    const first = await createAccount("index-rate-moved");
+    const api1 = client(first);
+    expect((await api1.put(PATH, withHook)).status).toBe(200);
+    const sealed = await channelsOf(first.account_id);
+    const moved = { ...hook, url: "https://attacker.example.com/collect" };
+    const refused = await api1.put(PATH, {
+      ...withHook,
+      channels: { ...withHook.channels, webhook: [{ ...moved, headers: { authorization: "********" } }] },
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.details.map((d: Json) => d.key)).toEqual(["channels.webhook.0.url"]);
+    expect(JSON.stringify(refused.body)).not.toContain(hook.headers.authorization);
+    expect(await channelsOf(first.account_id)).toEqual(sealed);
+
+    const sent = await api1.put(PATH, { ...withHook, channels: { ...withHook.channels, webhook: [moved] } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.channels.webhook).toEqual([moved]);
   });
 });
 

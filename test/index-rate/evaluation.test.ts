@@ -187,7 +187,7 @@ describe("max_lines (hourly)", () => {
     // The Slack URL is stored sealed, as in the alert's config; the delivery opens it to send.
     expect(sent.map((d) => [d.channel_type, d.channel])).toEqual([
       ["email", { type: "email", emails: ["ops@example.com"] }],
-      ["slack", { type: "slack", url: expect.stringMatching(/^sealed:v1:/) }],
+      ["slack", { type: "slack", url: expect.stringMatching(/^sealed:v2:[0-9a-f]{8}:/) }],
     ]);
     expect(JSON.stringify(sent)).not.toContain(slackPath(account));
     for (const d of sent) {

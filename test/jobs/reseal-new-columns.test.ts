@@ -1,10 +1,10 @@
-// Key rotation reaches the secrets of pipeline alerts (alert_config) and of the stream configuration
-// (password): after the re-seal pass they open under the new key only. (Runs the account-wide pass: an
-// isolated file.)
+// Key rotation reaches the secrets of pipeline alerts (alert_config), of the stream configuration
+// (password) and the sealed copies of API keys: after the re-seal pass they open under the new key only, and
+// keep their owners. (Runs the account-wide pass: an isolated file.)
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { runSecretReseal } from "../../src/jobs/reseal-secrets";
-import { SecretBox } from "../../src/lib/sealed-secrets";
+import { ownerOf, SecretBox } from "../../src/lib/sealed-secrets";
 import { PASSWORD, topic, USER } from "../delivery/kafka-support";
 import { client, createAccount } from "../helpers";
 
@@ -42,6 +42,16 @@ it("re-seals pipeline alert and stream configuration secrets under a rotated key
   });
   expect(stream.status, JSON.stringify(stream.body)).toBe(200);
 
+  const created = await api.post("/v1/config/keys?type=ingestion", { name: "rotated" });
+  expect(created.status).toBe(200);
+  const sealedKey = async () =>
+    (
+      await env.DB.prepare("SELECT key_sealed FROM api_keys WHERE id = ?")
+        .bind(created.body.id)
+        .first<{ key_sealed: string }>()
+    )?.key_sealed ?? "";
+  const before = await sealedKey();
+
   const rotated = { ...env, SECRETS_KEY: newKey(), SECRETS_KEYS_PREVIOUS: env.SECRETS_KEY };
   const box = await SecretBox.create(rotated.SECRETS_KEY, undefined);
   for (let run = 0; run < 20 && (await runSecretReseal(rotated)).resealed > 0; run++);
@@ -55,4 +65,10 @@ it("re-seals pipeline alert and stream configuration secrets under a rotated key
     .bind(account.account_id)
     .first<{ password: string }>();
   expect(await box.open(JSON.parse(streamRow?.password ?? '""'))).toBe(PASSWORD);
+  const after = await sealedKey();
+  expect(after).toMatch(new RegExp(`^sealed:v2:${box.keyId}:`));
+  expect(await box.open(after)).toBe(created.body.key);
+  // The owner (the key that created it) is kept.
+  expect(ownerOf(before)).not.toBeNull();
+  expect(ownerOf(after)).toBe(ownerOf(before));
 });

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, client, createAccount, ingest } from "../helpers";
+import { sha256Hex } from "../../src/lib/secrets";
+import { call, client, createAccount, ingest, type Json, otherServiceKey } from "../helpers";
 import { as, countRows, memberWithKey, ownerMemberWithKey } from "../roles/support";
 
 const base = "/v1/config/keys";
 
-describe("keys: create, shown once, list, get, rename, delete", () => {
-  it("creates a service key whose secret is shown once and really authenticates", async () => {
+describe("keys: create, read back by its creator, list, get, rename, delete", () => {
+  it("creates a service key whose secret only its creator reads back, and that really authenticates", async () => {
     const account = await createAccount();
     const api = client(account);
     const created = await api.post(`${base}?type=service`, { name: "ci" });
@@ -16,11 +17,16 @@ describe("keys: create, shown once, list, get, rename, delete", () => {
     expect(typeof created.body.created).toBe("number");
     expect(Math.abs(created.body.created - Date.now())).toBeLessThan(120_000); // Unix ms, as Mezmo documents
 
-    const stored = await env.DB.prepare("SELECT key_hash FROM api_keys WHERE id = ?")
+    const stored = await env.DB.prepare("SELECT key_hash, key_sealed FROM api_keys WHERE id = ?")
       .bind(created.body.id)
-      .first<{ key_hash: string }>();
-    expect(stored?.key_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored?.key_hash).not.toBe(created.body.key);
+      .first<{ key_hash: string; key_sealed: string }>();
+    expect(stored?.key_hash).toBe(await sha256Hex(created.body.key));
+    // The key itself is kept sealed for the key that created it, never in plain text.
+    const creator = await env.DB.prepare("SELECT id FROM api_keys WHERE key_hash = ?")
+      .bind(await sha256Hex(account.service_key))
+      .first<{ id: string }>();
+    expect(stored?.key_sealed).toMatch(new RegExp(`^sealed:v2:[0-9a-f]{8}:${creator?.id}:[A-Za-z0-9_-]+$`));
+    expect(stored?.key_sealed).not.toContain(created.body.key);
 
     const listed = await api.get(base);
     const mine = listed.body.find((k: { id: string }) => k.id === created.body.id);
@@ -32,9 +38,27 @@ describe("keys: create, shown once, list, get, rename, delete", () => {
       member: null,
     });
     expect(JSON.stringify(listed.body)).not.toContain(created.body.key);
+    for (const k of listed.body as Json[]) expect(k).not.toHaveProperty("key");
+    // The creating key reads the key in full; any other key (another service key of the account, the new
+    // key itself) reads it without.
     const one = await api.get(`${base}/${created.body.id}`);
     expect(one.status).toBe(200);
-    expect(one.body.key).toBeUndefined();
+    expect(one.body).toEqual({ ...mine, key: created.body.key });
+    const other = client(await otherServiceKey(account));
+    for (const reader of [other, as(created.body.key)]) {
+      const read = await reader.get(`${base}/${created.body.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(mine);
+      expect(read.body).not.toHaveProperty("key");
+      expect(JSON.stringify(read.body)).not.toContain(created.body.key);
+      const list = await reader.get(base);
+      expect(list.status).toBe(200);
+      for (const k of list.body as Json[]) expect(k).not.toHaveProperty("key");
+      expect(JSON.stringify(list.body)).not.toContain(created.body.key);
+    }
+    // A key created before keys were kept (or by the account's setup) has no key to read back.
+    const first = (await api.get(base)).body.find((k: { type: string }) => k.type === "service");
+    expect((await api.get(`${base}/${first.id}`)).body).not.toHaveProperty("key");
 
     const withNewKey = await as(created.body.key).get("/v1/config/view");
     expect(withNewKey.status).toBe(200);

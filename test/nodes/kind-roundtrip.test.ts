@@ -1,12 +1,16 @@
 // Every kind of the catalog (all 20 SPEC source kinds, every processor and destination) can be created
 // with a minimal user_config, and what GET answers can be PUT back unchanged (read-modify-write keeps
-// the node as it is, apart from generation_id and updated_at).
+// the node as it is, apart from generation_id and updated_at). Secrets are owner-bound: the key that wrote
+// them reads them back as written, another key of the account reads the mask.
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, type Json } from "../helpers";
+import { findNodeKind } from "../../src/engine/kinds";
+import { getAt, secretPaths } from "../../src/lib/sealed-secrets";
+import { client, createAccount, type Json, otherServiceKey } from "../helpers";
 import {
   type Api,
   asRead,
   MINIMAL_CONFIG,
+  type NodeClass,
   newPipeline,
   ok,
   SPEC_SOURCE_KINDS,
@@ -14,12 +18,16 @@ import {
 } from "./fixtures";
 
 let api: Api;
+/** A second service key of the same account: it reads the nodes `api` writes, not their secrets. */
+let other: Api;
 let pid: string;
 let sourceId: string;
 let catalog: Json[];
 
 beforeAll(async () => {
-  api = client(await createAccount("roundtrip"));
+  const account = await createAccount("roundtrip");
+  api = client(account);
+  other = client(await otherServiceKey(account));
   ok(await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
   pid = await newPipeline(api, "roundtrip");
   sourceId = ok(await api.post(`/v3/pipeline/${pid}/source`, { type: "http" })).id;
@@ -33,6 +41,20 @@ it("the fixtures cover the catalog exactly, and the sources are SPEC's 20", () =
   }
   expect(Object.keys(MINIMAL_CONFIG.source).sort()).toEqual([...SPEC_SOURCE_KINDS].sort());
 });
+
+/** The non-empty secrets of a node kind's configuration (the kind's schema says which). */
+function secretsOf(cls: NodeClass, type: string, config: Json): string[] {
+  const schema = findNodeKind(cls, type)?.config as never;
+  return secretPaths(schema, config)
+    .map((path) => getAt(config, path))
+    .filter((v): v is string => typeof v === "string" && v !== "");
+}
+
+/** Asserts that none of `secrets` appears anywhere in `answer` (as it is written in JSON). */
+function expectNoneIn(answer: unknown, secrets: string[]) {
+  const text = JSON.stringify(answer);
+  for (const secret of secrets) expect(text).not.toContain(JSON.stringify(secret).slice(1, -1));
+}
 
 const all = (["source", "processor", "destination"] as const).flatMap((kind) =>
   Object.keys(MINIMAL_CONFIG[kind]).map((type) => ({ kind, type, cls: wireClassOf[kind] })),
@@ -53,8 +75,13 @@ describe.each(all)("$cls $type", ({ kind, type, cls }) => {
     else expect(created.outputs.length).toBeGreaterThanOrEqual(1);
 
     const url = `/v3/pipeline/${pid}/${cls}/${created.id}`;
+    // The writer's own read answers the node as its create did, secrets in clear.
     const got = ok(await api.get(url));
-    expect(got).toEqual(asRead(cls, created));
+    expect(got).toEqual(created);
+    // Another key of the account reads the same node with each secret masked, and none of their text.
+    const theirs = ok(await other.get(url));
+    expect(theirs).toEqual(asRead(cls, created));
+    expectNoneIn(theirs, secretsOf(cls, type, config));
     const { type: t, title, description, user_config, generation_id, disabled } = got;
     const body: Json = { type: t, title, user_config, generation_id, disabled };
     if (description !== null) body.description = description;
@@ -66,5 +93,8 @@ describe.each(all)("$cls $type", ({ kind, type, cls }) => {
     const { generation_id: _g, updated_at: _u2, ...before } = got;
     expect(g).toBe(1);
     expect(rest).toEqual(before);
+    // Sent back unchanged by their owner, the secrets stay the writer's: the other key still reads masks.
+    const { generation_id: _g2, updated_at: _u3, ...theirsAfter } = ok(await other.get(url));
+    expect(theirsAfter).toEqual(asRead(cls, before));
   });
 });

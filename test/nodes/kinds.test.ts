@@ -1,12 +1,24 @@
 // Every node kind over HTTP: each can be created with a minimal user_config, defaults are filled, and
 // the throttle processor follows API-CONTRACT section 5 (beta, threshold, window_ms, key_field, exclude).
+// A kind's secrets are owner-bound: the writer's GET answers them as sent, another key's GET and every
+// list answer the mask.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
+import { findNodeKind } from "../../src/engine/kinds";
+import { getAt, secretPaths } from "../../src/lib/sealed-secrets";
+import {
+  type ApiResponse,
+  client,
+  createAccount,
+  expectV3Error,
+  type Json,
+  otherServiceKey,
+} from "../helpers";
 import {
   asRead,
   MINIMAL_DESTINATION_CONFIG,
   MINIMAL_PROCESSOR_CONFIG,
   MINIMAL_SOURCE_CONFIG,
+  type NodeClass,
 } from "./fixtures";
 
 type Api = ReturnType<typeof client>;
@@ -19,6 +31,8 @@ const minimalProcessors = MINIMAL_PROCESSOR_CONFIG;
 const minimalDestinations = MINIMAL_DESTINATION_CONFIG;
 
 let api: Api;
+/** A second service key of the same account: it reads the nodes `api` writes, not their secrets. */
+let other: Api;
 let pid: string;
 let sourceId: string;
 let catalog: Json[];
@@ -37,7 +51,9 @@ function expectInvalid(res: ApiResponse, pointer: string) {
 }
 
 beforeAll(async () => {
-  api = client(await createAccount("kinds"));
+  const account = await createAccount("kinds");
+  api = client(account);
+  other = client(await otherServiceKey(account));
   pid = ok(await api.post("/v3/pipeline", { title: "kinds" })).id;
   sourceId = ok(
     await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
@@ -45,6 +61,34 @@ beforeAll(async () => {
   catalog = ok(await api.get("/v3/pipeline/node")) as unknown as Json[];
   ok(await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
 });
+
+/** The non-empty secrets of a node kind's configuration (the kind's schema says which). */
+function secretsOf(cls: NodeClass, type: string, config: Json): string[] {
+  const schema = findNodeKind(cls, type)?.config as never;
+  return secretPaths(schema, config)
+    .map((path) => getAt(config, path))
+    .filter((v): v is string => typeof v === "string" && v !== "");
+}
+
+/**
+ * Asserts how `node` (the answer to its create) reads: the writer's GET answers it as created, secrets in
+ * clear; the class's list and another key's GET answer it with every secret masked, none of their text.
+ */
+async function expectReads(cls: NodeClass, node: Json, sent: Json) {
+  const url = `/v3/pipeline/${pid}/${cls}/${node.id}`;
+  expect(ok(await api.get(url))).toEqual(node);
+  const masked = asRead(cls, node);
+  const theirs = ok(await other.get(url));
+  expect(theirs).toEqual(masked);
+  const listed = (ok(await api.get(`/v3/pipeline/${pid}/${cls}`)) as unknown as Json[]).find(
+    (n) => n.id === node.id,
+  );
+  expect(listed).toEqual(masked);
+  const secrets = secretsOf(cls, node.type, sent);
+  for (const answer of [theirs, listed])
+    for (const secret of secrets)
+      expect(JSON.stringify(answer)).not.toContain(JSON.stringify(secret).slice(1, -1));
+}
 
 const typesOf = (kind: string) =>
   catalog
@@ -65,7 +109,7 @@ describe("sources", () => {
       expect(src.user_config).toMatchObject(user_config);
       expect(src.outputs).toEqual([{ id: src.id, label: expect.any(String) }]);
       expect(src.title).toBe(catalog.find((e) => e.kind === "source" && e.type === type)?.title);
-      expect(ok(await api.get(`/v3/pipeline/${pid}/source/${src.id}`))).toEqual(asRead("source", src));
+      await expectReads("source", src, user_config);
     });
   }
 
@@ -122,7 +166,7 @@ describe("processors", () => {
       );
       expect(t).toMatchObject({ type, inputs: [sourceId], generation_id: 0 });
       expect(t.outputs.length).toBeGreaterThanOrEqual(1);
-      expect(ok(await api.get(`/v3/pipeline/${pid}/transform/${t.id}`))).toEqual(asRead("transform", t));
+      await expectReads("transform", t, user_config);
     });
   }
 
@@ -216,7 +260,7 @@ describe("destinations", () => {
     it(`creates a ${type} sink with a minimal user_config`, async () => {
       const k = ok(await api.post(`/v3/pipeline/${pid}/sink`, { type, user_config, inputs: [sourceId] }));
       expect(k).toMatchObject({ type, inputs: [sourceId], outputs: [], generation_id: 0 });
-      expect(ok(await api.get(`/v3/pipeline/${pid}/sink/${k.id}`))).toEqual(asRead("sink", k));
+      await expectReads("sink", k, user_config);
     });
   }
 
@@ -264,7 +308,7 @@ describe("throttle (beta)", () => {
       403,
       "EFEATUREDISABLED",
     );
-    expect(ok(await fresh.get(`/v3/pipeline/${p}/transform/${t.id}`))).toEqual(asRead("transform", t));
+    expect(ok(await fresh.get(`/v3/pipeline/${p}/transform/${t.id}`))).toEqual(t);
 
     ok(await fresh.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
     const created = ok(await fresh.post(`/v3/pipeline/${p}/transform`, body));

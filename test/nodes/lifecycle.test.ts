@@ -1,8 +1,9 @@
 // The life of a node of each class over HTTP (create, list, get, PUT full replace, delete), the fields
-// of its wire form, and SPEC.md's field rules on create and on update for every class.
+// of its wire form, and SPEC.md's field rules on create and on update for every class. Secrets are
+// owner-bound: the writing key's reads and writes answer them in clear, lists and other keys the mask.
 
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, expectV3Error, type Json } from "../helpers";
+import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
 import {
   type Api,
   asRead,
@@ -16,11 +17,15 @@ import {
 } from "./fixtures";
 
 let api: Api;
+/** A second service key of the same account: it reads the nodes `api` writes, not their secrets. */
+let otherKey: Api;
 let pid: string;
 let sourceId: string;
 
 beforeAll(async () => {
-  api = client(await createAccount("lifecycle"));
+  const account = await createAccount("lifecycle");
+  api = client(account);
+  otherKey = client(await otherServiceKey(account));
   pid = await newPipeline(api, "lifecycle");
   sourceId = ok(
     await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "syslog" } }),
@@ -47,7 +52,7 @@ const classes: ClassCase[] = [
     filled: { format: "json", capture_metadata: false },
     replace: { type: "webhook", user_config: { signing_key: "s3cret", decoding: "text" } },
     replaceFilled: {
-      signing_key: "s3cret", // write-only: a write's answer echoes what it sent, reads mask it
+      signing_key: "s3cret", // owner-bound: the writer reads it back, lists and other keys the mask
       decoding: "text",
       signature_header: "x-signature",
       capture_metadata: false,
@@ -63,11 +68,14 @@ const classes: ClassCase[] = [
   },
   {
     cls: "sink",
-    create: { type: "splunk-hec-logs", user_config: { endpoint: "https://hec.example.com", token: "t" } },
+    create: {
+      type: "splunk-hec-logs",
+      user_config: { endpoint: "https://hec.example.com", token: "hec-tok-5d1e9b" },
+    },
     kindTitle: "Splunk HEC logs",
     filled: {
       endpoint: "https://hec.example.com",
-      token: "t",
+      token: "hec-tok-5d1e9b",
       compression: "none",
       batch: { max_events: 1000, max_bytes: 1_048_576, timeout_ms: 1000 },
     },
@@ -81,6 +89,12 @@ const classes: ClassCase[] = [
     },
   },
 ];
+
+/** The secrets of the class cases (a node of another key must show none of them). */
+const SECRETS = ["s3cret", "hec-tok-5d1e9b"];
+const expectNoSecretIn = (answer: unknown) => {
+  for (const secret of SECRETS) expect(JSON.stringify(answer)).not.toContain(secret);
+};
 
 const withInputs = (c: ClassCase, body: Json, inputs: string[] = [sourceId]) =>
   c.cls === "source" ? body : { ...body, inputs };
@@ -138,10 +152,19 @@ describe.each(classes)("$cls", (c) => {
         ok(await api.post(`/v3/pipeline/${pid2}/${c.cls}`, withInputs(c, { ...c.create, title }, [src.id]))),
       );
     }
+    // The list masks every secret, also for the key that wrote them.
     const list = ok(await api.get(`/v3/pipeline/${pid2}/${c.cls}`));
     const read = created.map((n) => asRead(c.cls, n));
     expect(list).toEqual(read);
-    for (const n of read) expect(ok(await api.get(`/v3/pipeline/${pid2}/${c.cls}/${n.id}`))).toEqual(n);
+    expectNoSecretIn(list);
+    // A get by the writer answers the node as its create did (secrets in clear); by another key, masked.
+    for (const n of created) {
+      const url = `/v3/pipeline/${pid2}/${c.cls}/${n.id}`;
+      expect(ok(await api.get(url))).toEqual(n);
+      const theirs = ok(await otherKey.get(url));
+      expect(theirs).toEqual(asRead(c.cls, n));
+      expectNoSecretIn(theirs);
+    }
     // Another pipeline's list is not affected.
     expect(ok(await api.get(base())).some((n: Json) => n.pipeline_id !== pid)).toBe(false);
   });
@@ -196,7 +219,10 @@ describe.each(classes)("$cls", (c) => {
     expect(other).toMatchObject({ type: c.replace.type, title: "Other kind", description: "now" });
     expect(other.user_config).toEqual(c.replaceFilled);
     expect(other.generation_id).toBe(2);
-    expect(ok(await api.get(url))).toEqual(asRead(c.cls, other));
+    expect(ok(await api.get(url))).toEqual(other);
+    const theirs = ok(await otherKey.get(url));
+    expect(theirs).toEqual(asRead(c.cls, other));
+    expectNoSecretIn(theirs);
   });
 
   it("PUT requires type, user_config, generation_id; title and inputs may be left out (the terraform provider omits them when empty)", async () => {
@@ -208,7 +234,7 @@ describe.each(classes)("$cls", (c) => {
       delete body[field];
       expectInvalid(await api.put(url, body), `/${field}`);
     }
-    expect(ok(await api.get(url))).toEqual(asRead(c.cls, n));
+    expect(ok(await api.get(url))).toEqual(n);
     expect(ok(await api.put(url, full)).generation_id).toBe(1);
     const { title: _t, inputs: _i, ...bare } = { ...full, generation_id: 1 } as Json;
     const replaced = ok(await api.put(url, bare));
@@ -222,8 +248,8 @@ describe.each(classes)("$cls", (c) => {
     const del = await api.delete(url);
     expect(del.status).toBe(200);
     expect(del.body.meta).toMatchObject({ type: c.cls, pk: "id", page: null });
-    // A delete sends no configuration: its answer is a read's (secrets masked).
-    expect(del.body.data).toEqual(asRead(c.cls, n));
+    // The writer's delete answers the node as the writer reads it (its secrets in clear).
+    expect(del.body.data).toEqual(n);
     expectV3Error(await api.get(url), 404, "ENOTFOUND");
     expectV3Error(await api.delete(url), 404, "ENOTFOUND");
     expectV3Error(
@@ -232,6 +258,12 @@ describe.each(classes)("$cls", (c) => {
       "ENOTFOUND",
     );
     expect(ok(await api.get(base())).map((x: Json) => x.id)).not.toContain(n.id);
+    // Deleted by another key, the answer masks the secrets it did not send.
+    const second = ok(await api.post(base(), withInputs(c, { ...c.create, title: "second" })));
+    const theirDelete = await otherKey.delete(`${base()}/${second.id}`);
+    expect(theirDelete.status).toBe(200);
+    expect(theirDelete.body.data).toEqual(asRead(c.cls, second));
+    expectNoSecretIn(theirDelete.body);
   });
 
   it("answers 404 for an unknown pipeline or node id, 400 for ids that are not uuids", async () => {
@@ -287,7 +319,7 @@ describe("SPEC field rules, on create and on update of every class", () => {
             withInputs(c, { ...c.create, title: "ok", generation_id: 0, ...patch }),
           );
           expectInvalid(putRes, pointer);
-          expect(ok(await api.get(url))).toEqual(asRead(c.cls, node));
+          expect(ok(await api.get(url))).toEqual(node);
         }),
       );
     });

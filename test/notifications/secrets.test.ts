@@ -1,9 +1,10 @@
-// Write-only secrets of the notifier's channels, end to end: the test notification, usage-threshold alerts and
-// the index-rate alert answer every secret (webhook url and header values, Slack url, PagerDuty routing key)
-// as ********, store it sealed (D1 holds `sealed:v1:`, never the secret), keep it when a read-modify-write
-// sends the mask back (proved by the receiver still getting it), refuse a mask with nothing stored (400), and
-// the delivery log (channel, last_error, attempt errors) never contains it. The OpenAPI document marks the
-// fields writeOnly.
+// Owner-bound secrets of the notifier's channels, end to end: usage-threshold alerts and the index-rate alert
+// answer each secret (webhook url and header values, Slack url, PagerDuty routing key and url) in clear to the
+// API key that sent it and as ******** to every other key and in every list; they store it sealed (D1 holds
+// `sealed:v2:<key id>:<owner>:`, never the secret), keep it when a read-modify-write sends it or the mask back
+// (proved by the receiver still getting it), refuse a mask with nothing stored or with a changed target (400),
+// and the test notification and the delivery log (channel, last_error, attempt errors) never contain it. The
+// OpenAPI document marks the fields writeOnly.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { evaluateUsageAlerts } from "../../src/alerts/usage-threshold";
@@ -17,6 +18,7 @@ import {
   createAccount,
   expectV3Error,
   type Json,
+  otherServiceKey,
   storeLines,
   type TestAccount,
 } from "../helpers";
@@ -77,7 +79,7 @@ describe("the test notification and the delivery log", () => {
     expectNoSecret(res.body, token, bearer);
 
     const stored = await row("SELECT channel FROM notification_deliveries WHERE id = ?", res.body.data.id);
-    expect(stored?.channel).toContain("sealed:v1:");
+    expect(stored?.channel).toMatch(/"url":"sealed:v2:[0-9a-f]{8}:/);
     expectNoSecret(stored, token, bearer);
 
     const delivery = await pollDelivery(api.get, res.body.data.id);
@@ -224,8 +226,9 @@ describe("usage-threshold alerts", () => {
     period_minutes: a.period_minutes,
   });
 
-  it("masks, seals, keeps the secrets on a read-modify-write, and delivers them", async () => {
+  it("answers the secrets to their key only, seals them, keeps them on a read-modify-write, and delivers them", async () => {
     const { account, api, p, base } = await setup("secrets-usage");
+    const other = client(await otherServiceKey(account));
     const token = secret("hook");
     const bearer = secret("bearer");
     const routingKey = secret("rk").slice(0, 40);
@@ -247,19 +250,34 @@ describe("usage-threshold alerts", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const alert = created.body.data;
-    expect(alert.alert_channels).toEqual([
+    const masked = [
       { type: "webhook", url: MASK, method: "POST", headers: { Authorization: MASK } },
       { type: "pagerduty", routing_key: MASK, url: MASK },
+      { type: "email", emails: ["ops@example.com"] },
+    ];
+    expect(alert.alert_channels).toEqual([
+      {
+        type: "webhook",
+        url: `${env.RECEIVER_URL}${hookPath}`,
+        method: "POST",
+        headers: { Authorization: `Bearer ${bearer}` },
+      },
+      { type: "pagerduty", routing_key: routingKey, url: `${env.RECEIVER_URL}${pdPath}` },
       { type: "email", emails: ["ops@example.com"] },
     ]);
     const read = await api.get(`${base}/${alert.id}`);
     expect(read.body.data).toEqual(alert);
+    // Lists, and every other key, answer the mask.
     const list = await api.get(base);
-    expect(list.body.data[0].alert_channels).toEqual(alert.alert_channels);
-    expectNoSecret([created.body, read.body, list.body], token, bearer, routingKey);
+    expect(list.body.data[0].alert_channels).toEqual(masked);
+    const otherRead = await other.get(`${base}/${alert.id}`);
+    expect(otherRead.body.data.alert_channels).toEqual(masked);
+    const otherList = await other.get(base);
+    expect(otherList.body.data[0].alert_channels).toEqual(masked);
+    expectNoSecret([list.body, otherRead.body, otherList.body], token, bearer, routingKey);
 
     const before = await row("SELECT alert_channels FROM usage_threshold_alerts WHERE id = ?", alert.id);
-    expect(before?.alert_channels).toContain("sealed:v1:");
+    expect(before?.alert_channels).toMatch(/"url":"sealed:v2:[0-9a-f]{8}:[0-9a-f-]{36}:/);
     expectNoSecret(before, token, bearer, routingKey);
     const opened = await openSecrets(env, JSON.parse(before?.alert_channels ?? "[]"));
     expect(opened[0]).toMatchObject({
@@ -267,12 +285,24 @@ describe("usage-threshold alerts", () => {
       headers: { Authorization: `Bearer ${bearer}` },
     });
 
-    // Read-modify-write: the masks go back, the secrets stay (byte for byte: nothing is sealed anew).
+    // Read-modify-write by the owner (the secrets go back in clear) and by another key (the masks go back):
+    // the secrets stay, byte for byte (nothing is sealed anew, their owner unchanged).
     const put = await api.put(`${base}/${alert.id}`, { ...writable(read.body.data), title: "renamed" });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.data.alert_channels).toEqual(alert.alert_channels);
+    expect(
+      (await row("SELECT alert_channels FROM usage_threshold_alerts WHERE id = ?", alert.id))?.alert_channels,
+    ).toBe(before?.alert_channels);
+    const otherPut = await other.put(`${base}/${alert.id}`, {
+      ...writable(otherRead.body.data),
+      title: "renamed again",
+    });
+    expect(otherPut.status, JSON.stringify(otherPut.body)).toBe(200);
+    expect(otherPut.body.data.alert_channels).toEqual(masked);
+    expectNoSecret(otherPut.body, token, bearer, routingKey);
     const after = await row("SELECT alert_channels FROM usage_threshold_alerts WHERE id = ?", alert.id);
     expect(after?.alert_channels).toBe(before?.alert_channels);
+    expect((await api.get(`${base}/${alert.id}`)).body.data.alert_channels).toEqual(alert.alert_channels);
 
     // The alert fires and the Worker's consumer delivers with the kept secrets.
     await env.DB.prepare(
@@ -346,6 +376,17 @@ describe("usage-threshold alerts", () => {
       "EVALIDATION",
     );
     expect(header.errors.map((e: Json) => e.instancePath)).toContain("/alert_channels/0/headers/x-other");
+    // The stored header masked while the URL it goes to changes.
+    const moved = expectV3Error(
+      await api.put(`${base}/${alert.id}`, {
+        ...body,
+        alert_channels: [{ ...channel, url: "https://attacker.example.com/h", headers: { "x-key": MASK } }],
+      }),
+      400,
+      "EVALIDATION",
+    );
+    expect(moved.errors.map((e: Json) => e.instancePath)).toEqual(["/alert_channels/0/url"]);
+    expectNoSecret(moved, channel.headers["x-key"]);
     expect(await row("SELECT * FROM usage_threshold_alerts WHERE id = ?", alert.id)).toEqual(before);
 
     // A new secret replaces the stored one.
@@ -374,9 +415,10 @@ describe("the index-rate alert", () => {
     );
   }
 
-  it("masks keys and URLs, seals them, keeps them on a read-modify-write, and delivers them", async () => {
+  it("answers keys and URLs to their key only, seals them, keeps them on a read-modify-write, and delivers them", async () => {
     const account = await createAccount("secrets-index-rate");
     const api = client(account);
+    const other = client(await otherServiceKey(account));
     const key = secret("pd").slice(0, 40);
     const token = secret("slack");
     const slackPath = `/secrets/index-rate/${token}`;
@@ -389,21 +431,21 @@ describe("the index-rate alert", () => {
     };
     const put = await api.put(PATH, config);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.channels).toEqual({
-      email: ["ops@example.com"],
-      pagerduty: [MASK],
-      slack: [MASK],
-      webhook: [],
-    });
+    expect(put.body.channels).toEqual({ ...config.channels, webhook: [] });
     const read = await api.get(PATH);
     expect(read.body).toEqual(put.body);
-    expectNoSecret([put.body, read.body], key, token);
+    const otherRead = await other.get(PATH);
+    expect(otherRead.body).toEqual({
+      ...put.body,
+      channels: { email: ["ops@example.com"], pagerduty: [MASK], slack: [MASK], webhook: [] },
+    });
+    expectNoSecret(otherRead.body, key, token);
 
     const before = await row(
       "SELECT channels FROM index_rate_alerts WHERE account_id = ?",
       account.account_id,
     );
-    expect(before?.channels).toContain("sealed:v1:");
+    expect(before?.channels).toMatch(/"sealed:v2:[0-9a-f]{8}:[0-9a-f-]{36}:/);
     expectNoSecret(before, key, token);
 
     // The mask at an index with nothing stored there names nothing.
@@ -414,9 +456,15 @@ describe("the index-rate alert", () => {
     expect(beyond.status).toBe(400);
     expect(beyond.body.details.map((d: Json) => d.key)).toContain("channels.slack.1");
 
-    // Read-modify-write without the PagerDuty key (its endpoint is on the internet): the Slack URL stays.
-    const again = await api.put(PATH, { ...read.body, channels: { ...read.body.channels, pagerduty: [] } });
+    // Read-modify-write by another key without the PagerDuty key (its endpoint is on the internet): the
+    // masked Slack URL stays, still the first key's.
+    const again = await other.put(PATH, {
+      ...otherRead.body,
+      channels: { ...otherRead.body.channels, pagerduty: [] },
+    });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expectNoSecret(again.body, key, token);
+    expect((await api.get(PATH)).body.channels.slack).toEqual(config.channels.slack);
     const after = await row(
       "SELECT channels FROM index_rate_alerts WHERE account_id = ?",
       account.account_id,

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { v1AlertChannelSchema } from "../../src/alerts/alert-channel-v1";
-import { client, createAccount } from "../helpers";
+import { client, createAccount, otherServiceKey } from "../helpers";
 import { pollDelivery, received, verifySignature } from "./support";
 
 const pagerduty = {
@@ -18,8 +18,9 @@ const pagerduty = {
 };
 
 describe("v1 pagerduty autoresolve", () => {
-  it("is accepted, stored and answered as sent, the key still masked", async () => {
-    const api = client(await createAccount());
+  it("is accepted, stored and answered as sent, the key masked to any other key", async () => {
+    const account = await createAccount();
+    const api = client(account);
     const created = await api.post("/v1/config/presetalert", {
       name: "pd-autoresolve",
       channels: [{ ...pagerduty, autoresolve: true, autoresolveinterval: "15m", autoresolvelimit: 10 }],
@@ -28,14 +29,12 @@ describe("v1 pagerduty autoresolve", () => {
     const id = created.body.presetid;
     const read = await api.get(`/v1/config/presetalert/${id}`);
     expect(read.status).toBe(200);
-    expect(read.body.channels[0]).toMatchObject({
-      integration: "pagerduty",
-      key: "********",
-      autoresolve: true,
-      autoresolveinterval: "15m",
-      autoresolvelimit: 10,
-    });
-    expect(JSON.stringify(read.body)).not.toContain(pagerduty.key);
+    const options = { autoresolve: true, autoresolveinterval: "15m", autoresolvelimit: 10 };
+    expect(read.body.channels[0]).toMatchObject({ integration: "pagerduty", key: pagerduty.key, ...options });
+    const other = await client(await otherServiceKey(account)).get(`/v1/config/presetalert/${id}`);
+    expect(other.status).toBe(200);
+    expect(other.body.channels[0]).toMatchObject({ integration: "pagerduty", key: "********", ...options });
+    expect(JSON.stringify(other.body)).not.toContain(pagerduty.key);
   });
 
   it("takes the terraform provider's string booleans and 25h", () => {

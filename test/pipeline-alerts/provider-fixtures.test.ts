@@ -5,9 +5,11 @@
 // to the path client.go uses (CreateAlert, Alert, UpdateAlert, DeleteAlert); the assertions check what the
 // matching `...ToModel` and `GetAlertPayloadToModel` read back, with the Go types they assert.
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, expectV3Error, type Json } from "../helpers";
+import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
 
 let api: ReturnType<typeof client>;
+/** A second service key of the same account: it reads the alerts `api` writes, not their secrets. */
+let otherKey: ReturnType<typeof client>;
 let ingestionKey: string;
 let pipelineId: string;
 let sourceId: string;
@@ -15,6 +17,7 @@ let sourceId: string;
 beforeAll(async () => {
   const account = await createAccount("pipeline-alert-fixtures");
   api = client(account);
+  otherKey = client(await otherServiceKey(account));
   ingestionKey = account.ingestion_key;
   pipelineId = (await api.post("/v3/pipeline", { title: "alerts" })).body.data.id;
   sourceId = (
@@ -118,10 +121,15 @@ describe("mezmo_threshold_alert", () => {
     expect(created.alert_config.alert_payload.service).toEqual(body.alert_config.alert_payload.service);
     expect(created.alert_config.alert_payload.throttling).toEqual({ window_secs: 3600, threshold: 1 });
 
-    // Alert(): GET /v3/pipeline/{pid}/alert/{id}. A read masks the routing key (write-only).
+    // Alert(): GET /v3/pipeline/{pid}/alert/{id}. The writer reads the routing key it sent (owner-bound);
+    // another key of the account reads the mask.
     const read = data(await api.get(`/v3/pipeline/${pipelineId}/alert/${created.id}`));
     expectReadBack(read, body);
-    expect(read.alert_config.alert_payload.service.routing_key).toBe("********");
+    expect(read.alert_config.alert_payload.service).toEqual(body.alert_config.alert_payload.service);
+    const theirs = await otherKey.get(`/v3/pipeline/${pipelineId}/alert/${created.id}`);
+    expectReadBack(data(theirs), body);
+    expect(theirs.body.data.alert_config.alert_payload.service.routing_key).toBe("********");
+    expect(JSON.stringify(theirs.body)).not.toContain("abc123");
 
     // UpdateAlert: the Id from state is marshalled; the path names the component and the alert.
     const update = { ...body, id: created.id, active: false };
@@ -135,12 +143,29 @@ describe("mezmo_threshold_alert", () => {
     const masked = structuredClone(update);
     masked.alert_config.alert_payload.service.routing_key = "********";
     data(await api.put(`${base()}/${created.id}`, masked));
+    const kept = data(await api.get(`/v3/pipeline/${pipelineId}/alert/${created.id}`));
+    expect(kept.alert_config.alert_payload.service.routing_key).toBe("abc123");
 
-    // Listed on the pipeline and on the component.
-    expect((await api.get(`/v3/pipeline/${pipelineId}/alert`)).body.data.map((a: Json) => a.id)).toContain(
-      created.id,
-    );
-    expect((await api.get(base())).body.data.map((a: Json) => a.id)).toContain(created.id);
+    // The mask with another PagerDuty uri is refused, naming the uri: the key would go somewhere new.
+    const moved = structuredClone(masked);
+    moved.alert_config.alert_payload.service.uri = "https://events.eu.pagerduty.com/v2/enqueue";
+    const refused = expectV3Error(await api.put(`${base()}/${created.id}`, moved), 400, "EVALIDATION");
+    expect((refused.errors as Json[]).map((e) => e.instancePath)).toEqual([
+      "/alert_config/alert_payload/service/uri",
+    ]);
+    expect(
+      data(await api.get(`/v3/pipeline/${pipelineId}/alert/${created.id}`)).alert_config.alert_payload
+        .service,
+    ).toEqual(body.alert_config.alert_payload.service);
+
+    // Listed on the pipeline and on the component, masked for every key.
+    for (const reader of [api, otherKey]) {
+      for (const list of [await reader.get(`/v3/pipeline/${pipelineId}/alert`), await reader.get(base())]) {
+        const listed = (list.body.data as Json[]).find((a) => a.id === created.id);
+        expect(listed?.alert_config.alert_payload.service.routing_key).toBe("********");
+        expect(JSON.stringify(list.body)).not.toContain("abc123");
+      }
+    }
 
     // DeleteAlert: no body, any 2xx; then the read is a 404 (IsNotFoundError removes it from state).
     data(await api.delete(`${base()}/${created.id}`));
@@ -189,8 +214,8 @@ describe("mezmo_change_alert", () => {
             uri: "https://example.com/my_webhook",
             message_text: "Orders up: {{.value.value}}",
             method: "put",
-            headers: [{ header_name: "x-team", header_value: "sre" }],
-            auth: { strategy: "basic", user: "u", password: "p" },
+            headers: [{ header_name: "x-team", header_value: "sre-5b0e2a" }],
+            auth: { strategy: "basic", user: "u", password: "pw-93c4d1" },
           },
           throttling: { window_secs: 3600, threshold: 2 },
         },
@@ -200,15 +225,28 @@ describe("mezmo_change_alert", () => {
     const created = data(await api.post(base(), body));
     expectReadBack(created, body);
     expect(created.alert_config.alert_payload.service).toEqual(body.alert_config.alert_payload.service);
+    // The writer reads the webhook's uri, password and header values as it sent them (owner-bound).
     const read = data(await api.get(`/v3/pipeline/${pipelineId}/alert/${created.id}`));
-    expect(read.alert_config.alert_payload.service.auth).toEqual({
-      strategy: "basic",
-      user: "u",
-      password: "********",
+    expectReadBack(read, body);
+    expect(read.alert_config.alert_payload.service).toEqual(body.alert_config.alert_payload.service);
+    // Another key of the account reads masks, and none of the secrets' text.
+    const theirs = await otherKey.get(`/v3/pipeline/${pipelineId}/alert/${created.id}`);
+    expectReadBack(data(theirs), body);
+    expect(theirs.body.data.alert_config.alert_payload.service).toEqual({
+      ...body.alert_config.alert_payload.service,
+      uri: "********",
+      headers: [{ header_name: "x-team", header_value: "********" }],
+      auth: { strategy: "basic", user: "u", password: "********" },
     });
-    expect(read.alert_config.alert_payload.service.headers).toEqual([
-      { header_name: "x-team", header_value: "********" },
-    ]);
+    for (const secret of ["example.com/my_webhook", "sre-5b0e2a", "pw-93c4d1"])
+      expect(JSON.stringify(theirs.body)).not.toContain(secret);
+    // Lists mask them for the writer too.
+    const list = await api.get(base());
+    expect(
+      (list.body.data as Json[]).find((a) => a.id === created.id)?.alert_config.alert_payload.service.uri,
+    ).toBe("********");
+    for (const secret of ["example.com/my_webhook", "sre-5b0e2a", "pw-93c4d1"])
+      expect(JSON.stringify(list.body)).not.toContain(secret);
   });
 
   it("refuses a threshold operator in a change alert, and a change operator in a threshold alert", async () => {

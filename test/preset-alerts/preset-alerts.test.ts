@@ -1,16 +1,27 @@
 // Preset alerts (v1) through HTTP: every operation, the alert-channel rules (a table of bad channels, each
 // answering 400 with the v1 detail key), the wire forms the terraform provider sends, deletion detaching the
-// preset from views, and tenancy.
+// preset from views, and tenancy. Channel secrets are owner-bound: the writing key reads them back, another
+// key of the account and every list read the mask.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, type Json, type TestAccount } from "../helpers";
+import {
+  type ApiResponse,
+  client,
+  createAccount,
+  type Json,
+  otherServiceKey,
+  type TestAccount,
+} from "../helpers";
 
 let account: TestAccount;
 let api: ReturnType<typeof client>;
+/** A second service key of the same account: it reads the presets `api` writes, not their secrets. */
+let otherKey: ReturnType<typeof client>;
 let stranger: ReturnType<typeof client>;
 
 beforeAll(async () => {
   account = await createAccount("presets");
   api = client(account);
+  otherKey = client(await otherServiceKey(account));
   stranger = client(await createAccount("presets-stranger"));
 });
 
@@ -56,17 +67,26 @@ describe("operations", () => {
     });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body).toMatchObject({ presetid: id, name: "Ops (pager)" });
-    expect(replaced.body.channels).toEqual([
-      {
-        integration: "pagerduty",
-        key: "********", // write-only
-        triggerlimit: 1,
-        triggerinterval: "30",
-        immediate: true,
-        terminal: false,
-        operator: "presence",
-      },
-    ]);
+    const pager = {
+      integration: "pagerduty",
+      key: "abc123", // owner-bound: the writing key reads it back
+      triggerlimit: 1,
+      triggerinterval: "30",
+      immediate: true,
+      terminal: false,
+      operator: "presence",
+    };
+    expect(replaced.body.channels).toEqual([pager]);
+    expect((await api.get(`/v1/config/presetalert/${id}`)).body).toEqual(replaced.body);
+    // Another key of the account, and every list, read the mask.
+    const theirs = await otherKey.get(`/v1/config/presetalert/${id}`);
+    expect(theirs.body).toEqual({ ...replaced.body, channels: [{ ...pager, key: "********" }] });
+    for (const reader of [api, otherKey]) {
+      const list = await reader.get("/v1/config/presetalert");
+      expect(list.body).toContainEqual(theirs.body);
+      expect(JSON.stringify(list.body)).not.toContain("abc123");
+    }
+    expect(JSON.stringify(theirs.body)).not.toContain("abc123");
     expect((await api.delete(`/v1/config/presetalert/${id}`)).body).toEqual({ deleted: true });
     v1Error(await api.get(`/v1/config/presetalert/${id}`), 404, "ENOTFOUND");
     v1Error(await api.delete(`/v1/config/presetalert/${id}`), 404, "ENOTFOUND");
@@ -123,11 +143,11 @@ describe("operations", () => {
       triggerlimit: 15,
       timezone: "Pacific/Samoa",
     });
-    // url and header values are write-only: answered masked.
+    // url and header values are owner-bound: the write's answer (and the writer's read) holds them as sent.
     expect(hook).toMatchObject({
-      url: "********",
+      url: "https://hooks.example.com/alert",
       method: "put",
-      headers: { "X-Team": "********" },
+      headers: { "X-Team": "ops" },
       bodyTemplate: '{"text":"{{name}} matched {{matches}}"}',
       immediate: true,
       terminal: false,
@@ -135,10 +155,21 @@ describe("operations", () => {
     });
     expect(slack).toMatchObject({
       integration: "slack",
-      url: "********",
+      url: "https://hooks.slack.com/services/T/B/X",
       triggerinterval: 3600,
       terminal: true,
     });
+    const url = `/v1/config/presetalert/${res.body.presetid}`;
+    expect((await api.get(url)).body).toEqual(res.body);
+    // Another key of the account reads them masked.
+    const theirs = await otherKey.get(url);
+    expect(theirs.body.channels).toEqual([
+      mail,
+      { ...hook, url: "********", headers: { "X-Team": "********" } },
+      { ...slack, url: "********" },
+    ]);
+    for (const secret of ["hooks.example.com", "hooks.slack.com", '"ops"'])
+      expect(JSON.stringify(theirs.body)).not.toContain(secret);
   });
 
   it("accepts emails as a comma-separated string", async () => {

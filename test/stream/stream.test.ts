@@ -2,13 +2,24 @@
 // provider's bodies (resource_stream_config.go `streamConfig`, resource_stream_exclusion.go `exclusionRule`),
 // the broker check before a save, and the lines produced to the fake broker of test/kafka-broker.mjs (SASL
 // PLAIN listener; records decoded there with kafkajs's own decoders). The job is run for this account only
-// (streamAccount), so other files' accounts are not touched.
+// (streamAccount), so other files' accounts are not touched. The password is owner-bound: answered in clear to
+// the API key that sent it and as ******** to every other, kept when ******** is sent back with the same
+// brokers.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
+import { openSecrets } from "../../src/lib/sealed-secrets";
 import { streamAccount } from "../../src/logstore/stream";
 import { PASSWORD, received, topic, USER } from "../delivery/kafka-support";
-import { client, createAccount, expectV1Error, ingest, type Json, type TestAccount } from "../helpers";
+import {
+  client,
+  createAccount,
+  expectV1Error,
+  ingest,
+  type Json,
+  otherServiceKey,
+  type TestAccount,
+} from "../helpers";
 
 const broker = () => `127.0.0.1:${env.KAFKA_SASL_BROKER_PORT}`;
 
@@ -30,15 +41,22 @@ describe("logdna_stream_config", () => {
     api = client(account);
   });
 
-  it("create, read, update and delete with the provider's bodies; the password is never answered", async () => {
+  it("create, read, update and delete with the provider's bodies; the password only to the key that sent it", async () => {
     const name = await topic(3);
     const body = { brokers: [broker()], topic: name, user: USER, password: PASSWORD };
     const created = await api.post("/v1/config/stream", body);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     // resourceStreamConfigCreate reads brokers, topic, user and status.
     expect(created.body).toMatchObject({ status: "active", brokers: body.brokers, topic: name, user: USER });
-    expect(JSON.stringify(created.body)).not.toContain(PASSWORD);
-    expect((await api.get("/v1/config/stream")).body).toMatchObject({ status: "active", topic: name });
+    expect(created.body.password).toBe(PASSWORD);
+    expect((await api.get("/v1/config/stream")).body).toMatchObject({
+      status: "active",
+      topic: name,
+      password: PASSWORD,
+    });
+    const otherRead = await client(await otherServiceKey(account)).get("/v1/config/stream");
+    expect(otherRead.body).toMatchObject({ status: "active", topic: name, user: USER, password: "********" });
+    expect(JSON.stringify(otherRead.body)).not.toContain(PASSWORD);
     expectV1Error(await api.post("/v1/config/stream", body), 409, "ECONFLICT");
 
     const other = await topic(1);
@@ -49,6 +67,59 @@ describe("logdna_stream_config", () => {
     expect((await api.delete("/v1/config/stream")).status).toBe(200);
     expectV1Error(await api.get("/v1/config/stream"), 404, "ENOTFOUND");
     expectV1Error(await api.put("/v1/config/stream", body), 404, "ENOTFOUND");
+  });
+
+  it("keeps the password sent back as ******** with the same brokers, and refuses it with other brokers", async () => {
+    const owner = await createAccount("stream-password");
+    const api1 = client(owner);
+    const api2 = client(await otherServiceKey(owner));
+    const body = { brokers: [broker()], topic: await topic(1), user: USER, password: PASSWORD };
+    expect((await api1.post("/v1/config/stream", body)).status).toBe(200);
+    const stored = () =>
+      env.DB.prepare("SELECT * FROM stream_configs WHERE account_id = ?")
+        .bind(owner.account_id)
+        .first<Json>();
+    const sealed = JSON.parse((await stored())?.password);
+    expect(sealed).toMatch(/^sealed:v2:[0-9a-f]{8}:[0-9a-f-]{36}:/);
+    expect(await openSecrets(env, sealed)).toBe(PASSWORD);
+
+    // The mask from each key, with the same brokers: the broker check passes with the stored password (the
+    // mask itself would fail SASL), which stays as it was, and still the first key's.
+    const other = await topic(1);
+    for (const [who, topicName] of [
+      [api1, other],
+      [api2, body.topic],
+    ] as const) {
+      const read = (await who.get("/v1/config/stream")).body;
+      const res = await who.put("/v1/config/stream", {
+        brokers: read.brokers,
+        topic: topicName,
+        user: read.user,
+        password: "********",
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.topic).toBe(topicName);
+      expect(JSON.parse((await stored())?.password)).toBe(sealed);
+    }
+    expect((await api1.get("/v1/config/stream")).body.password).toBe(PASSWORD);
+    const otherRead = await api2.get("/v1/config/stream");
+    expect(otherRead.body.password).toBe("********");
+    expect(JSON.stringify(otherRead.body)).not.toContain(PASSWORD);
+
+    // Other brokers with the mask: 400 naming brokers, before any connection; nothing changes.
+    const before = await stored();
+    const brokers = [broker(), broker().replace("127.0.0.1", "localhost")];
+    const moved = await api2.put("/v1/config/stream", { ...body, brokers, password: "********" });
+    expectV1Error(moved, 400, "EVALIDATION", "brokers");
+    expect(moved.body.error).toContain("password was sent as ********");
+    expect(JSON.stringify(moved.body)).not.toContain(PASSWORD);
+    expect(await stored()).toEqual(before);
+
+    // The password sent again goes with the new brokers, and belongs to the key that sent it.
+    const sent = await api2.put("/v1/config/stream", { ...body, brokers });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ brokers, password: PASSWORD });
+    expect((await api1.get("/v1/config/stream")).body.password).toBe("********");
   });
 
   it.each([

@@ -2,9 +2,11 @@
 // tenancy (another account's pipeline or alert answers 404).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, expectV3Error, type Json } from "../helpers";
+import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
 
 let api: ReturnType<typeof client>;
+/** A second service key of `api`'s account: it reads the alerts `api` writes, not their secrets. */
+let otherKey: ReturnType<typeof client>;
 let otherApi: ReturnType<typeof client>;
 let pipeline: string;
 
@@ -19,7 +21,9 @@ const valid = (over: Json = {}) => ({
 const base = (p = pipeline) => `/v3/pipeline/${p}/usage-threshold-alert`;
 
 beforeAll(async () => {
-  api = client(await createAccount("alerts-crud"));
+  const account = await createAccount("alerts-crud");
+  api = client(account);
+  otherKey = client(await otherServiceKey(account));
   otherApi = client(await createAccount("alerts-crud-other"));
   pipeline = (await api.post("/v3/pipeline", { title: "alerted" })).body.data.id;
 });
@@ -41,10 +45,19 @@ describe("usage threshold alerts: CRUD", () => {
       max_daily_notifications: 10,
       period_minutes: 60,
     });
-    // The webhook URL is write-only: answered masked.
-    expect(alert.alert_channels).toEqual([{ ...webhook(), url: "********", method: "POST" }]);
+    // The webhook URL is owner-bound: the write's answer and the writer's read hold it as sent.
+    expect(alert.alert_channels).toEqual([{ ...webhook(), method: "POST" }]);
     expect((await api.get(`${base()}/${alert.id}`)).body.data).toEqual(alert);
-    expect((await api.get(base())).body.data.map((a: Json) => a.id)).toContain(alert.id);
+    // Another key of the account reads it masked; lists mask it for every key.
+    const masked = { ...alert, alert_channels: [{ ...webhook(), url: "********", method: "POST" }] };
+    const theirs = await otherKey.get(`${base()}/${alert.id}`);
+    expect(theirs.body.data).toEqual(masked);
+    expect(JSON.stringify(theirs.body)).not.toContain("/usage-alerts/crud");
+    for (const reader of [api, otherKey]) {
+      const list = await reader.get(base());
+      expect((list.body.data as Json[]).find((a) => a.id === alert.id)).toEqual(masked);
+      expect(JSON.stringify(list.body)).not.toContain("/usage-alerts/crud");
+    }
 
     const put = await api.put(
       `${base()}/${alert.id}`,

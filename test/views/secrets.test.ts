@@ -1,24 +1,37 @@
-// Write-only secrets of the v1 alert channels of views and preset alerts: `url` (webhook, slack), `key`
-// (pagerduty) and webhook header values are answered as ********, stored sealed (D1 holds `sealed:v1:`),
-// kept when a read-modify-write PUT sends the mask back (proved by the view alert still reaching the
-// receiver with them), and a mask that names nothing (no channel stored at that index, or one of another
-// integration) is a 400. The notifications in the delivery log never show them.
+// Owner-bound secrets of the v1 alert channels of views and preset alerts: `url` (webhook, slack), `key`
+// (pagerduty) and webhook header values are answered in clear to the key that sent them (a single read or
+// the answer to its write) and as ******** to every other key and in every list; stored sealed (D1 holds
+// `sealed:v2:`), kept when a read-modify-write PUT sends the mask back (proved by the view alert still
+// reaching the receiver with them), and a mask that names nothing (no channel stored at that index, or one
+// of another integration) or whose channel's url changes is a 400. The notifications in the delivery log
+// never show them.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluateView, GRACE_MS } from "../../src/alerts/view-alerts";
 import { createDb } from "../../src/db/client";
 import { openSecrets } from "../../src/lib/sealed-secrets";
-import { call, client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
+import {
+  call,
+  client,
+  createAccount,
+  ingest,
+  type Json,
+  otherServiceKey,
+  type TestAccount,
+} from "../helpers";
 
 const MASK = "********";
 const MIN = 60_000;
 
 let account: TestAccount;
 let api: ReturnType<typeof client>;
+/** A second service key of the same account: it reads the views and presets `api` writes, not their secrets. */
+let otherKey: ReturnType<typeof client>;
 
 beforeAll(async () => {
   account = await createAccount("view-secrets");
   api = client(account);
+  otherKey = client(await otherServiceKey(account));
 });
 
 const secret = (what: string) => `${what}-${crypto.randomUUID().replaceAll("-", "")}`;
@@ -67,7 +80,7 @@ async function fire(viewid: string, app: string) {
 }
 
 describe("view channels", () => {
-  it("masks, seals, keeps the secrets on a read-modify-write, and delivers them", async () => {
+  it("shows the writer its secrets, masks them for others and lists, seals, keeps them on a read-modify-write, and delivers them", async () => {
     const token = secret("hook");
     const bearer = secret("bearer");
     const pdKey = secret("pd").slice(0, 40);
@@ -93,19 +106,38 @@ describe("view channels", () => {
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // The create's answer, and the writer's own read, hold the secrets as sent.
     const [hook, pd, slack] = created.body.channels;
-    expect(hook).toMatchObject({ url: MASK, headers: { Authorization: MASK }, method: "post" });
-    expect(pd).toMatchObject({ integration: "pagerduty", key: MASK });
-    expect(slack).toMatchObject({ integration: "slack", url: MASK });
+    expect(hook).toMatchObject({
+      url: `${env.RECEIVER_URL}${hookPath}`,
+      headers: { Authorization: `Bearer ${bearer}` },
+      method: "post",
+    });
+    expect(pd).toMatchObject({ integration: "pagerduty", key: pdKey });
+    expect(slack).toMatchObject({
+      integration: "slack",
+      url: `https://hooks.slack.com/services/T/B/${slackToken}`,
+    });
     const id = created.body.viewid;
-    const read = await api.get(`/v1/config/view/${id}`);
-    expect(read.body).toEqual(created.body);
-    const list = await api.get("/v1/config/view");
-    expect(list.body.find((v: Json) => v.viewid === id)).toEqual(created.body);
-    expectNoSecret([created.body, read.body, list.body], token, bearer, pdKey, slackToken);
+    expect((await api.get(`/v1/config/view/${id}`)).body).toEqual(created.body);
+    // Another key of the account reads masks; lists mask them for every key.
+    const read = await otherKey.get(`/v1/config/view/${id}`);
+    const masked = {
+      ...created.body,
+      channels: [
+        { ...hook, url: MASK, headers: { Authorization: MASK } },
+        { ...pd, key: MASK },
+        { ...slack, url: MASK },
+      ],
+    };
+    expect(read.body).toEqual(masked);
+    const lists = [await api.get("/v1/config/view"), await otherKey.get("/v1/config/view")];
+    for (const list of lists) expect(list.body.find((v: Json) => v.viewid === id)).toEqual(masked);
+    expectNoSecret([read.body, ...lists.map((l) => l.body)], token, bearer, pdKey, slackToken);
 
     const before = await storedChannels("views", id);
-    expect(before).toContain("sealed:v1:");
+    expect(before).toContain("sealed:v2:");
+    expect(before).not.toContain("sealed:v1:");
     expectNoSecret(before, token, bearer, pdKey, slackToken);
     const opened = await openSecrets(env, JSON.parse(before));
     expect(opened.map((c: Json) => c.url ?? c.key)).toEqual([
@@ -114,15 +146,20 @@ describe("view channels", () => {
       `https://hooks.slack.com/services/T/B/${slackToken}`,
     ]);
 
-    // Read-modify-write: the masks go back; the stored channels stay byte for byte (so the alert's windows
-    // do not restart), and so they do when the same secret is sent again in full.
+    // Read-modify-write by the other key: the masks go back; the stored channels stay byte for byte (so the
+    // alert's windows do not restart), and so they do when the owner sends the same secret again in full.
     const { viewid: _, ...writable } = read.body;
-    const put = await api.put(`/v1/config/view/${id}`, { ...writable, name: "renamed" });
+    const put = await otherKey.put(`/v1/config/view/${id}`, { ...writable, name: "renamed" });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body.channels).toEqual(created.body.channels);
+    expect(put.body.channels).toEqual(masked.channels);
+    expectNoSecret(put.body, token, bearer, pdKey, slackToken);
     expect(await storedChannels("views", id)).toBe(before);
     const sameAgain = writable.channels.map((c: Json, i: number) => (i === 1 ? { ...c, key: pdKey } : c));
     expect((await api.put(`/v1/config/view/${id}`, { ...writable, channels: sameAgain })).status).toBe(200);
+    expect(await storedChannels("views", id)).toBe(before);
+    const { viewid: __, ...own } = (await api.get(`/v1/config/view/${id}`)).body;
+    expect(own.channels).toEqual(created.body.channels);
+    expect((await api.put(`/v1/config/view/${id}`, own)).status).toBe(200);
     expect(await storedChannels("views", id)).toBe(before);
 
     // Only the webhook fires (the others need 1000 lines); the receiver gets the kept URL and header.
@@ -172,10 +209,60 @@ describe("view channels", () => {
     });
     expect(missing.status).toBe(404);
   });
+
+  it("refuses a header mask when its channel's url changes, naming the url; a mask in another channel is kept", async () => {
+    const headerA = secret("hdr-a");
+    const headerB = secret("hdr-b");
+    const hook = (path: string, value: string) => ({
+      integration: "webhook",
+      url: `${env.RECEIVER_URL}/secrets/moved/${path}`,
+      headers: { "X-Api-Key": value },
+      triggerlimit: 5,
+    });
+    const view = await api.post("/v1/config/view", {
+      name: "two hooks",
+      apps: ["a"],
+      channels: [hook("a", headerA), hook("b", headerB)],
+    });
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    const { viewid, ...writable } = view.body;
+    const before = await storedChannels("views", viewid);
+    const newUrl = `${env.RECEIVER_URL}/secrets/moved/a-elsewhere`;
+    // Channel 0 goes to a new url with its header as the mask: the header would follow it unseen.
+    const refused = await api.put(`/v1/config/view/${viewid}`, {
+      ...writable,
+      channels: [
+        { ...writable.channels[0], url: newUrl, headers: { "X-Api-Key": MASK } },
+        { ...writable.channels[1], headers: { "X-Api-Key": MASK } },
+      ],
+    });
+    expect(v1Keys(refused)).toEqual(["channels.0.url"]);
+    expectNoSecret(refused.body, headerA, headerB);
+    expect(await storedChannels("views", viewid)).toBe(before);
+    // With channel 0's header sent again it is taken; channel 1's mask (its url unchanged) keeps its header.
+    const moved = await api.put(`/v1/config/view/${viewid}`, {
+      ...writable,
+      channels: [
+        { ...writable.channels[0], url: newUrl, headers: { "X-Api-Key": headerA } },
+        { ...writable.channels[1], headers: { "X-Api-Key": MASK } },
+      ],
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.channels[0]).toMatchObject({ url: newUrl, headers: { "X-Api-Key": headerA } });
+    const stored = JSON.parse(await storedChannels("views", viewid));
+    expect(stored[1]).toEqual(JSON.parse(before)[1]);
+    expect((await openSecrets(env, stored)).map((c: Json) => [c.url, c.headers["X-Api-Key"]])).toEqual([
+      [newUrl, headerA],
+      [`${env.RECEIVER_URL}/secrets/moved/b`, headerB],
+    ]);
+    expect((await api.get(`/v1/config/view/${viewid}`)).body.channels[1].headers).toEqual({
+      "X-Api-Key": headerB,
+    });
+  });
 });
 
 describe("preset alert channels", () => {
-  it("masks, seals, keeps the secrets on a read-modify-write, and delivers them to the attaching view", async () => {
+  it("shows the writer its secrets, masks them for others, seals, keeps them on a read-modify-write, and delivers them to the attaching view", async () => {
     const token = secret("preset-hook");
     const bearer = secret("bearer");
     const hookPath = `/secrets/preset/${token}`;
@@ -192,20 +279,37 @@ describe("preset alert channels", () => {
       ],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.channels[0]).toMatchObject({ url: MASK, headers: { "X-Api-Key": MASK } });
+    expect(created.body.channels[0]).toMatchObject({
+      url: `${env.RECEIVER_URL}${hookPath}`,
+      headers: { "X-Api-Key": bearer },
+    });
     const id = created.body.presetid;
     expect((await api.get(`/v1/config/presetalert/${id}`)).body).toEqual(created.body);
-    const list = await api.get("/v1/config/presetalert");
-    expectNoSecret([created.body, list.body], token, bearer);
+    // Another key, and the list for every key, read masks.
+    const theirs = (await otherKey.get(`/v1/config/presetalert/${id}`)).body;
+    const maskedChannels = [{ ...created.body.channels[0], url: MASK, headers: { "X-Api-Key": MASK } }];
+    expect(theirs).toEqual({ ...created.body, channels: maskedChannels });
+    const lists = [await api.get("/v1/config/presetalert"), await otherKey.get("/v1/config/presetalert")];
+    for (const list of lists) expect(list.body).toContainEqual(theirs);
+    expectNoSecret([theirs, ...lists.map((l) => l.body)], token, bearer);
     const before = await storedChannels("preset_alerts", id);
-    expect(before).toContain("sealed:v1:");
+    expect(before).toContain("sealed:v2:");
     expectNoSecret(before, token, bearer);
 
-    const put = await api.put(`/v1/config/presetalert/${id}`, {
+    // Written back by the other key with the masks, and by the owner in clear: stored byte for byte.
+    const put = await otherKey.put(`/v1/config/presetalert/${id}`, {
+      name: "renamed",
+      channels: theirs.channels,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expectNoSecret(put.body, token, bearer);
+    expect(await storedChannels("preset_alerts", id)).toBe(before);
+    const ownPut = await api.put(`/v1/config/presetalert/${id}`, {
       name: "renamed",
       channels: created.body.channels,
     });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(ownPut.status, JSON.stringify(ownPut.body)).toBe(200);
+    expect(ownPut.body.channels).toEqual(created.body.channels);
     expect(await storedChannels("preset_alerts", id)).toBe(before);
 
     // A mask at an index with nothing stored, and on create.
@@ -213,12 +317,12 @@ describe("preset alert channels", () => {
       v1Keys(
         await api.put(`/v1/config/presetalert/${id}`, {
           name: "x",
-          channels: [...created.body.channels, created.body.channels[0]],
+          channels: [...maskedChannels, maskedChannels[0]],
         }),
       ),
     ).toEqual(["channels.1.url"]); // the first mask that names nothing
     expect(
-      v1Keys(await api.post("/v1/config/presetalert", { name: "y", channels: created.body.channels })),
+      v1Keys(await api.post("/v1/config/presetalert", { name: "y", channels: maskedChannels })),
     ).toContain("channels.0.url");
     expect(await storedChannels("preset_alerts", id)).toBe(before);
 

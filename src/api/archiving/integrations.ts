@@ -2,16 +2,17 @@
 // (`logdna_archive`) name them: `{integration, ...fields}`, flat. Each integration is one strict schema,
 // so a missing field, a wrong type or a field of another integration is refused with its JSON pointer.
 //
-// Secrets (apikey, accountkey, secretkey, password) are write-only, as every configuration's secrets
-// (src/lib/sealed-secrets.ts): sealed at rest under SECRETS_KEY, answered as ********, and ******** sent
-// back (a read-modify-write PUT) keeps the stored secret when the integration stays the same. The archiving
-// job (src/jobs/archive.ts) opens them with openSecrets where it connects to the bucket, and nowhere else.
+// Secrets (apikey, accountkey, secretkey, password) are owner-bound, as every configuration's secrets
+// (src/lib/sealed-secrets.ts): sealed at rest under SECRETS_KEY, answered in clear only to the key that
+// sent them and as ******** to every other, and ******** sent back (a read-modify-write PUT) keeps the
+// stored secret when the integration and where it goes (bucket, endpoint, account, auth URL) stay the same.
+// The archiving job (src/jobs/archive.ts) opens them with openSecrets where it connects to the bucket.
 //
 // s3 beyond LogDNA: Mezmo writes to an S3 bucket as its own AWS account (the customer grants it in the
 // bucket's ACL), which this service has no equivalent of; so s3 also takes optional `accesskey`, `secretkey`
-// (write-only), `region` and `endpoint` (an S3-compatible store). With the keys, archives go to the bucket;
+// (owner-bound), `region` and `endpoint` (an S3-compatible store). With the keys, archives go to the bucket;
 // without them (LogDNA's `{bucket}` only) they stay in this service's R2. gcs likewise: Mezmo writes as its
-// own Google service account; optional HMAC interoperability keys `accesskey`/`secretkey` (write-only) write
+// own Google service account; optional HMAC interoperability keys `accesskey`/`secretkey` (owner-bound) write
 // through GCS's S3-compatible XML API, and without them days stay in R2.
 //
 // azblob and swift beyond LogDNA: LogDNA's fields name no container, and nothing public says which one Mezmo
@@ -19,10 +20,11 @@
 // and azblob an optional `endpoint` (the blob service URL: Azurite, sovereign clouds, tests).
 import { z } from "@hono/zod-openapi";
 import { archiveIntegrations } from "../../db/schema";
-import type { Bindings } from "../../env";
 import { DEFAULT_ARCHIVE_CONTAINER } from "../../jobs/archive";
-import { maskSecrets, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { OWNER_BOUND_NOTE } from "../../notify/channels";
 import { sealWrite } from "../shared/secret-writes";
+import { revealSecrets, type SecretsCaller } from "../shared/secrets";
 
 export type Integration = (typeof archiveIntegrations)[number];
 
@@ -56,13 +58,15 @@ const gcsBucket = z
     /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
     "must be 3-222 lowercase letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit",
   );
-const endpoint = z
-  .string()
-  .max(2048)
-  .refine(
-    (v) => HOST_NAME.test(v) || isHttpUrl(v),
-    "must be a host name (s3.us-south.cloud-object-storage.appdomain.cloud) or an http(s) URL",
-  );
+const endpoint = credentialTarget(
+  z
+    .string()
+    .max(2048)
+    .refine(
+      (v) => HOST_NAME.test(v) || isHttpUrl(v),
+      "must be a host name (s3.us-south.cloud-object-storage.appdomain.cloud) or an http(s) URL",
+    ),
+);
 /**
  * A secret: its own rule, or the mask an answer showed (resolved against the stored secret). Another value
  * that starts with the mask is refused: it is a mask of some other form (the last-four-characters masks
@@ -81,7 +85,7 @@ const secret = (rule: z.ZodString) =>
         error: (issue) => rule.safeParse(issue.input).error?.issues[0]?.message ?? "invalid secret",
       })
       .openapi({
-        description: `Write-only: answered as ${SECRET_MASK}; sending ${SECRET_MASK} back keeps the stored secret`,
+        description: OWNER_BOUND_NOTE,
       }),
   );
 
@@ -117,15 +121,13 @@ const swiftContainer = z
 export const s3Config = z
   .strictObject({
     integration: kind("s3", "Amazon S3"),
-    bucket: s3StyleBucket,
+    bucket: credentialTarget(s3StyleBucket),
     accesskey: noSpaces(256)
       .optional()
       .openapi({ description: "Not a LogDNA field: the access key id to write with (with secretkey)" }),
-    // Not a LogDNA field: the secret access key (write-only).
+    // Not a LogDNA field: the secret access key (owner-bound).
     secretkey: secret(noSpaces(512)).optional(),
-    region: z
-      .string()
-      .regex(/^[a-z0-9-]{2,32}$/, "must be an AWS region such as us-east-1")
+    region: credentialTarget(z.string().regex(/^[a-z0-9-]{2,32}$/, "must be an AWS region such as us-east-1"))
       .optional()
       .openapi({ description: "Not a LogDNA field: the bucket's region (default us-east-1)" }),
     endpoint: endpoint
@@ -137,7 +139,7 @@ export const s3Config = z
 export const gcsConfig = z
   .strictObject({
     integration: kind("gcs", "Google Cloud Storage"),
-    bucket: gcsBucket,
+    bucket: credentialTarget(gcsBucket),
     projectid: z
       .string()
       .regex(
@@ -148,7 +150,7 @@ export const gcsConfig = z
       description:
         "Not a LogDNA field: a GCS HMAC interoperability access id (with secretkey): days are written to the bucket through storage.googleapis.com",
     }),
-    // Not a LogDNA field: the HMAC key's secret (write-only).
+    // Not a LogDNA field: the HMAC key's secret (owner-bound).
     secretkey: secret(noSpaces(512)).optional(),
   })
   .superRefine(keysTogether)
@@ -156,7 +158,9 @@ export const gcsConfig = z
 export const azblobConfig = z
   .strictObject({
     integration: kind("azblob", "Azure Blob Storage"),
-    accountname: z.string().regex(/^[a-z0-9]{3,24}$/, "must be 3-24 lowercase letters or digits"),
+    accountname: credentialTarget(
+      z.string().regex(/^[a-z0-9]{3,24}$/, "must be 3-24 lowercase letters or digits"),
+    ),
     accountkey: secret(
       z
         .string()
@@ -176,7 +180,7 @@ export const azblobConfig = z
 export const ibmConfig = z
   .strictObject({
     integration: kind("ibm", "IBM Cloud Object Storage"),
-    bucket: s3StyleBucket,
+    bucket: credentialTarget(s3StyleBucket),
     endpoint,
     apikey: secret(noSpaces(512)),
     resourceinstanceid: noSpaces(512).openapi({ description: "The COS instance's CRN or id" }),
@@ -185,7 +189,7 @@ export const ibmConfig = z
 export const dosConfig = z
   .strictObject({
     integration: kind("dos", "DigitalOcean Spaces"),
-    space: s3StyleBucket,
+    space: credentialTarget(s3StyleBucket),
     endpoint,
     accesskey: noSpaces(256),
     secretkey: secret(noSpaces(512)),
@@ -194,7 +198,9 @@ export const dosConfig = z
 export const swiftConfig = z
   .strictObject({
     integration: kind("swift", "OpenStack Swift"),
-    authurl: z.string().max(2048).refine(isHttpUrl, "must be an http(s) URL (the Keystone auth URL)"),
+    authurl: credentialTarget(
+      z.string().max(2048).refine(isHttpUrl, "must be an http(s) URL (the Keystone auth URL)"),
+    ),
     expires: z
       .int()
       .min(1)
@@ -230,7 +236,7 @@ export type StoredSettings = Record<string, unknown>;
  * secret (of the same integration only: another integration's secret is not this one), a 400 otherwise.
  */
 export async function settingsToStore(
-  env: Bindings,
+  caller: SecretsCaller,
   body: ArchivingConfig,
   stored: { integration: Integration; settings: StoredSettings } | null,
 ): Promise<StoredSettings> {
@@ -238,11 +244,21 @@ export async function settingsToStore(
     stored?.integration === body.integration
       ? { integration: stored.integration, ...stored.settings }
       : undefined;
-  const { integration: _, ...settings } = await sealWrite(env, archivingConfigSchema, body, () => previous);
+  const { integration: _, ...settings } = await sealWrite(
+    caller,
+    archivingConfigSchema,
+    body,
+    () => previous,
+  );
   return settings;
 }
 
-/** The configuration as answered: flat, secrets masked. */
-export function presentConfig(integration: Integration, settings: StoredSettings) {
-  return maskSecrets(archivingConfigSchema, { integration, ...settings } as ArchivingConfig);
+/** The configuration as the caller reads it (a singleton), or its write (`sent`) answers it. */
+export function presentConfig(
+  caller: SecretsCaller,
+  integration: Integration,
+  settings: StoredSettings,
+  sent?: ArchivingConfig,
+) {
+  return revealSecrets(caller, archivingConfigSchema, { integration, ...settings } as ArchivingConfig, sent);
 }

@@ -5,13 +5,22 @@
 // storage credentials.
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, lt } from "drizzle-orm";
+import type { Context } from "hono";
 import { archiveConfigs, archiveRuns } from "../../db/schema";
+import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { type ArchiveRun, archiveDay, CATCH_UP_DAYS, MAX_ARCHIVES_PER_RUN } from "../../jobs/archive";
 import { retentionBoundary, utcDay } from "../../lib/time";
-import { archivingConfigSchema, type Integration, presentConfig, settingsToStore } from "./integrations";
+import { secretsCaller } from "../shared/secrets";
+import {
+  type ArchivingConfig,
+  archivingConfigSchema,
+  type Integration,
+  presentConfig,
+  settingsToStore,
+} from "./integrations";
 
 const tags = ["Archiving"];
 const path = "/v1/config/archiving";
@@ -33,9 +42,11 @@ const WHERE_IT_LANDS =
   "`GET /v1/config/archiving/runs` lists the runs; `.../runs/{day}/download` returns a day archived to R2.";
 
 const SECRETS_NOTE =
-  "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are write-only: stored encrypted, answered " +
-  "as `********`. Sending `********` back (reading the configuration and writing it back) keeps the " +
-  "stored secret of the same integration; any other value replaces it.";
+  "Secrets (`apikey`, `accountkey`, `secretkey`, `password`) are owner-bound: stored encrypted, answered " +
+  "in clear only to the API key that sent them, as `********` to every other key. Sending `********` back " +
+  "(reading the configuration and writing it back) keeps the stored secret of the same integration, " +
+  "unless its bucket, endpoint, account or auth URL changes (400: send the secret again); any other " +
+  "value replaces it.";
 
 const day = z
   .string()
@@ -71,14 +82,20 @@ const presentRun = (r: ArchiveRun) => ({
   finished_at: r.finishedAt === null ? null : new Date(r.finishedAt).toISOString(),
 });
 
-const configResponse = jsonResponse(archivingConfigSchema, "The archiving configuration, secrets masked");
+const configResponse = jsonResponse(
+  archivingConfigSchema,
+  "The archiving configuration, secrets as the caller may see them",
+);
 
 async function storedConfig(db: import("../../db/client").Db, accountId: string) {
   return db.select().from(archiveConfigs).where(eq(archiveConfigs.accountId, accountId)).get();
 }
 const noConfig = () => notFound("Archiving configuration");
-const present = (row: { integration: Integration; settings: Record<string, unknown> }) =>
-  presentConfig(row.integration, row.settings);
+const present = (
+  c: Context<AppEnv>,
+  row: { integration: Integration; settings: Record<string, unknown> },
+  sent?: ArchivingConfig,
+) => presentConfig(secretsCaller(c), row.integration, row.settings, sent);
 
 export const archivingRouter = createRouter()
   .openapi(
@@ -94,7 +111,7 @@ export const archivingRouter = createRouter()
     async (c) => {
       const row = await storedConfig(c.get("db"), c.get("caller").accountId);
       if (!row) throw noConfig();
-      return c.json(present(row), 200);
+      return c.json(await present(c, row), 200);
     },
   )
   .openapi(
@@ -121,7 +138,7 @@ export const archivingRouter = createRouter()
     async (c) => {
       const body = c.req.valid("json");
       const accountId = c.get("caller").accountId;
-      const settings = await settingsToStore(c.env, body, null);
+      const settings = await settingsToStore(secretsCaller(c), body, null);
       // The primary key makes "one per account" hold under concurrent creates too.
       const row = await c
         .get("db")
@@ -132,7 +149,7 @@ export const archivingRouter = createRouter()
         .get();
       if (!row)
         throw new ApiError("ECONFLICT", "The account already has an archiving configuration: use PUT");
-      return c.json(present(row), 200);
+      return c.json(await present(c, row, body), 200);
     },
   )
   .openapi(
@@ -152,7 +169,7 @@ export const archivingRouter = createRouter()
       const db = c.get("db");
       const current = await storedConfig(db, accountId);
       if (!current) throw noConfig();
-      const settings = await settingsToStore(c.env, body, current);
+      const settings = await settingsToStore(secretsCaller(c), body, current);
       const row = await db
         .update(archiveConfigs)
         .set({ integration: body.integration, settings, updatedAt: new Date().toISOString() })
@@ -160,7 +177,7 @@ export const archivingRouter = createRouter()
         .returning()
         .get();
       if (!row) throw noConfig();
-      return c.json(present(row), 200);
+      return c.json(await present(c, row, body), 200);
     },
   )
   .openapi(

@@ -1,7 +1,8 @@
 // Index-rate alert: `GET/PUT /v1/config/index-rate`, one config per account, in the LogDNA v1 shape the
 // terraform resource `logdna_index_rate_alert` reads and writes. Evaluation lives in src/alerts/index-rate.ts.
-// The PagerDuty keys and Slack URLs (which carry a token) are write-only: sealed at rest, read as ********,
-// and ******** sent back at an index keeps the key or URL stored at that index of the same list.
+// The PagerDuty keys, Slack URLs (which carry a token), webhook URLs and header values are owner-bound
+// (src/lib/sealed-secrets.ts): sealed at rest, read in clear only by the key that sent them and as ********
+// by every other, and ******** sent back at an index keeps the value stored at that index of the same list.
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import {
@@ -13,9 +14,10 @@ import {
 import { indexRateAlerts } from "../../db/schema";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { maskSecrets, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
-import { alertChannelSchema, isHttpsOrLoopback, orMask, WRITE_ONLY_NOTE } from "../../notify/channels";
+import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { alertChannelSchema, isHttpsOrLoopback, OWNER_BOUND_NOTE, orMask } from "../../notify/channels";
 import { sealWrite } from "../shared/secret-writes";
+import { revealSecrets, type SecretsCaller, secretsCaller } from "../shared/secrets";
 
 const tags = ["Index Rate Alert"];
 const path = "/v1/config/index-rate";
@@ -42,11 +44,13 @@ const jsonObjectText = z.union([
 // `indexRateAlertWebhookRequest`: url, method GET|POST|PUT|DELETE, headers, bodyTemplate as a JSON object).
 const webhookWrite = z
   .strictObject({
-    url: secretString(
-      z
-        .string()
-        .max(2048)
-        .openapi({ description: `Where to send (it may carry a token). ${WRITE_ONLY_NOTE}` }),
+    url: credentialTarget(
+      secretString(
+        z
+          .string()
+          .max(2048)
+          .openapi({ description: `Where to send (it may carry a token). ${OWNER_BOUND_NOTE}` }),
+      ),
     ),
     method: z
       .string()
@@ -59,9 +63,9 @@ const webhookWrite = z
       .default("POST")
       .openapi({ description: "GET, POST (default), PUT, PATCH or DELETE; GET and DELETE send no body" }),
     headers: z
-      .record(z.string(), secretString(z.string().max(4096).openapi({ description: WRITE_ONLY_NOTE })))
+      .record(z.string(), secretString(z.string().max(4096).openapi({ description: OWNER_BOUND_NOTE })))
       .optional()
-      .openapi({ description: "Extra headers (their values are write-only)" }),
+      .openapi({ description: "Extra headers (their values are owner-bound secrets)" }),
     bodyTemplate: jsonObjectText.optional().openapi({
       description:
         "The JSON body to send (an object or its JSON text; answered as the JSON text). Placeholders inside " +
@@ -93,10 +97,10 @@ const channelsWrite = z
       .default([])
       .openapi({ description: "Addresses; one email each firing" }),
     pagerduty: z
-      .array(secretString(z.string().min(1).max(64).openapi({ description: WRITE_ONLY_NOTE })))
+      .array(secretString(z.string().min(1).max(64).openapi({ description: OWNER_BOUND_NOTE })))
       .max(10)
       .default([])
-      .openapi({ description: "PagerDuty Events API v2 routing (integration) keys (write-only)" }),
+      .openapi({ description: "PagerDuty Events API v2 routing (integration) keys (owner-bound secrets)" }),
     slack: z
       .array(
         secretString(
@@ -104,14 +108,15 @@ const channelsWrite = z
             .string()
             .max(2048)
             .refine(orMask(isHttpsOrLoopback), "must be an https URL (http only for localhost)")
-            .openapi({ description: WRITE_ONLY_NOTE }),
+            .openapi({ description: OWNER_BOUND_NOTE }),
         ),
       )
       .max(10)
       .default([])
-      .openapi({ description: "Slack incoming-webhook URLs (write-only)" }),
+      .openapi({ description: "Slack incoming-webhook URLs (owner-bound secrets)" }),
     webhook: z.array(webhookWrite).max(10).default([]).openapi({
-      description: "Webhooks (the terraform provider's webhook_channel); URLs and header values write-only",
+      description:
+        "Webhooks (the terraform provider's webhook_channel); URLs and header values are owner-bound secrets",
     }),
   })
   .openapi("IndexRateAlertChannels");
@@ -184,21 +189,19 @@ const configSchema = z
     channels: z.object({
       email: z.array(z.string()),
       pagerduty: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
-        description: `Always ${SECRET_MASK} for each key (write-only; send ${SECRET_MASK} back to keep it)`,
+        description: `Each key: ${OWNER_BOUND_NOTE}`,
       }),
       slack: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
-        description: `Always ${SECRET_MASK} for each URL (write-only; send ${SECRET_MASK} back to keep it)`,
+        description: `Each URL: ${OWNER_BOUND_NOTE}`,
       }),
       webhook: z.array(
         z.object({
-          url: z
-            .string()
-            .openapi({ example: SECRET_MASK, description: `Always ${SECRET_MASK} (write-only)` }),
+          url: z.string().openapi({ example: SECRET_MASK, description: OWNER_BOUND_NOTE }),
           method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
           headers: z
             .record(z.string(), z.string().openapi({ example: SECRET_MASK }))
             .optional()
-            .openapi({ description: `Each value ${SECRET_MASK} (write-only)` }),
+            .openapi({ description: `Each value: ${OWNER_BOUND_NOTE}` }),
           bodyTemplate: z
             .string()
             .optional()
@@ -222,12 +225,25 @@ const DEFAULT_CONFIG: Config = {
   enabled: false,
 };
 
-const present = (r: IndexRateAlertRow): Config => ({
+/** The alert as the caller reads it (a singleton), or its write (`sentChannels`) answers it. */
+const present = async (
+  caller: SecretsCaller,
+  r: IndexRateAlertRow,
+  sentChannels?: unknown,
+): Promise<Config> => ({
   max_lines: r.maxLines,
   max_z_score: r.maxZScore,
   threshold_alert: r.thresholdAlert,
   frequency: r.frequency,
-  channels: maskSecrets(channelsWrite, { ...noChannels(), ...(r.channels as Partial<IndexRateChannels>) }),
+  channels: (await revealSecrets(
+    caller,
+    channelsWrite,
+    {
+      ...noChannels(),
+      ...(r.channels as Partial<IndexRateChannels>),
+    },
+    sentChannels,
+  )) as Config["channels"],
   enabled: r.enabled,
 });
 
@@ -250,7 +266,7 @@ export const indexRateRouter = createRouter()
         .from(indexRateAlerts)
         .where(eq(indexRateAlerts.accountId, c.get("caller").accountId))
         .get();
-      return c.json(row ? present(row) : DEFAULT_CONFIG, 200);
+      return c.json(row ? await present(secretsCaller(c), row) : DEFAULT_CONFIG, 200);
     },
   )
   .openapi(
@@ -269,9 +285,9 @@ export const indexRateRouter = createRouter()
         "per key, one Slack message per URL, one request per webhook (`bodyTemplate` as an object or its JSON " +
         "text, answered as the JSON text, the form the terraform provider reads). A change restarts " +
         "the evaluation with the latest complete period; a period that already fired does not fire again. " +
-        "PagerDuty keys, Slack URLs, webhook URLs and header values read as ********; sending ******** at an " +
-        "index of its list keeps the " +
-        "value stored at that index.",
+        "PagerDuty keys, Slack URLs, webhook URLs and header values are owner-bound: read in clear only by " +
+        "the API key that sent them, as ******** by every other; sending ******** at an index of its list " +
+        "keeps the value stored at that index (not with a changed webhook URL: send its headers again).",
       request: jsonBody(configWrite),
       responses: { 200: jsonResponse(configSchema, "The stored index rate alert") },
     }),
@@ -282,7 +298,7 @@ export const indexRateRouter = createRouter()
       const stored = async () =>
         (await db.select().from(indexRateAlerts).where(eq(indexRateAlerts.accountId, accountId)).get())
           ?.channels;
-      const channels = await sealWrite(c.env, channelsWrite, body.channels, stored, ["channels"]);
+      const channels = await sealWrite(secretsCaller(c), channelsWrite, body.channels, stored, ["channels"]);
       const values = {
         maxLines: body.max_lines ?? null,
         maxZScore: body.max_z_score ?? null,
@@ -299,6 +315,6 @@ export const indexRateRouter = createRouter()
         .onConflictDoUpdate({ target: indexRateAlerts.accountId, set: values })
         .returning()
         .get();
-      return c.json(present(row), 200);
+      return c.json(await present(secretsCaller(c), row, body.channels), 200);
     },
   );

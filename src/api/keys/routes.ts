@@ -1,7 +1,9 @@
 // API keys (v1): `/v1/config/keys[/{keyId}]?type=ingestion|service`. A key is 256 random bits shown in full
-// once, in the answer that creates it; only its SHA-256 is stored, so no later answer can show it (lists and
-// reads leave `key` out). A service key may belong to a member (`member`, an email; default: the caller's
-// own member), whose role and groups then apply to it; a key of no member is an account key (owner rights).
+// in the answer that creates it. It is found by its SHA-256; a sealed copy (src/lib/sealed-secrets.ts) lets
+// the API key that created it, and only that one, read it again with GET /v1/config/keys/{keyId} (the logdna
+// provider's logdna_key reads `key` there after create). Lists, and reads by any other key, leave `key` out.
+// A service key may belong to a member (`member`, an email; default: the caller's own member), whose role
+// and groups then apply to it; a key of no member is an account key (owner rights).
 // Limits: 10 ingestion and 20 service keys per account (409), and the last service key cannot be deleted
 // (409): both are conditions of the one statement that inserts or deletes, so concurrent calls cannot pass
 // them together.
@@ -9,10 +11,11 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiKeys, members } from "../../db/schema";
-import type { Caller } from "../../env";
+import type { Bindings, Caller } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { SECRET_MASK, SecretsKeyMissing, secretBox } from "../../lib/sealed-secrets";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
 import { assertMayTouch, memberByEmail } from "../members/store";
 
@@ -56,8 +59,16 @@ const keySchema = z
   })
   .openapi("Key");
 const createdKeySchema = keySchema
-  .extend({ key: z.string().openapi({ description: "The key in full: shown this once, never again" }) })
+  .extend({ key: z.string().openapi({ description: "The key in full" }) })
   .openapi("CreatedKey");
+const readKeySchema = keySchema
+  .extend({
+    key: z.string().optional().openapi({
+      description:
+        "The key in full: only to the API key that created it (absent for keys created before 2026-11-27)",
+    }),
+  })
+  .openapi("KeyRead");
 const params = z.object({
   keyId: z
     .string()
@@ -74,8 +85,30 @@ const columns = {
   memberId: apiKeys.memberId,
   email: members.email,
   role: members.role,
+  keySealed: apiKeys.keySealed,
 };
 type KeyRow = { id: string; name: string; type: KeyType; createdAt: string; email: string | null };
+
+/** The key itself, if the caller's key created it (see above); undefined otherwise. */
+async function keyFor(env: Bindings, caller: Caller, sealed: string | null): Promise<string | undefined> {
+  if (sealed === null) return undefined;
+  try {
+    const key = await (await secretBox(env)).reveal(sealed, caller.keyId);
+    return key === SECRET_MASK ? undefined : (key as string);
+  } catch {
+    return undefined; // SECRETS_KEY not set: the key was shown once
+  }
+}
+
+/** A new key sealed for its creator; null where no SECRETS_KEY is set (then it is shown once). */
+export async function sealKeyFor(env: Bindings, creatorKeyId: string, key: string): Promise<string | null> {
+  try {
+    return await (await secretBox(env)).seal(key, creatorKeyId);
+  } catch (err) {
+    if (err instanceof SecretsKeyMissing) return null;
+    throw err;
+  }
+}
 
 const present = (r: KeyRow) => ({
   id: r.id,
@@ -135,7 +168,8 @@ export const keysRouter = createRouter()
       path: base,
       tags,
       summary: "List API keys",
-      description: "Never the keys themselves: a key is shown once, when it is created.",
+      description:
+        "Never the keys themselves: a key is shown when it is created, and read again by the key that created it.",
       request: { query: z.object({ type: typeParam.optional() }) },
       responses: { 200: jsonResponse(z.array(keySchema), "The account's keys, oldest first") },
     }),
@@ -158,9 +192,9 @@ export const keysRouter = createRouter()
       method: "post",
       path: base,
       tags,
-      summary: "Create an API key (shown once)",
+      summary: "Create an API key",
       description:
-        `The answer holds the key in full, the only time it is shown. At most ${KEY_LIMITS.ingestion} ingestion ` +
+        `The answer holds the key in full; afterwards only the calling key reads it again (GET). At most ${KEY_LIMITS.ingestion} ingestion ` +
         `and ${KEY_LIMITS.service} service keys per account (409 beyond). Only the owner creates keys for the owner.`,
       request: { query: z.object({ type: typeParam.optional() }), ...jsonBody(createSchema) },
       responses: { 200: jsonResponse(createdKeySchema, "The new key, with the key itself") },
@@ -185,10 +219,11 @@ export const keysRouter = createRouter()
       const memberId = await ownerOf(db, caller, type, body.member);
       const id = crypto.randomUUID();
       const secret = generateSecret();
+      const sealed = await sealKeyFor(c.env, caller.keyId, secret);
       const limit = KEY_LIMITS[type];
       const inserted = await db.run(sql`
-        INSERT INTO ${apiKeys} (id, account_id, type, name, key_hash, member_id)
-        SELECT ${id}, ${caller.accountId}, ${type}, ${body.name ?? defaultKeyName(type, id)}, ${await sha256Hex(secret)}, ${memberId}
+        INSERT INTO ${apiKeys} (id, account_id, type, name, key_hash, key_sealed, member_id)
+        SELECT ${id}, ${caller.accountId}, ${type}, ${body.name ?? defaultKeyName(type, id)}, ${await sha256Hex(secret)}, ${sealed}, ${memberId}
         WHERE (SELECT count(*) FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = ${type}) < ${limit}`);
       if (inserted.meta.changes === 0) {
         throw new ApiError("ECONFLICT", `An account has at most ${limit} ${type} keys: delete one first`);
@@ -203,15 +238,20 @@ export const keysRouter = createRouter()
       method: "get",
       path: `${base}/{keyId}`,
       tags,
-      summary: "Get an API key (without the key itself)",
+      summary: "Get an API key",
+      description:
+        "With the key itself (`key`) only when the calling key created it; any other key reads the key " +
+        "without it.",
       request: { params },
-      responses: { 200: jsonResponse(keySchema, "The key") },
+      responses: { 200: jsonResponse(readKeySchema, "The key") },
       errors: [404],
     }),
     async (c) => {
-      const row = await selectKeys(c.get("db"), c.get("caller").accountId, c.req.valid("param").keyId).get();
+      const caller = c.get("caller");
+      const row = await selectKeys(c.get("db"), caller.accountId, c.req.valid("param").keyId).get();
       if (!row) throw notFound("Key");
-      return c.json(present(row), 200);
+      const key = await keyFor(c.env, caller, row.keySealed);
+      return c.json({ ...present(row), ...(key !== undefined && { key }) }, 200);
     },
   )
   .openapi(

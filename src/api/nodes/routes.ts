@@ -25,6 +25,7 @@ import { findPipeline } from "../pipelines/store";
 import { checkBodyId, uuidParam } from "../shared/fields";
 import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
+import { secretsCaller } from "../shared/secrets";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import {
   findNode,
@@ -33,6 +34,7 @@ import {
   type NodeRow,
   nodeClassTitle,
   outputIdsOf,
+  presentNode,
   serializeNode,
 } from "./store";
 
@@ -141,7 +143,7 @@ async function nodeColumns(
     type: body.type,
     title: body.title ?? kind.title,
     description: body.description ?? null,
-    userConfig: await sealWrite(c.env, kind.config, config, stored, ["user_config"]),
+    userConfig: await sealWrite(secretsCaller(c), kind.config, config, stored, ["user_config"]),
     disabled: body.disabled,
     inputs: body.inputs ?? [],
     deployType: nodeClass === "source" ? (body.deploy_type ?? "saas") : null,
@@ -189,7 +191,11 @@ function nodeRoutes(nodeClass: NodeClass) {
           .values({ id, accountId: caller.accountId, pipelineId: pipeline_id, nodeClass, ...columns })
           .returning()
           .get();
-        return one(c, nodeClass, serializeNode(row, (c.req.valid("json") as NodeWrite).user_config ?? {}));
+        return one(
+          c,
+          nodeClass,
+          await presentNode(secretsCaller(c), row, (c.req.valid("json") as NodeWrite).user_config),
+        );
       },
     )
     .openapi(
@@ -223,7 +229,7 @@ function nodeRoutes(nodeClass: NodeClass) {
       async (c) => {
         const { pipeline_id, node_id } = c.req.valid("param");
         const row = await findNode(c.get("db"), c.get("caller").accountId, pipeline_id, nodeClass, node_id);
-        return one(c, nodeClass, serializeNode(row));
+        return one(c, nodeClass, await presentNode(secretsCaller(c), row));
       },
     )
     .openapi(
@@ -281,7 +287,7 @@ function nodeRoutes(nodeClass: NodeClass) {
             { path: ["inputs", 0], message: "these inputs would create a cycle" },
           ]);
         }
-        return one(c, nodeClass, serializeNode(row, body.user_config ?? {}));
+        return one(c, nodeClass, await presentNode(secretsCaller(c), row, body.user_config));
       },
     )
     .openapi(
@@ -311,7 +317,7 @@ function nodeRoutes(nodeClass: NodeClass) {
           .returning()
           .get();
         if (!row) throw notFound(title);
-        return one(c, nodeClass, serializeNode(row));
+        return one(c, nodeClass, await presentNode(secretsCaller(c), row));
       },
     );
 }

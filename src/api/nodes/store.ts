@@ -4,8 +4,9 @@ import type { Db } from "../../db/client";
 import { type NodeClass, pipelineNodes, pipelineRevisionNodes } from "../../db/schema";
 import { findNodeKind, outputsOf, UNMATCHED_OUTPUT } from "../../engine/kinds";
 import { notFound } from "../../http/errors";
-import { echoSentSecrets, maskSealed, maskSecrets } from "../../lib/sealed-secrets";
+import { maskSealed, maskSecrets } from "../../lib/sealed-secrets";
 import { findPipeline } from "../pipelines/store";
+import { revealSecrets, type SecretsCaller } from "../shared/secrets";
 
 export type NodeRow = typeof pipelineNodes.$inferSelect;
 
@@ -50,20 +51,26 @@ export const runnableOf = (
   disabled: n.disabled,
 });
 
-/** The node's configuration as every read answers it: secrets masked. */
+/** The node's configuration as lists, pipelines and revisions answer it: secrets masked. */
 export function maskedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig">) {
   const kind = findNodeKind(n.nodeClass, n.type);
   return kind ? maskSecrets(kind.config, n.userConfig) : maskSealed(n.userConfig);
 }
 
-/** The configuration a create or update answers: see echoSentSecrets. */
-function echoedConfig(n: Pick<NodeRow, "nodeClass" | "type" | "userConfig">, sent: unknown) {
+/**
+ * A node as a single read by `caller`, or the answer to its write, shows it: the secrets its key sent in
+ * clear (see revealSecrets). `sentConfig`: the user_config of the write this answers.
+ */
+export async function presentNode(caller: SecretsCaller, n: NodeRow, sentConfig?: unknown) {
   const kind = findNodeKind(n.nodeClass, n.type);
-  return kind ? echoSentSecrets(kind.config, n.userConfig, sent) : maskSealed(n.userConfig);
+  const userConfig = kind
+    ? await revealSecrets(caller, kind.config, n.userConfig, sentConfig)
+    : maskSealed(n.userConfig);
+  return { ...serializeNode(n), user_config: userConfig };
 }
 
-/** A node as answered; `sentConfig`: the user_config of the write this answers (see echoedConfig). */
-export function serializeNode(n: NodeRow, sentConfig?: unknown) {
+/** A node as lists answer it: secrets masked. */
+export function serializeNode(n: NodeRow) {
   return {
     id: n.id,
     pipeline_id: n.pipelineId,
@@ -71,7 +78,7 @@ export function serializeNode(n: NodeRow, sentConfig?: unknown) {
     type: n.type,
     title: n.title,
     description: n.description,
-    user_config: sentConfig === undefined ? maskedConfig(n) : echoedConfig(n, sentConfig),
+    user_config: maskedConfig(n),
     ...(n.nodeClass === "source"
       ? { deploy_type: n.deployType ?? "saas", gateway_route_id: n.gatewayRouteId }
       : { inputs: n.inputs }),

@@ -19,7 +19,7 @@ import { MAX_DELIVERY_ATTEMPTS } from "../../notify/queue";
 import { rotateSigningSecret, signingSecret } from "../../notify/webhook-signing";
 import { listQuery } from "../pipelines/schemas";
 import { uuidParam } from "../shared/fields";
-import { sealForStorage } from "../shared/secrets";
+import { sealForStorage, secretsCaller } from "../shared/secrets";
 import {
   errorRedactor,
   findDelivery,
@@ -149,7 +149,7 @@ export const notificationsRouter = createRouter()
       const db = c.get("db");
       // Nothing is stored to keep: a mask sent in place of a secret is a 400 naming it.
       const channel = await sealForStorage(
-        c.env,
+        secretsCaller(c),
         alertChannelSchema,
         c.req.valid("json").channel,
         () => undefined,

@@ -26,11 +26,12 @@ import {
   one,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { echoSentSecrets, isSealed, maskSecrets, SECRET_MASK } from "../../lib/sealed-secrets";
+import { isSealed, maskSecrets, SECRET_MASK } from "../../lib/sealed-secrets";
 import { findNode, outputIdsOf } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
 import { checkBodyId, timestamps, uuidParam } from "../shared/fields";
 import { sealWrite } from "../shared/secret-writes";
+import { revealSecrets, secretsCaller } from "../shared/secrets";
 
 const tags = ["Pipeline Alerts"];
 const componentKind = z.enum(["source", "transform"]).openapi({
@@ -83,21 +84,25 @@ const alertSchema = z
 type AlertRow = typeof pipelineAlerts.$inferSelect;
 type AlertWrite = z.infer<typeof alertWriteSchema>;
 
-/** An alert as answered: secrets masked, or (a write's answer) echoed as that write sent them. */
-function serializeAlert(row: AlertRow, sentConfig?: unknown) {
+/** An alert as lists answer it: secrets masked. */
+function serializeAlert(row: AlertRow) {
   return {
     id: row.id,
     pipeline_id: row.pipelineId,
     component_kind: row.componentKind,
     component_id: row.componentId,
     inputs: row.inputs,
-    alert_config: (sentConfig === undefined
-      ? maskSecrets(alertConfigSchema, row.alertConfig)
-      : echoSentSecrets(alertConfigSchema, row.alertConfig, sentConfig)) as unknown as AlertConfig,
+    alert_config: maskSecrets(alertConfigSchema, row.alertConfig) as unknown as AlertConfig,
     active: row.active,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
+}
+
+/** An alert as a single read by the caller, or the answer to its write, shows it (see revealSecrets). */
+async function presentAlert(c: Context<AppEnv>, row: AlertRow, sentConfig?: unknown) {
+  const config = await revealSecrets(secretsCaller(c), alertConfigSchema, row.alertConfig, sentConfig);
+  return { ...serializeAlert(row), alert_config: config as unknown as AlertConfig };
 }
 
 async function findAlert(db: Db, accountId: string, pipelineId: string, alertId: string) {
@@ -182,7 +187,7 @@ async function alertColumns(
     componentKind: nodeClass,
     componentId: node.id,
     inputs: body.inputs.map((i) => i.toLowerCase()),
-    alertConfig: (await sealWrite(c.env, alertConfigSchema, config, storedConfig, [
+    alertConfig: (await sealWrite(secretsCaller(c), alertConfigSchema, config, storedConfig, [
       "alert_config",
     ])) as Record<string, unknown>,
     active: body.active,
@@ -239,7 +244,7 @@ export const pipelineAlertsRouter = createRouter()
         .returning()
         .get();
       await syncObject(c, row);
-      return one(c, "alert", serializeAlert(row, body.alert_config));
+      return one(c, "alert", await presentAlert(c, row, body.alert_config));
     },
   )
   .openapi(
@@ -258,11 +263,7 @@ export const pipelineAlertsRouter = createRouter()
       const db = c.get("db");
       await findNode(db, accountId, p.pipeline_id, p.component_kind, p.component_id);
       const rows = await listAlerts(db, accountId, p.pipeline_id, p.component_id);
-      return many(
-        c,
-        "alert",
-        rows.map((r) => serializeAlert(r)),
-      );
+      return many(c, "alert", rows.map(serializeAlert));
     },
   )
   .openapi(
@@ -281,11 +282,7 @@ export const pipelineAlertsRouter = createRouter()
       const db = c.get("db");
       await findPipeline(db, accountId, pipeline_id);
       const rows = await listAlerts(db, accountId, pipeline_id);
-      return many(
-        c,
-        "alert",
-        rows.map((r) => serializeAlert(r)),
-      );
+      return many(c, "alert", rows.map(serializeAlert));
     },
   )
   .openapi(
@@ -301,7 +298,7 @@ export const pipelineAlertsRouter = createRouter()
     async (c) => {
       const { pipeline_id, alert_id } = c.req.valid("param");
       const row = await findAlert(c.get("db"), c.get("caller").accountId, pipeline_id, alert_id);
-      return one(c, "alert", serializeAlert(row));
+      return one(c, "alert", await presentAlert(c, row));
     },
   )
   .openapi(
@@ -334,7 +331,7 @@ export const pipelineAlertsRouter = createRouter()
         .get();
       if (!row) throw notFound("Alert");
       await syncObject(c, row);
-      return one(c, "alert", serializeAlert(row, body.alert_config));
+      return one(c, "alert", await presentAlert(c, row, body.alert_config));
     },
   )
   .openapi(
@@ -366,7 +363,7 @@ export const pipelineAlertsRouter = createRouter()
         .get();
       if (!row) throw notFound("Alert");
       await syncObject(c, { ...row, active: false });
-      return one(c, "alert", serializeAlert(row));
+      return one(c, "alert", await presentAlert(c, row));
     },
   );
 

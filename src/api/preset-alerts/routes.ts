@@ -3,12 +3,15 @@
 // preset (src/alerts/view-alerts.ts). Deleting a preset detaches it from its views; they keep their own channels.
 import { z } from "@hono/zod-openapi";
 import { and, count, eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { presetAlerts, views } from "../../db/schema";
+import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { maskV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
+import { maskV1Channels, revealV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
+import { secretsCaller } from "../shared/secrets";
 import { accountRows, oneRow } from "../shared/v1-config";
 
 const tags = ["Configuration"];
@@ -34,8 +37,13 @@ const params = z.object({
     .openapi({ param: { name: "presetId", in: "path" } }),
 });
 
-/** As every read answers it: the channels' secrets masked. */
+/** As lists answer it: the channels' secrets masked. */
 const present = (r: Row) => ({ presetid: r.id, name: r.name, channels: maskV1Channels(r.channels) });
+/** As a single read by the caller, or the answer to its write, shows it: the secrets its key sent. */
+const presentOne = async (c: Context<AppEnv>, r: Row, sentChannels?: unknown) => ({
+  ...present(r),
+  channels: await revealV1Channels(secretsCaller(c), r.channels, sentChannels),
+});
 const onePreset = (accountId: string, id: string) =>
   and(eq(presetAlerts.accountId, accountId), eq(presetAlerts.id, id.toLowerCase()));
 
@@ -76,12 +84,12 @@ export const presetAlertsRouter = createRouter()
       if ((existing?.n ?? 0) >= MAX_PRESET_ALERTS) {
         throw new ApiError("ECONFLICT", `An account has at most ${MAX_PRESET_ALERTS} preset alerts`);
       }
-      const channels = await sealV1Channels(c.env, body.channels, async () => undefined);
+      const channels = await sealV1Channels(secretsCaller(c), body.channels, async () => undefined);
       const [row] = await db
         .insert(presetAlerts)
         .values({ id: crypto.randomUUID(), accountId, name: body.name, channels })
         .returning();
-      return c.json(present(row), 200);
+      return c.json(await presentOne(c, row, body.channels), 200);
     },
   )
   .openapi(
@@ -101,7 +109,7 @@ export const presetAlertsRouter = createRouter()
         onePreset(c.get("caller").accountId, c.req.valid("param").presetId),
         "Preset alert",
       );
-      return c.json(present(row), 200);
+      return c.json(await presentOne(c, row), 200);
     },
   )
   .openapi(
@@ -112,8 +120,9 @@ export const presetAlertsRouter = createRouter()
       summary: "Replace a preset alert",
       description:
         "Name and channels are replaced. A changed channel starts its windows afresh on every view attaching the preset. " +
-        "A channel's secrets (url, key, header values) read as ********; sending ******** back keeps the " +
-        "secret of the channel at the same index, when it has the same integration.",
+        "A channel's secrets (url, key, header values) are owner-bound: read in clear only by the API key " +
+        "that sent them, as ******** by every other; sending ******** back keeps the secret of the channel " +
+        "at the same index, when it has the same integration (and, for a webhook, the same url).",
       request: { params, ...jsonBody(writeSchema) },
       responses: { 200: jsonResponse(presetSchema, "The changed preset alert") },
       errors: [404],
@@ -122,7 +131,7 @@ export const presetAlertsRouter = createRouter()
       const body = c.req.valid("json");
       const db = c.get("db");
       const where = onePreset(c.get("caller").accountId, c.req.valid("param").presetId);
-      const channels = await sealV1Channels(c.env, body.channels, async () => {
+      const channels = await sealV1Channels(secretsCaller(c), body.channels, async () => {
         const row = await db
           .select({ channels: presetAlerts.channels })
           .from(presetAlerts)
@@ -137,7 +146,7 @@ export const presetAlertsRouter = createRouter()
         .where(where)
         .returning();
       if (!updated) throw notFound("Preset alert");
-      return c.json(present(updated), 200);
+      return c.json(await presentOne(c, updated, body.channels), 200);
     },
   )
   .openapi(

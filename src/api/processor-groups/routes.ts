@@ -16,12 +16,14 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { descriptionSchema, timestamps, titleSchema, uuidParam } from "../shared/fields";
+import { secretsCaller } from "../shared/secrets";
 import {
   checkGroupProcessors,
   findGroup,
   type GroupProcessorWrite,
   groupUsers,
   listGroups,
+  presentGroup,
   sealGroupProcessors,
   serializeGroup,
 } from "./store";
@@ -104,7 +106,7 @@ export const processorGroupsRouter = createRouter()
       const body = c.req.valid("json");
       const caller = c.get("caller");
       const processors = await sealGroupProcessors(
-        c.env,
+        secretsCaller(c),
         checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]),
       );
       const row = await c
@@ -119,7 +121,11 @@ export const processorGroupsRouter = createRouter()
         })
         .returning()
         .get();
-      return one(c, TYPE, serializeGroup(row));
+      return one(
+        c,
+        TYPE,
+        await presentGroup(secretsCaller(c), row, body.processors as { user_config?: unknown }[]),
+      );
     },
   )
   .openapi(
@@ -147,7 +153,7 @@ export const processorGroupsRouter = createRouter()
     }),
     async (c) => {
       const row = await findGroup(c.get("db"), c.get("caller").accountId, c.req.valid("param").group_id);
-      return one(c, TYPE, serializeGroup(row));
+      return one(c, TYPE, await presentGroup(secretsCaller(c), row));
     },
   )
   .openapi(
@@ -168,7 +174,7 @@ export const processorGroupsRouter = createRouter()
       const db = c.get("db");
       const current = await findGroup(db, caller.accountId, group_id);
       const processors = await sealGroupProcessors(
-        c.env,
+        secretsCaller(c),
         checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]),
         current.processors,
       );
@@ -184,7 +190,11 @@ export const processorGroupsRouter = createRouter()
         .returning()
         .get();
       if (!row) throw notFound("Processor group");
-      return one(c, TYPE, serializeGroup(row));
+      return one(
+        c,
+        TYPE,
+        await presentGroup(secretsCaller(c), row, body.processors as { user_config?: unknown }[]),
+      );
     },
   )
   .openapi(
@@ -231,6 +241,6 @@ export const processorGroupsRouter = createRouter()
           .delete(processorGroups)
           .where(and(eq(processorGroups.accountId, accountId), eq(processorGroups.id, group_id))),
       ]);
-      return one(c, TYPE, serializeGroup(group));
+      return one(c, TYPE, await presentGroup(secretsCaller(c), group));
     },
   );

@@ -13,12 +13,13 @@ import {
   PROCESSOR_GROUP_TYPE,
 } from "../../engine/processor-groups";
 import type { RunnableNode } from "../../engine/runner";
-import type { Bindings, Caller } from "../../env";
+import type { Caller } from "../../env";
 import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
 import { hasBeta } from "../account/settings";
 import { maskedConfig } from "../nodes/store";
 import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
+import { revealSecrets, type SecretsCaller } from "../shared/secrets";
 
 export type GroupRow = typeof processorGroups.$inferSelect;
 export type StoredProcessor = GroupRow["processors"][number];
@@ -113,7 +114,7 @@ export function checkGroupProcessors(caller: Caller, list: GroupProcessorWrite[]
  * the kinds' own checks first (a js-script's script compiles), which checkGroupProcessors cannot.
  */
 export async function sealGroupProcessors(
-  env: Bindings,
+  caller: SecretsCaller,
   processors: StoredProcessor[],
   stored: StoredProcessor[] = [],
 ) {
@@ -132,7 +133,7 @@ export async function sealGroupProcessors(
       const read = () => storedById.get(`${p.id}:${p.type}`);
       return {
         ...p,
-        user_config: await sealWrite(env, schema, p.user_config, read, ["processors", i, "user_config"]),
+        user_config: await sealWrite(caller, schema, p.user_config, read, ["processors", i, "user_config"]),
       };
     }),
   );
@@ -175,6 +176,20 @@ export function serializeGroup(g: GroupRow) {
     created_at: g.createdAt,
     updated_at: g.updatedAt,
   };
+}
+
+/** A group as a single read by the caller, or the answer to its write (`sent`), shows it: the secrets its key sent. */
+export async function presentGroup(caller: SecretsCaller, g: GroupRow, sent?: { user_config?: unknown }[]) {
+  const group = serializeGroup(g);
+  const processors = await Promise.all(
+    group.processors.map(async (p, i) => {
+      const kind = findNodeKind("transform", p.type);
+      const stored = g.processors[i].user_config;
+      const shown = kind && (await revealSecrets(caller, kind.config, stored, sent?.[i]?.user_config));
+      return shown ? { ...p, user_config: shown } : p;
+    }),
+  );
+  return { ...group, processors };
 }
 
 export async function findGroup(db: Db, accountId: string, id: string): Promise<GroupRow> {

@@ -1,25 +1,38 @@
-// Writes of configurations that hold secrets in lists: the alert channels of views, preset alerts and
-// usage-threshold alerts, the index-rate alert's key and URL lists, the archiving configuration. On top of
-// sealForStorage (secrets sealed, a mask sent back keeps the stored value):
+// Writes of configurations that hold secrets: node configurations, alert configurations, the alert
+// channels of views, preset alerts and usage-threshold alerts, the index-rate alert's key and URL lists, the
+// archiving configuration. On top of sealForStorage (secrets sealed for the writer, a mask sent back keeps
+// the stored value and its owner):
+//   - a mask may not keep a credential whose target changes (credentialTarget: a URL, host, bucket): 400;
 //   - a list entry keeps only the secrets of the stored entry at the same index, and only when it is of the
 //     same kind (integration, type): a mask sent for a channel that was a different one names nothing (400);
-//   - a secret sent again unchanged keeps the stored sealed value instead of being sealed anew, so a
-//     configuration written back as it is stays byte-identical in D1 (a view alert's channel fingerprint,
-//     which restarts its windows when it changes, does not change).
+//   - a secret sent again unchanged by the key that owns it keeps the stored sealed value instead of being
+//     sealed anew, so a configuration written back as it is stays byte-identical in D1 (a view alert's
+//     channel fingerprint, which restarts its windows when it changes, does not change). Sent by another
+//     key, it is sealed for that key: ownership follows whoever last sent the clear text.
 import type { z } from "zod";
-import type { Bindings } from "../../env";
-import { getAt, openSecrets, replaceSecrets, SECRET_MASK, secretPaths } from "../../lib/sealed-secrets";
-import { sealForStorage } from "./secrets";
+import {
+  getAt,
+  isSealed,
+  MaskedCredentialMoved,
+  openSecrets,
+  ownerOf,
+  replaceSecrets,
+  SECRET_MASK,
+  secretPaths,
+  targetPaths,
+} from "../../lib/sealed-secrets";
+import { type SecretsCaller, sealForStorage, secretsError } from "./secrets";
 
 type Path = (string | number)[];
 
 /**
  * `incoming` (validated by `schema`) as it is stored: sealForStorage, after each secret equal to the one
- * stored at the same path has been turned into the mask (so the stored sealed value is kept). `readStored`
- * answers the stored value (undefined: nothing stored); it is read only when `incoming` holds a secret.
+ * its writer stored at the same path has been turned into the mask (so the stored sealed value is kept).
+ * `readStored` answers the stored value (undefined: nothing stored); it is read only when `incoming` holds
+ * a secret.
  */
 export async function sealWrite<T>(
-  env: Bindings,
+  caller: SecretsCaller,
   schema: z.ZodType,
   incoming: T,
   readStored: () => unknown | Promise<unknown>,
@@ -31,18 +44,55 @@ export async function sealWrite<T>(
   if (stored !== undefined && stored !== null) {
     let opened: unknown;
     try {
-      opened = await openSecrets(env, stored);
+      opened = await openSecrets(caller.env, stored);
     } catch {
       opened = undefined; // a secret that cannot be opened is simply not "unchanged"
     }
-    if (opened !== undefined)
+    try {
+      // Unopenable (a rotated-away key): its targets compare sealed, so any change counts as one.
+      refuseMovedCredentials(schema, incoming, stored, opened ?? stored);
+    } catch (err) {
+      throw secretsError(err, at);
+    }
+    if (opened !== undefined) {
       value = replaceSecrets(schema, incoming, (path) => {
         const sent = getAt(incoming, path);
-        const same = typeof getAt(stored, path) === "string" && getAt(opened, path) === sent;
+        const kept = getAt(stored, path);
+        const same = isSealed(kept) && ownerOf(kept) === caller.keyId && getAt(opened, path) === sent;
         return same ? SECRET_MASK : sent;
       });
+    }
   }
-  return sealForStorage(env, schema, value, () => stored, at);
+  return sealForStorage(caller, schema, value, () => stored, at);
+}
+
+/**
+ * Throws MaskedCredentialMoved when `incoming` sends the mask for a credential while a credential target in
+ * the same scope (the whole configuration, or the list entry the target is in) differs from the stored one
+ * (`opened`: the stored value with its secrets opened, to compare targets that are secrets themselves).
+ */
+function refuseMovedCredentials(schema: z.ZodType, incoming: unknown, stored: unknown, opened: unknown) {
+  const masked = secretPaths(schema, incoming).filter((path) => getAt(incoming, path) === SECRET_MASK);
+  if (masked.length === 0) return;
+  const targets = new Map<string, Path>();
+  for (const path of [...targetPaths(schema, incoming), ...targetPaths(schema, stored)])
+    targets.set(JSON.stringify(path), path);
+  for (const target of targets.values()) {
+    const sent = getAt(incoming, target);
+    if (sent === SECRET_MASK || JSON.stringify(sent) === JSON.stringify(getAt(opened, target))) continue;
+    const scope = scopeOf(target);
+    const moved = masked.find((path) => scope.every((step, i) => path[i] === step));
+    if (moved) throw new MaskedCredentialMoved(target, moved);
+  }
+}
+
+/** A target's scope: the list entry it is in (its path up to the last index), else the whole value. */
+function scopeOf(target: Path): Path {
+  let last = -1;
+  target.forEach((step, i) => {
+    if (typeof step === "number") last = i;
+  });
+  return target.slice(0, last + 1);
 }
 
 /**

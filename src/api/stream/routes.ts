@@ -1,6 +1,7 @@
 // `/v1/config/stream`: the account's streaming configuration (the logdna provider's logdna_stream_config,
-// `resource_stream_config.go`): `{brokers, topic, user, password}` in, `{status, brokers, topic, user}` out
-// (the password is write-only). As the provider's documentation says, the brokers must be reachable and the
+// `resource_stream_config.go`): `{brokers, topic, user, password}` in, `{status, brokers, topic, user,
+// password}` out (the password owner-bound: in clear to the key that sent it, ******** to every other; the
+// provider never reads it back). As the provider's documentation says, the brokers must be reachable and the
 // credentials valid when it is saved: a create or update connects (TLS, SASL PLAIN), authenticates and reads
 // the topic's metadata first, and a failure is a 400 with the broker's reason. Lines stored from then on
 // are streamed by the every-minute job (src/logstore/stream.ts); stream exclusions live in
@@ -14,29 +15,43 @@ import type { AppEnv } from "../../env";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { secretString } from "../../lib/sealed-secrets";
+import { credentialTarget, openSecrets, secretString } from "../../lib/sealed-secrets";
 import { newFeedCursor } from "../../logstore/feed";
 import { kafkaConfigOf, parseBroker, type StreamConfigRow } from "../../logstore/stream";
-import { sealForStorage } from "../shared/secrets";
+import { OWNER_BOUND_NOTE } from "../../notify/channels";
+import { sealWrite } from "../shared/secret-writes";
+import { revealSecrets, secretsCaller } from "../shared/secrets";
 
 const tags = ["Streaming"];
 const path = "/v1/config/stream";
 
 const writeSchema = z
   .strictObject({
-    brokers: z
-      .array(z.string().refine((b) => parseBroker(b) !== null, "must be host:port"))
-      .min(1)
-      .max(10)
-      .openapi({ description: "Kafka bootstrap brokers, host:port (TLS)" }),
+    // Marks go outside `.openapi()`, which drops a schema's registry metadata (zod-openapi).
+    brokers: credentialTarget(
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .refine((b) => parseBroker(b) !== null, "must be host:port"),
+        )
+        .min(1)
+        .max(10)
+        .openapi({ description: "Kafka bootstrap brokers, host:port (TLS)" }),
+    ),
     topic: z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, . _ -)")
       .openapi({ description: "The topic lines are produced to" }),
     user: z.string().min(1).max(256).openapi({ description: "SASL PLAIN user name" }),
-    password: secretString(z.string().min(1).max(4096)).openapi({
-      description: "SASL PLAIN password. Write-only: never answered",
-    }),
+    password: secretString(
+      z
+        .string()
+        .min(1)
+        .max(4096)
+        .openapi({ description: `SASL PLAIN password. ${OWNER_BOUND_NOTE} (not with changed brokers)` }),
+    ),
     status: z.string().optional().openapi({ description: "Ignored (read-only)" }),
   })
   .openapi("StreamConfigWrite");
@@ -47,17 +62,22 @@ const configSchema = z
     brokers: z.array(z.string()),
     topic: z.string(),
     user: z.string(),
+    password: z.string().openapi({ description: OWNER_BOUND_NOTE }),
     last_error: z.string().nullable(),
     streamed_lines: z.number(),
     last_streamed_at: z.string().nullable(),
   })
   .openapi("StreamConfig");
 
-const present = (r: StreamConfigRow) => ({
+/** The configuration as the caller reads it (a singleton): the password in clear if its key sent it. */
+const present = async (c: Context<AppEnv>, r: StreamConfigRow, sentPassword?: string) => ({
   status: r.status,
   brokers: r.brokers,
   topic: r.topic,
   user: r.user,
+  password: (
+    await revealSecrets(secretsCaller(c), writeSchema, { password: r.password }, { password: sentPassword })
+  ).password,
   last_error: r.lastError,
   streamed_lines: r.streamedLines,
   last_streamed_at: r.lastStreamedAt,
@@ -82,10 +102,11 @@ async function write(c: Context<AppEnv>, body: z.infer<typeof writeSchema>, mode
   if (mode === "create" && existing)
     throw new ApiError("ECONFLICT", "The account has a stream configuration already; change it with PUT");
   if (mode === "update" && !existing) throw notFound("Stream configuration");
-  await verify(c.env, body);
-  const sealed = await sealForStorage(c.env, writeSchema, body, () => undefined);
+  // A mask keeps the stored password (for the same brokers only); the check connects with the real one.
+  const sealed = await sealWrite(secretsCaller(c), writeSchema, body, () => existing ?? undefined);
+  await verify(c.env, { ...body, password: await openSecrets(c.env, sealed.password) });
   const columns = {
-    brokers: body.brokers.map((b) => b.trim()),
+    brokers: body.brokers,
     topic: body.topic,
     user: body.user,
     password: sealed.password,
@@ -106,7 +127,7 @@ async function write(c: Context<AppEnv>, body: z.infer<typeof writeSchema>, mode
     throw mode === "create"
       ? new ApiError("ECONFLICT", "The account has a stream configuration already; change it with PUT")
       : notFound("Stream configuration");
-  return c.json(present(row), 200);
+  return c.json(await present(c, row, body.password), 200);
 }
 
 export const streamRouter = createRouter()
@@ -116,7 +137,12 @@ export const streamRouter = createRouter()
       path,
       tags,
       summary: "Get the stream configuration",
-      responses: { 200: jsonResponse(configSchema, "The configuration (the password is never answered)") },
+      responses: {
+        200: jsonResponse(
+          configSchema,
+          "The configuration (the password in clear only to the key that sent it)",
+        ),
+      },
       errors: [404],
     }),
     async (c) => {
@@ -127,7 +153,7 @@ export const streamRouter = createRouter()
         .where(eq(streamConfigs.accountId, c.get("caller").accountId))
         .get();
       if (!row) throw notFound("Stream configuration");
-      return c.json(present(row), 200);
+      return c.json(await present(c, row), 200);
     },
   )
   .openapi(

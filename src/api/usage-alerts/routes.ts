@@ -18,6 +18,7 @@ import { listQuery } from "../pipelines/schemas";
 import { findPipeline } from "../pipelines/store";
 import { sealNotifierChannels } from "../shared/alert-channel-secrets";
 import { uuidParam } from "../shared/fields";
+import { secretsCaller } from "../shared/secrets";
 import { firingSchema, usageAlertSchema, usageAlertWrite } from "./schemas";
 import {
   alertColumns,
@@ -25,6 +26,7 @@ import {
   findUsageAlert,
   listFirings,
   listUsageAlerts,
+  presentUsageAlert,
   serializeFiring,
   serializeUsageAlert,
 } from "./store";
@@ -67,9 +69,12 @@ export const usageAlertsRouter = createRouter()
       const db = c.get("db");
       await findPipeline(db, accountId, pipeline_id);
       const body = c.req.valid("json");
-      const channels = await sealNotifierChannels(c.env, body.alert_channels, async () => undefined, [
-        "alert_channels",
-      ]);
+      const channels = await sealNotifierChannels(
+        secretsCaller(c),
+        body.alert_channels,
+        async () => undefined,
+        ["alert_channels"],
+      );
       const row = await db
         .insert(usageThresholdAlerts)
         .values({
@@ -80,7 +85,7 @@ export const usageAlertsRouter = createRouter()
         })
         .returning()
         .get();
-      return one(c, TYPE, serializeUsageAlert(row));
+      return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row, body.alert_channels));
     },
   )
   .openapi(
@@ -124,7 +129,7 @@ export const usageAlertsRouter = createRouter()
     async (c) => {
       const { pipeline_id, alert_id } = c.req.valid("param");
       const row = await findUsageAlert(c.get("db"), c.get("caller").accountId, pipeline_id, alert_id);
-      return one(c, TYPE, serializeUsageAlert(row));
+      return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row));
     },
   )
   .openapi(
@@ -149,7 +154,9 @@ export const usageAlertsRouter = createRouter()
       const body = c.req.valid("json");
       const stored = async () =>
         (await findUsageAlert(db, accountId, pipeline_id, alert_id)).alertChannels as unknown[];
-      const channels = await sealNotifierChannels(c.env, body.alert_channels, stored, ["alert_channels"]);
+      const channels = await sealNotifierChannels(secretsCaller(c), body.alert_channels, stored, [
+        "alert_channels",
+      ]);
       const row = await db
         .update(usageThresholdAlerts)
         .set({
@@ -161,7 +168,7 @@ export const usageAlertsRouter = createRouter()
         .returning()
         .get();
       if (!row) throw notFound("Usage threshold alert");
-      return one(c, TYPE, serializeUsageAlert(row));
+      return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row, body.alert_channels));
     },
   )
   .openapi(
@@ -184,7 +191,7 @@ export const usageAlertsRouter = createRouter()
         .returning()
         .get();
       if (!row) throw notFound("Usage threshold alert");
-      return one(c, TYPE, serializeUsageAlert(row));
+      return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row));
     },
   )
   .openapi(

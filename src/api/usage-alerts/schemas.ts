@@ -73,9 +73,10 @@ export const usageAlertSchema = z
     percent_increase: z.number().nullable(),
     percent_decrease: z.number().nullable(),
     no_data: z.boolean(),
-    alert_channels: z
-      .array(alertChannelSchema)
-      .openapi({ description: "The channels, their secrets answered as ******** (write-only)" }),
+    alert_channels: z.array(alertChannelSchema).openapi({
+      description:
+        "The channels; their secrets owner-bound (in clear only to the key that sent them, in a single read)",
+    }),
     max_daily_notifications: z.number().int(),
     period_minutes: z.number().int(),
     ...timestamps,

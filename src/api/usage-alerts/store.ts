@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { usageAlertFirings, usageThresholdAlerts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { AlertChannel } from "../../notify/channels";
-import { maskNotifierChannels } from "../shared/alert-channel-secrets";
+import { maskNotifierChannels, revealNotifierChannels } from "../shared/alert-channel-secrets";
+import type { SecretsCaller } from "../shared/secrets";
 import type { UsageAlertWrite } from "./schemas";
 
 type FiringRow = typeof usageAlertFirings.$inferSelect;
@@ -22,13 +23,23 @@ export function serializeUsageAlert(a: UsageAlertRow) {
     percent_increase: a.percentIncrease,
     percent_decrease: a.percentDecrease,
     no_data: a.noData,
-    // Stored as validated by alertChannelSchema, secrets sealed; answered masked.
+    // Stored as validated by alertChannelSchema, secrets sealed; lists answer them masked.
     alert_channels: maskNotifierChannels(a.alertChannels as unknown as AlertChannel[]),
     max_daily_notifications: a.maxDailyNotifications,
     period_minutes: a.periodMinutes,
     created_at: a.createdAt,
     updated_at: a.updatedAt,
   };
+}
+
+/** An alert as a single read by the caller, or the answer to its write, shows it: the secrets its key sent. */
+export async function presentUsageAlert(caller: SecretsCaller, a: UsageAlertRow, sentChannels?: unknown) {
+  const channels = await revealNotifierChannels(
+    caller,
+    a.alertChannels as unknown as AlertChannel[],
+    sentChannels,
+  );
+  return { ...serializeUsageAlert(a), alert_channels: channels };
 }
 
 export function serializeFiring(f: FiringRow) {

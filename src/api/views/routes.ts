@@ -4,11 +4,12 @@
 // PUT replaces the view, as the terraform provider expects: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
 import { presetAlerts, type V1AlertChannel, views } from "../../db/schema";
-import type { Bindings } from "../../env";
+import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -17,8 +18,9 @@ import { exportedLine, LineScanner } from "../../logstore/reader";
 import { categoriesByName, categoryNameSchema } from "../categories/routes";
 import { exportFilterFields, resolveFilter } from "../export/params";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
-import { sealV1Channels } from "../shared/alert-channel-secrets";
+import { revealV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
 import { parseQueryParam } from "../shared/query";
+import { type SecretsCaller, secretsCaller } from "../shared/secrets";
 import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
 import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
 
@@ -129,7 +131,7 @@ const oneView = (accountId: string, id: string) =>
  * channels' secrets sealed (`stored`: the view's channels now, which a mask sent back keeps).
  */
 async function resolveWrite(
-  env: Bindings,
+  caller: SecretsCaller,
   db: Db,
   accountId: string,
   body: ViewWrite,
@@ -161,15 +163,17 @@ async function resolveWrite(
     levels: [...new Set(body.levels)],
     tags: [...new Set(body.tags)],
     presetId,
-    channels: await sealV1Channels(env, body.channels, stored),
+    channels: await sealV1Channels(caller, body.channels, stored),
     alerting: body.channels.length > 0 || presetId !== null,
   };
   return { values, categoryIds: found.map((c) => c.id) };
 }
 
-async function answer(db: Db, accountId: string, row: ViewRow) {
-  const names = await categoryNamesOf(db, accountId, [row.id]);
-  return presentView(row, names.get(row.id) ?? []);
+/** One view as the caller reads it, or the answer to its write: the channel secrets its key sent in clear. */
+async function answer(c: Context<AppEnv>, row: ViewRow, sentChannels?: unknown) {
+  const names = await categoryNamesOf(c.get("db"), row.accountId, [row.id]);
+  const view = presentView(row, names.get(row.id) ?? []);
+  return { ...view, channels: await revealV1Channels(secretsCaller(c), row.channels, sentChannels) };
 }
 
 export const viewsRouter = createRouter()
@@ -213,7 +217,12 @@ export const viewsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const { values, categoryIds } = await resolveWrite(c.env, db, accountId, c.req.valid("json"));
+      const { values, categoryIds } = await resolveWrite(
+        secretsCaller(c),
+        db,
+        accountId,
+        c.req.valid("json"),
+      );
       await ensureBelowAccountLimit(db, views, accountId, MAX_VIEWS, "views");
       const id = crypto.randomUUID();
       const [inserted] = await db.batch([
@@ -223,7 +232,7 @@ export const viewsRouter = createRouter()
           .returning(),
         ...replaceCategories(db, accountId, id, categoryIds),
       ]);
-      return c.json(await answer(db, accountId, inserted[0]), 200);
+      return c.json(await answer(c, inserted[0], c.req.valid("json").channels), 200);
     },
   )
   .openapi(
@@ -240,7 +249,7 @@ export const viewsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const row = await oneRow(db, views, oneView(accountId, c.req.valid("param").viewId), "View");
-      return c.json(await answer(db, accountId, row), 200);
+      return c.json(await answer(c, row), 200);
     },
   )
   .openapi(
@@ -271,7 +280,13 @@ export const viewsRouter = createRouter()
         if (!row) throw notFound("View");
         return row.channels;
       };
-      const { values, categoryIds } = await resolveWrite(c.env, db, accountId, c.req.valid("json"), stored);
+      const { values, categoryIds } = await resolveWrite(
+        secretsCaller(c),
+        db,
+        accountId,
+        c.req.valid("json"),
+        stored,
+      );
       const [updated] = await db.batch([
         db
           .update(views)
@@ -281,7 +296,7 @@ export const viewsRouter = createRouter()
         ...replaceCategories(db, accountId, id, categoryIds),
       ]);
       if (updated.length === 0) throw notFound("View");
-      return c.json(await answer(db, accountId, updated[0]), 200);
+      return c.json(await answer(c, updated[0], c.req.valid("json").channels), 200);
     },
   )
   .openapi(

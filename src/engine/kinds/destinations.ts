@@ -1,6 +1,6 @@
 // Destination kinds (`sink` on the wire).
 import { z } from "zod";
-import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { fieldPath } from "../fields";
 import {
   awsAuth,
@@ -142,7 +142,7 @@ const promAuth = z
 
 /**
  * A Google service account key file (the provider's `credentials_json`): JSON with `client_email` and a
- * PKCS #8 `private_key`, write-only. Delivery signs its OAuth assertion with the key (src/delivery/gcp-auth.ts).
+ * PKCS #8 `private_key`, owner-bound. Delivery signs its OAuth assertion with the key (src/delivery/gcp-auth.ts).
  */
 const gcpCredentials = secretString(
   z
@@ -163,7 +163,7 @@ const gcpCredentials = secretString(
         return false;
       }
     }, "must be a Google service account key file (JSON with client_email and private_key)"),
-).describe("Google service account key file (JSON), write-only; its token_uri is honoured");
+).describe("Google service account key file (JSON), owner-bound; its token_uri is honoured");
 
 const gcpProjectId = z
   .string()
@@ -211,11 +211,12 @@ const kafkaDestination = z
       )
       .optional()
       .describe("The field whose value is the record key (Kafka's partitioner hashes it); .a.b or a.b"),
-    brokers: z
-      .array(z.strictObject({ host: z.string().min(1).max(255), port: z.number().int().min(1).max(65535) }))
-      .min(1)
-      .max(50)
-      .describe("Bootstrap brokers, tried in order"),
+    brokers: credentialTarget(
+      z
+        .array(z.strictObject({ host: z.string().min(1).max(255), port: z.number().int().min(1).max(65535) }))
+        .min(1)
+        .max(50),
+    ).describe("Bootstrap brokers, tried in order"),
     topic: z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, ., _, -)")
@@ -282,7 +283,7 @@ export const destinationKinds: NodeKind[] = [
     "Posts batches of events to a URL, retrying with backoff",
     z
       .strictObject({
-        uri: httpUrl,
+        uri: credentialTarget(httpUrl),
         method: z.enum(["post", "put", "patch"]).default("post"),
         encoding,
         compression,
@@ -290,7 +291,7 @@ export const destinationKinds: NodeKind[] = [
           .union([
             z.record(
               headerName,
-              // Headers carry API keys as often as not: every value is write-only.
+              // Headers carry API keys as often as not: every value is owner-bound.
               secretString(z.string().max(4096)),
             ),
             // The mezmo terraform provider's form (models/destinations/http.go HttpDestinationFromModel).
@@ -368,11 +369,11 @@ export const destinationKinds: NodeKind[] = [
     "S3",
     "Writes batches of events as objects to an S3-compatible bucket",
     z.strictObject({
-      bucket: s3Bucket,
+      bucket: credentialTarget(s3Bucket),
       prefix: z.string().max(1024).optional(),
-      region: awsRegion,
+      region: credentialTarget(awsRegion),
       auth: awsAuth,
-      endpoint: httpUrl.optional().describe("For S3-compatible stores"),
+      endpoint: credentialTarget(httpUrl).optional().describe("For S3-compatible stores"),
       // json writes a JSON line per event (NDJSON); ndjson, the mezmo provider's name for it, is the same.
       encoding: z.enum(["json", "ndjson", "text"]).default("json"),
       compression: z.enum(["none", "gzip"]).default("gzip"),
@@ -386,7 +387,7 @@ export const destinationKinds: NodeKind[] = [
     "Elasticsearch",
     "Indexes events through the bulk API",
     z.strictObject({
-      endpoints: z.array(httpUrl).min(1).max(10),
+      endpoints: credentialTarget(z.array(httpUrl).min(1).max(10)),
       index: z.string().regex(/^[a-z0-9][a-z0-9._+-]{0,254}$/, "must be a lowercase index name"),
       pipeline: z.string().max(255).optional(),
       auth: httpAuth.default({ strategy: "none" }),
@@ -399,7 +400,7 @@ export const destinationKinds: NodeKind[] = [
     "Loki",
     "Pushes events to Loki",
     z.strictObject({
-      endpoint: httpUrl,
+      endpoint: credentialTarget(httpUrl),
       labels: z
         .record(z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, "must be a label name"), z.string().max(1024))
         .refine((l) => Object.keys(l).length > 0, "at least one label"),
@@ -414,7 +415,7 @@ export const destinationKinds: NodeKind[] = [
     "Splunk HEC logs",
     "Sends events to an HTTP Event Collector",
     z.strictObject({
-      endpoint: httpUrl,
+      endpoint: credentialTarget(httpUrl),
       token: secret,
       source: z.string().max(256).optional(),
       sourcetype: z.string().max(256).optional(),
@@ -430,7 +431,9 @@ export const destinationKinds: NodeKind[] = [
     "Sends events to Datadog's logs intake (API v2)",
     z.strictObject({
       api_key: secret.describe("Datadog API key, sent as DD-API-KEY"),
-      site: z.enum(["us1", "us3", "us5", "eu1"]).describe("The Datadog site (region) to send logs to"),
+      site: credentialTarget(z.enum(["us1", "us3", "us5", "eu1"])).describe(
+        "The Datadog site (region) to send logs to",
+      ),
       compression: z.enum(["none", "gzip"]),
       batch: intakeBatch(1000, 4_500_000),
     }),
@@ -503,7 +506,7 @@ export const destinationKinds: NodeKind[] = [
     "Prometheus remote write",
     "Sends metric events to a Prometheus remote write 1.0 endpoint",
     z.strictObject({
-      endpoint: httpUrl.describe(
+      endpoint: credentialTarget(httpUrl).describe(
         "The full URL requests are posted to, e.g. http://example.org:8080/api/v1/push",
       ),
       auth: promAuth.default({ strategy: "none" }),
@@ -516,7 +519,9 @@ export const destinationKinds: NodeKind[] = [
     "Sends metric events to Datadog's metrics API (v2 series)",
     z.strictObject({
       api_key: secret.describe("Datadog API key, sent as DD-API-KEY"),
-      site: z.enum(["us1", "us3", "us5", "eu1"]).describe("The Datadog site (region) to send metrics to"),
+      site: credentialTarget(z.enum(["us1", "us3", "us5", "eu1"])).describe(
+        "The Datadog site (region) to send metrics to",
+      ),
       batch: intakeBatch(1000, 500_000),
     }),
   ),

@@ -1,6 +1,7 @@
 // Source kinds (SPEC.md's list). Push sources receive events over HTTP with an access key;
 // pull sources read from a system the user names in `user_config`.
 import { z } from "zod";
+import { credentialTarget } from "../../lib/sealed-secrets";
 
 /** The demo-logs formats: Mezmo's (the terraform provider's list) and apache_combined. */
 export const DEMO_FORMATS = [
@@ -77,12 +78,14 @@ export const sourceKinds: NodeKind[] = [
     "S3",
     "Reads objects written to an S3 bucket",
     z.strictObject({
-      bucket: s3Bucket,
+      bucket: credentialTarget(s3Bucket),
       prefix: z.string().max(1024).optional(),
-      region: awsRegion,
+      region: credentialTarget(awsRegion),
       auth: awsAuth,
       compression: z.enum(["auto", "gzip", "none"]).default("auto"),
-      endpoint: httpUrl.optional().describe("For S3-compatible stores (addressed path style)"),
+      endpoint: credentialTarget(httpUrl)
+        .optional()
+        .describe("For S3-compatible stores (addressed path style)"),
     }),
   ),
   pull(
@@ -90,10 +93,12 @@ export const sourceKinds: NodeKind[] = [
     "SQS",
     "Reads messages from an SQS queue",
     z.strictObject({
-      queue_url: z.url({ protocol: /^https$/ }).max(2048),
-      region: awsRegion,
+      queue_url: credentialTarget(z.url({ protocol: /^https$/ }).max(2048)),
+      region: credentialTarget(awsRegion),
       auth: awsAuth,
-      endpoint: httpUrl.optional().describe("For SQS-compatible services: where the API calls go"),
+      endpoint: credentialTarget(httpUrl)
+        .optional()
+        .describe("For SQS-compatible services: where the API calls go"),
     }),
   ),
   pull(
@@ -196,7 +201,7 @@ export const sourceKinds: NodeKind[] = [
     "Kafka",
     "Consumes topics of a Kafka cluster",
     z.strictObject({
-      brokers: kafkaBrokers,
+      brokers: credentialTarget(kafkaBrokers),
       topics: z.array(z.string().min(1).max(249)).min(1).max(100),
       group_id: shortText,
       tls_enabled: z.boolean().default(true),
