@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { startKafkaBroker } from "./test/kafka-broker.mjs";
+import { startKafkaConsumerBroker } from "./test/pull-sources/kafka-consumer-broker.mjs";
 import { startReceiver } from "./test/receiver.mjs";
 
 // Four projects:
@@ -45,6 +46,8 @@ const UNIT_FILES = [
   "test/http/presented-key.test.ts",
   "test/http/error-shapes.test.ts",
   "test/roles/scope-sql.test.ts",
+  "test/secrets/**/*.test.ts",
+  "test/fidelity/crypto-modes.test.ts",
 ];
 
 export default defineConfig(async () => {
@@ -53,6 +56,8 @@ export default defineConfig(async () => {
   const receiverUrl = await startReceiver();
   // A fake Kafka broker on loopback TCP (plain and SASL listeners) for the kafka destination.
   const kafka = await startKafkaBroker();
+  // Another, for the consumer sources (kafka, cloud-event-hub, azure-event-hub): Fetch, offsets and groups.
+  const kafkaConsumer = await startKafkaConsumerBroker();
   const workerdPool = () =>
     cloudflareTest({
       main: "./src/index.ts",
@@ -64,6 +69,9 @@ export default defineConfig(async () => {
           KAFKA_BROKER_PORT: kafka.port,
           KAFKA_SASL_BROKER_PORT: kafka.saslPort,
           KAFKA_CONTROL_URL: kafka.controlUrl,
+          KAFKA_CONSUMER_PORT: kafkaConsumer.port,
+          KAFKA_CONSUMER_SASL_PORT: kafkaConsumer.saslPort,
+          KAFKA_CONSUMER_CONTROL_URL: kafkaConsumer.controlUrl,
           // Streaming to the fake broker (plaintext: workerd would not trust a test certificate).
           STREAM_KAFKA_TLS: "off",
           // The first failed deliveries come back at once, then 1 s, 2 s ... as in production (a destination

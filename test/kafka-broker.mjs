@@ -2,7 +2,7 @@
 // by the Worker over loopback TCP (cloudflare:sockets). Two listeners, as a real broker has: `port` (no
 // authentication) and `saslPort` (SASL required: PLAIN and SCRAM-SHA-256/512 for user "alice", password
 // "alice-secret"; any other request before authenticating closes the connection). Each advertises itself as
-// node 1 at 127.0.0.1 on its own port.
+// node 1 at 127.0.0.1 on its own port. The listeners, SASL and Metadata are test/kafka-wire.mjs's.
 // It answers ApiVersions v0, Metadata v4 (a topic is known once registered), SaslHandshake v1,
 // SaslAuthenticate v0/v1 and Produce v3-v7. Requests and record batches are decoded with kafkajs's own
 // decoders, unmodified (kafkajs/src/protocol/decoder, recordBatch/v0/decoder), and each batch's CRC-32C is
@@ -13,16 +13,11 @@
 //   GET /received/<name>  the batches produced to it: [{partition, acks, timeout, api_version, client_id,
 //                          attributes, magic, crc_ok, records: [{key, value, timestamp}]}] (key/value UTF-8)
 //   GET /auth             the SASL exchanges: [{mechanism, user, ok}]
-import { createHash, createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
-import { createServer as createHttpServer } from "node:http";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
+import { crc32C, Decoder, Encoder, listenKafka, metadataV4, serveControl } from "./kafka-wire.mjs";
 
 const require = createRequire(import.meta.url);
-const Decoder = require("kafkajs/src/protocol/decoder");
-const Encoder = require("kafkajs/src/protocol/encoder");
 const decodeRecordBatch = require("kafkajs/src/protocol/recordBatch/v0/decoder");
-const crc32C = require("kafkajs/src/protocol/recordBatch/crc32C");
 
 // The codecs beyond gzip, decoded by implementations other than the Worker's (registered the way kafkajs
 // users do, `CompressionCodecs[CompressionTypes.X] = () => codec`; a batch that does not decode closes the
@@ -81,251 +76,85 @@ CompressionCodecs[CompressionTypes.ZSTD] = () => ({
   decompress: async (buffer) => Buffer.from(fzstd.decompress(buffer)),
 });
 
-export const KAFKA_USER = "alice";
-export const KAFKA_PASSWORD = "alice-secret";
-const SCRAM_ITERATIONS = 4096;
+export { KAFKA_PASSWORD, KAFKA_USER } from "./kafka-wire.mjs";
 
 export async function startKafkaBroker() {
   const topics = new Map(); // name -> { partitions, produceError }
   const received = new Map(); // name -> [batch]
-  const auth = [];
 
-  const scramCredentials = (hash) => {
-    const salt = randomBytes(16);
-    const salted = pbkdf2Sync(KAFKA_PASSWORD, salt, SCRAM_ITERATIONS, hash === "sha256" ? 32 : 64, hash);
-    const clientKey = createHmac(hash, salted).update("Client Key").digest();
-    return {
-      salt,
-      storedKey: createHash(hash).update(clientKey).digest(),
-      serverKey: createHmac(hash, salted).update("Server Key").digest(),
-    };
-  };
-  const scramUsers = {
-    "SCRAM-SHA-256": ["sha256", scramCredentials("sha256")],
-    "SCRAM-SHA-512": ["sha512", scramCredentials("sha512")],
-  };
-
-  const listen = (requireSasl) =>
-    new Promise((resolve) => {
-      const server = createServer((socket) => handle(socket, requireSasl, () => server.address().port));
-      server.listen(0, "127.0.0.1", () => resolve(server.address().port));
-      server.unref();
-    });
-
-  function handle(socket, requireSasl, ownPort) {
-    let buffered = Buffer.alloc(0);
-    const state = { authenticated: !requireSasl, mechanism: null, scram: null, queue: Promise.resolve() };
-    socket.on("error", () => {});
-    socket.on("data", (chunk) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      while (buffered.length >= 4) {
-        const size = buffered.readInt32BE(0);
-        if (buffered.length < 4 + size) break;
-        const frame = buffered.subarray(4, 4 + size);
-        buffered = buffered.subarray(4 + size);
-        state.queue = state.queue.then(() => answer(frame)).catch(() => socket.destroy());
-      }
-    });
-
-    async function answer(frame) {
-      const d = new Decoder(frame);
-      const apiKey = d.readInt16();
-      const version = d.readInt16();
-      const correlationId = d.readInt32();
-      const clientId = d.readString();
-      const body = await respond(apiKey, version, d, clientId);
-      if (body === null) return socket.destroy();
-      const out = new Encoder().writeInt32(correlationId).writeEncoder(body);
-      socket.write(new Encoder().writeBytes(out.buffer).buffer);
-    }
-
-    async function respond(apiKey, version, d, clientId) {
-      if (apiKey === 18) {
-        // ApiVersions v0: error_code, [api_key min max]
-        const apis = [
-          [0, 3, 7],
-          [3, 0, 9],
-          [17, 0, 1],
-          [18, 0, 3],
-          [36, 0, 2],
-        ];
-        return new Encoder()
-          .writeInt16(0)
-          .writeArray(
-            apis.map(([k, min, max]) => new Encoder().writeInt16(k).writeInt16(min).writeInt16(max)),
-          );
-      }
-      if (apiKey === 17) {
-        const mechanism = d.readString();
-        const known = ["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"];
-        state.mechanism = known.includes(mechanism) ? mechanism : null;
-        return new Encoder().writeInt16(state.mechanism ? 0 : 33).writeArray(known);
-      }
-      if (apiKey === 36) return saslAuthenticate(version, d.readBytes());
-      if (!state.authenticated) return null; // Kafka closes a connection that skips authentication
-      if (apiKey === 3) return metadata(version, d);
+  const { port, saslPort, auth } = await listenKafka({
+    apis: [
+      [0, 3, 7],
+      [3, 0, 9],
+      [17, 0, 1],
+      [18, 0, 3],
+      [36, 0, 2],
+    ],
+    respond(apiKey, version, d, { clientId, port }) {
+      if (apiKey === 3 && version === 4) return metadataV4(d, port, (name) => topics.get(name)?.partitions);
       if (apiKey === 0) return produce(version, d, clientId);
       return null;
-    }
+    },
+  });
 
-    function saslAuthenticate(version, bytes) {
-      const reply = (code, message, data) => {
-        const e = new Encoder()
-          .writeInt16(code)
-          .writeString(message)
-          .writeBytes(data ?? Buffer.alloc(0));
-        return version >= 1 ? e.writeInt64(0) : e;
-      };
-      const record = (user, ok) => auth.push({ mechanism: state.mechanism, user, ok });
-      if (state.mechanism === "PLAIN") {
-        const [, user, password] = bytes.toString("utf8").split("\0");
-        const ok = user === KAFKA_USER && password === KAFKA_PASSWORD;
-        record(user, ok);
-        state.authenticated = ok;
-        return ok ? reply(0, null) : reply(58, "Authentication failed: Invalid username or password");
-      }
-      const creds = scramUsers[state.mechanism];
-      if (!creds) return reply(34, "no mechanism chosen");
-      const [hash, { salt, storedKey, serverKey }] = creds;
-      const msg = bytes.toString("utf8");
-      if (!state.scram) {
-        const bare = msg.slice(3); // after "n,,"
-        const user = /n=([^,]*)/.exec(bare)[1];
-        const nonce = /r=([^,]*)/.exec(bare)[1] + randomBytes(12).toString("base64");
-        const serverFirst = `r=${nonce},s=${salt.toString("base64")},i=${SCRAM_ITERATIONS}`;
-        state.scram = { bare, user, nonce, serverFirst };
-        return reply(0, null, Buffer.from(serverFirst));
-      }
-      const { bare, user, nonce, serverFirst } = state.scram;
-      const withoutProof = msg.slice(0, msg.lastIndexOf(",p="));
-      const proof = Buffer.from(msg.slice(msg.lastIndexOf(",p=") + 3), "base64");
-      const authMessage = `${bare},${serverFirst},${withoutProof}`;
-      const signature = createHmac(hash, storedKey).update(authMessage).digest();
-      const clientKey = Buffer.from(proof.map((b, i) => b ^ signature[i]));
-      const ok =
-        user === KAFKA_USER &&
-        withoutProof === `c=biws,r=${nonce}` &&
-        createHash(hash).update(clientKey).digest().equals(storedKey);
-      record(user, ok);
-      state.authenticated = ok;
-      if (!ok)
-        return reply(
-          58,
-          "Authentication failed during authentication due to invalid credentials with SASL mechanism " +
-            state.mechanism,
-        );
-      return reply(
-        0,
-        null,
-        Buffer.from(`v=${createHmac(hash, serverKey).update(authMessage).digest("base64")}`),
-      );
-    }
-
-    function metadata(version, d) {
-      if (version !== 4) return null;
-      const names = d.readArray((d) => d.readString());
-      const e = new Encoder()
-        .writeInt32(0) // throttle_time_ms
-        .writeArray([
-          new Encoder().writeInt32(1).writeString("127.0.0.1").writeInt32(ownPort()).writeString(null),
-        ])
-        .writeString("fake-cluster")
-        .writeInt32(1);
-      e.writeArray(
-        names.map((name) => {
-          const t = topics.get(name);
-          const topic = new Encoder()
-            .writeInt16(t ? 0 : 3)
-            .writeString(name)
-            .writeBoolean(false);
-          const parts = t ? Array.from({ length: t.partitions }, (_, i) => i) : [];
-          return topic.writeArray(
-            parts.map((i) =>
-              new Encoder().writeInt16(0).writeInt32(i).writeInt32(1).writeArray([1]).writeArray([1]),
-            ),
-          );
-        }),
-      );
-      return e;
-    }
-
-    async function produce(version, d, clientId) {
-      d.readString(); // transactional_id
-      const acks = d.readInt16();
-      const timeout = d.readInt32();
-      const topicData = d.readArray((d) => ({
-        name: d.readString(),
-        partitions: d.readArray((d) => ({ partition: d.readInt32(), records: d.readBytes() })),
-      }));
-      const responses = [];
-      for (const { name, partitions } of topicData) {
-        const t = topics.get(name);
-        const answers = [];
-        for (const { partition, records } of partitions) {
-          let code = t ? (t.produceError ?? 0) : 3;
-          if (code === 0 && partition >= t.partitions) code = 3;
-          const magic = records.readInt8(16);
-          const crcOk = crc32C(records.subarray(21)) === records.readUInt32BE(17);
-          if (code === 0 && (!crcOk || magic !== 2)) code = 2;
-          if (code === 0) {
-            const batch = await decodeRecordBatch(new Decoder(records));
-            const list = received.get(name) ?? [];
-            list.push({
-              partition,
-              acks,
-              timeout,
-              api_version: version,
-              client_id: clientId,
-              attributes: records.readInt16BE(21),
-              magic,
-              crc_ok: crcOk,
-              records: batch.records.map((r) => ({
-                key: r.key === null ? null : r.key.toString("utf8"),
-                value: r.value.toString("utf8"),
-                timestamp: Number(r.timestamp),
-              })),
-            });
-            received.set(name, list);
-          }
-          const p = new Encoder()
-            .writeInt32(partition)
-            .writeInt16(code)
-            .writeInt64(code ? -1 : 0)
-            .writeInt64(-1);
-          if (version >= 5) p.writeInt64(0);
-          answers.push(p);
+  async function produce(version, d, clientId) {
+    d.readString(); // transactional_id
+    const acks = d.readInt16();
+    const timeout = d.readInt32();
+    const topicData = d.readArray((d) => ({
+      name: d.readString(),
+      partitions: d.readArray((d) => ({ partition: d.readInt32(), records: d.readBytes() })),
+    }));
+    const responses = [];
+    for (const { name, partitions } of topicData) {
+      const t = topics.get(name);
+      const answers = [];
+      for (const { partition, records } of partitions) {
+        let code = t ? (t.produceError ?? 0) : 3;
+        if (code === 0 && partition >= t.partitions) code = 3;
+        const magic = records.readInt8(16);
+        const crcOk = crc32C(records.subarray(21)) === records.readUInt32BE(17);
+        if (code === 0 && (!crcOk || magic !== 2)) code = 2;
+        if (code === 0) {
+          const batch = await decodeRecordBatch(new Decoder(records));
+          const list = received.get(name) ?? [];
+          list.push({
+            partition,
+            acks,
+            timeout,
+            api_version: version,
+            client_id: clientId,
+            attributes: records.readInt16BE(21),
+            magic,
+            crc_ok: crcOk,
+            records: batch.records.map((r) => ({
+              key: r.key === null ? null : r.key.toString("utf8"),
+              value: r.value.toString("utf8"),
+              timestamp: Number(r.timestamp),
+            })),
+          });
+          received.set(name, list);
         }
-        responses.push(new Encoder().writeString(name).writeArray(answers));
+        const p = new Encoder()
+          .writeInt32(partition)
+          .writeInt16(code)
+          .writeInt64(code ? -1 : 0)
+          .writeInt64(-1);
+        if (version >= 5) p.writeInt64(0);
+        answers.push(p);
       }
-      return new Encoder().writeArray(responses).writeInt32(0);
+      responses.push(new Encoder().writeString(name).writeArray(answers));
     }
+    return new Encoder().writeArray(responses).writeInt32(0);
   }
 
-  const port = await listen(false);
-  const saslPort = await listen(true);
-  const control = createHttpServer((req, res) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      const url = new URL(req.url, "http://control");
-      const json = (v) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(v));
-      if (req.method === "PUT" && url.pathname.startsWith("/topics/")) {
-        const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
-        topics.set(decodeURIComponent(url.pathname.slice(8)), {
-          partitions: body.partitions ?? 1,
-          produceError: body.produce_error,
-        });
-        return res.writeHead(204).end();
-      }
-      if (url.pathname.startsWith("/received/"))
-        return json(received.get(decodeURIComponent(url.pathname.slice(10))) ?? []);
-      if (url.pathname === "/auth") return json(auth);
-      res.writeHead(404).end();
-    });
+  const controlUrl = await serveControl((method, [, kind, name], body) => {
+    if (method === "PUT" && kind === "topics") {
+      topics.set(name, { partitions: body.partitions ?? 1, produceError: body.produce_error });
+      return null;
+    }
+    if (kind === "received") return received.get(name) ?? [];
+    if (kind === "auth") return auth;
   });
-  const controlUrl = await new Promise((resolve) =>
-    control.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${control.address().port}`)),
-  );
-  control.unref();
   return { port, saslPort, controlUrl };
 }

@@ -35,6 +35,7 @@ import {
 } from "./http-batching";
 import { deliverToKafka } from "./kafka/deliver";
 import { deliverToLoki } from "./loki";
+import { deliverToMezmoLogs } from "./mezmo-logs";
 import { deliverToNewRelic } from "./new-relic";
 import { deliverToPrometheusRemoteWrite } from "./prometheus-remote-write";
 import { deliverToS3 } from "./s3";
@@ -67,6 +68,8 @@ type Deliver = (
 const deliverers: Record<string, Deliver> = {
   blackhole: async () => ({ ok: true, attempts: 0 }),
   "log-analysis": deliverToLogStore,
+  // The mezmo provider's mezmo_logs_destination: this account's log store too (src/engine/kinds/aliases.ts).
+  mezmo: deliverToMezmoLogs,
   http: deliverOverHttp,
   elasticsearch: deliverToElasticsearch,
   loki: deliverToLoki,

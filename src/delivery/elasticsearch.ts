@@ -1,9 +1,15 @@
 // Elasticsearch: each batch is one POST to <endpoint>/_bulk, NDJSON action/source pairs with the `index`
 // action. A 200 whose body says `errors: true` refused some documents: that is a failure, and not retried
 // (the accepted documents would be indexed twice).
+//
+// `index` may hold strftime specifiers (the mezmo provider's default `mezmo-%Y.%m.%d`), rendered for each
+// event at its time in UTC (src/lib/strftime.ts), as Vector does: one batch may write to several indices.
+// Auth: none, basic, bearer, or the provider's `aws` (Amazon OpenSearch Service): every request signed
+// with SigV4 for the service `es` in the auth's region, with its access key (src/delivery/sigv4.ts).
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
+import { strftime } from "../lib/strftime";
 import type { DeliveryContext } from "./context";
 import {
   authHeaders,
@@ -16,16 +22,29 @@ import {
   readJson,
   sendBatches,
   sendWithRetry,
+  utf8,
 } from "./http-batching";
+import { sha256Hex, signV4 } from "./sigv4";
+
+/** The provider's aws strategy (its basic one, with the aws keys "", is basic). */
+export interface AwsAuth {
+  strategy: "aws";
+  access_key_id: string;
+  secret_access_key: string;
+  region: string;
+}
 
 export interface ElasticsearchConfig {
   endpoints: string[];
   index: string;
   pipeline?: string;
-  auth: HttpAuth;
+  auth: HttpAuth | AwsAuth;
   compression: "none" | "gzip";
   batch: BatchLimits;
 }
+
+/** The SigV4 service name of Amazon OpenSearch Service (and of Amazon Elasticsearch Service before it). */
+export const ES_SIGV4_SERVICE = "es";
 
 /** Retries per batch: the schema has no option for it. */
 export const ELASTICSEARCH_MAX_RETRIES = 3;
@@ -42,10 +61,27 @@ function document(event: PipelineEvent): Record<string, unknown> {
   return doc;
 }
 
+/** The index of each event: the name, or the template rendered at the event's time. */
+export function indexOf(index: string): (event: PipelineEvent) => string {
+  const template = strftime(index);
+  // The schema refused a template that does not compile; a stored one that no longer does is taken as is.
+  if ("error" in template) return () => index;
+  return (event) => template.render(event.timestamp);
+}
+
 export function bulkBody(events: PipelineEvent[], index: string): string {
-  const action = JSON.stringify({ index: { _index: index } });
+  const render = indexOf(index);
+  const actions = new Map<string, string>();
+  const actionOf = (name: string) => {
+    let action = actions.get(name);
+    if (action === undefined) {
+      action = JSON.stringify({ index: { _index: name } });
+      actions.set(name, action);
+    }
+    return action;
+  };
   // The bulk API requires the body to end with a newline.
-  return events.map((e) => `${action}\n${JSON.stringify(document(e))}\n`).join("");
+  return events.map((e) => `${actionOf(render(e))}\n${JSON.stringify(document(e))}\n`).join("");
 }
 
 export function bulkUrl(endpoint: string, pipeline?: string): string {
@@ -83,20 +119,40 @@ export async function deliverToElasticsearch(
   const config = node.userConfig as unknown as ElasticsearchConfig;
   const urls = config.endpoints.map((e) => bulkUrl(e, config.pipeline));
   const failover = { preferred: 0 };
+  const now = ctx.now ?? Date.now;
+  const auth = config.auth;
   return sendBatches(batches(events, config.batch), async (batch) => {
-    const { body, headers: encodingHeaders } = await compressBody(
-      bulkBody(batch, config.index),
-      config.compression,
-    );
-    const headers = {
+    const compressed = await compressBody(bulkBody(batch, config.index), config.compression);
+    const body = typeof compressed.body === "string" ? utf8(compressed.body) : compressed.body;
+    const headers: Record<string, string> = {
       "content-type": "application/x-ndjson",
-      ...encodingHeaders,
-      ...authHeaders(config.auth),
+      ...compressed.headers,
     };
+    let build: (url: string) => Promise<RequestInit> | RequestInit;
+    if (auth.strategy === "aws") {
+      const payloadHash = await sha256Hex(body);
+      // Signed per attempt: each endpoint has its own host, and a signature is valid 15 minutes.
+      build = async (url) => {
+        const signed = await signV4({
+          method: "POST",
+          url,
+          headers: { ...headers, "x-amz-content-sha256": payloadHash },
+          payloadHash,
+          region: auth.region,
+          service: ES_SIGV4_SERVICE,
+          credentials: { accessKeyId: auth.access_key_id, secretAccessKey: auth.secret_access_key },
+          date: new Date(now()),
+        });
+        return { method: "POST", headers: signed.headers, body };
+      };
+    } else {
+      const withAuth = { ...headers, ...authHeaders(auth) };
+      build = () => ({ method: "POST", headers: withAuth, body });
+    }
     return sendWithRetry({
       urls,
       failover,
-      build: () => ({ method: "POST", headers, body }),
+      build,
       maxRetries: ELASTICSEARCH_MAX_RETRIES,
       fetch: ctx.fetch,
       sleep: ctx.sleep,

@@ -1,5 +1,7 @@
-// Loki: each batch is one POST to <endpoint>/loki/api/v1/push with a single stream carrying the
-// configured labels. The labels are static: the schema describes them as plain strings, not templates.
+// Loki: each batch is one POST to <endpoint><path> (path default /loki/api/v1/push) with a single stream
+// carrying the configured labels. The labels are static: the schema describes them as plain strings, not
+// templates. Configured in our form (labels a map, encoding a string) or the mezmo provider's (labels
+// `[{label_name, label_value}]`, encoding `{codec}`, `path`).
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
@@ -17,10 +19,13 @@ import {
   sendWithRetry,
 } from "./http-batching";
 
+type Codec = "json" | "text";
+
 export interface LokiConfig {
   endpoint: string;
-  labels: Record<string, string>;
-  encoding: "json" | "text";
+  path?: string;
+  labels: Record<string, string> | { label_name: string; label_value: string }[];
+  encoding: Codec | { codec: Codec };
   auth: HttpAuth;
   tenant_id?: string;
   batch: BatchLimits;
@@ -36,14 +41,25 @@ export function nanoseconds(ms: number): string {
   return (BigInt(whole) * 1_000_000n + BigInt(fraction)).toString();
 }
 
+/** The labels as Loki's stream map, whichever form they were configured in. */
+export const lokiLabels = (labels: LokiConfig["labels"]): Record<string, string> =>
+  Array.isArray(labels) ? Object.fromEntries(labels.map((l) => [l.label_name, l.label_value])) : labels;
+
+export const lokiCodec = (encoding: LokiConfig["encoding"]): Codec =>
+  typeof encoding === "string" ? encoding : encoding.codec;
+
+/** The push URL: the endpoint and the path, the path not doubled when the endpoint already ends with it. */
+export function lokiUrl(config: Pick<LokiConfig, "endpoint" | "path">): string {
+  const path = config.path ?? "/loki/api/v1/push";
+  return joinPath(config.endpoint, path.startsWith("/") ? path : `/${path}`);
+}
+
 export function pushBody(events: PipelineEvent[], config: Pick<LokiConfig, "labels" | "encoding">): string {
   // Loki rejects entries older than the newest of their stream unless out-of-order writes are enabled.
   const ordered = [...events].sort((a, b) => a.timestamp - b.timestamp);
-  const values = ordered.map((e) => [
-    nanoseconds(e.timestamp),
-    config.encoding === "json" ? jsonLine(e) : eventLine(e),
-  ]);
-  return JSON.stringify({ streams: [{ stream: config.labels, values }] });
+  const json = lokiCodec(config.encoding) === "json";
+  const values = ordered.map((e) => [nanoseconds(e.timestamp), json ? jsonLine(e) : eventLine(e)]);
+  return JSON.stringify({ streams: [{ stream: lokiLabels(config.labels), values }] });
 }
 
 export async function deliverToLoki(
@@ -52,7 +68,7 @@ export async function deliverToLoki(
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
   const config = node.userConfig as unknown as LokiConfig;
-  const url = joinPath(config.endpoint, "/loki/api/v1/push");
+  const url = lokiUrl(config);
   const headers: Record<string, string> = { "content-type": "application/json", ...authHeaders(config.auth) };
   if (config.tenant_id) headers["x-scope-orgid"] = config.tenant_id;
   return sendBatches(batches(events, config.batch), (batch) => {

@@ -1,11 +1,17 @@
 // Splunk HTTP Event Collector: each batch is one POST to <endpoint>/services/collector/event, the events'
 // JSON envelopes one after the other. HEC answers {"text": "Success", "code": 0}; any other code is a
 // failure even under a 200.
+//
+// Configured in our form (`endpoint`, `source`/`sourcetype`/`index` constants, `host_field` `.a.b`) or the
+// mezmo provider's (`url`; `{value_type: none|value|field, value}` for source, sourcetype and index, the field
+// read from each event; `host_field` and `timestamp_field` as `metadata.host` and `metadata.time`: paths of
+// event-path.ts). `tls_verify_certificate` can only be true (the schema refuses false over https): fetch
+// always verifies.
 
 import type { PipelineEvent } from "../engine/events";
-import { getField } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
 import type { DeliveryContext } from "./context";
+import { eventValue, timeOf } from "./event-path";
 import {
   type BatchLimits,
   batches,
@@ -19,13 +25,24 @@ import {
   text,
 } from "./http-batching";
 
+/** A constant (ours), or the provider's value object. */
+export type SplunkValue =
+  | string
+  | { value_type: "none" }
+  | { value_type: "value"; value: string }
+  | { value_type: "field"; value: string };
+
 export interface SplunkHecConfig {
-  endpoint: string;
+  /** Ours; `url` is the provider's name for it (one of them is set). */
+  endpoint?: string;
+  url?: string;
   token: string;
-  source?: string;
-  sourcetype?: string;
-  index?: string;
+  source?: SplunkValue;
+  sourcetype?: SplunkValue;
+  index?: SplunkValue;
   host_field?: string;
+  timestamp_field?: string;
+  tls_verify_certificate?: boolean;
   compression: "none" | "gzip";
   batch: BatchLimits;
 }
@@ -39,17 +56,37 @@ export function hecUrl(endpoint: string): string {
   return joinPath(base, "/services/collector/event");
 }
 
+/** A field's value as HEC metadata: a string, left out when missing or empty. */
+function metadataText(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  return text(value);
+}
+
+/** source, sourcetype or index for an event: the constant, or the event's field; undefined to leave out. */
+function splunkValue(e: PipelineEvent, value: SplunkValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === "string") return value || undefined;
+  if (value.value_type === "value") return value.value;
+  if (value.value_type === "field") return metadataText(eventValue(e, value.value));
+  return undefined;
+}
+
+/** The event's time in seconds: from timestamp_field when it holds a time, else the event's own. */
+function hecTime(e: PipelineEvent, config: SplunkHecConfig): number {
+  const fromField = config.timestamp_field ? timeOf(eventValue(e, config.timestamp_field)) : null;
+  return (fromField ?? e.timestamp) / 1000;
+}
+
 /** One HEC envelope: time in seconds (fractional), the metadata that is set, the message as `event`. */
 export function hecEvent(e: PipelineEvent, config: SplunkHecConfig): Record<string, unknown> {
-  const envelope: Record<string, unknown> = { time: e.timestamp / 1000 };
-  if (config.host_field) {
-    const host = getField(e, config.host_field);
-    // Without the field, HEC fills in the host of the collector.
-    if (host !== undefined && host !== null && host !== "") envelope.host = text(host);
+  const envelope: Record<string, unknown> = { time: hecTime(e, config) };
+  // Without the field, HEC fills in the host of the collector.
+  const host = config.host_field ? metadataText(eventValue(e, config.host_field)) : undefined;
+  if (host !== undefined) envelope.host = host;
+  for (const key of ["source", "sourcetype", "index"] as const) {
+    const value = splunkValue(e, config[key]);
+    if (value !== undefined) envelope[key] = value;
   }
-  if (config.source) envelope.source = config.source;
-  if (config.sourcetype) envelope.sourcetype = config.sourcetype;
-  if (config.index) envelope.index = config.index;
   envelope.event = e.message ?? null;
   return envelope;
 }
@@ -68,7 +105,7 @@ export async function deliverToSplunkHec(
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
   const config = node.userConfig as unknown as SplunkHecConfig;
-  const url = hecUrl(config.endpoint);
+  const url = hecUrl(config.url ?? config.endpoint ?? "");
   return sendBatches(batches(events, config.batch), async (batch) => {
     const { body, headers: encodingHeaders } = await compressBody(hecBody(batch, config), config.compression);
     const headers = {

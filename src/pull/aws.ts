@@ -8,25 +8,34 @@
 //   (DeleteMessageBatch) only after the live run delivered them. The queue is the cursor: a message that was
 //   received but not delivered comes back after its visibility timeout.
 // `endpoint` (S3-compatible stores, local tests) is addressed path style, like the S3 destination.
+// An s3 source with `sqs_queue_url` (the mezmo terraform provider's form) reads the objects named by the
+// bucket's event notifications instead of listing a bucket: ./s3-notifications.ts, whose `s3Reader` runs
+// either form.
 import { gunzipSync } from "node:zlib";
 import { objectUrl } from "../delivery/s3";
 import { sha256Hex, signV4, uriEncode } from "../delivery/sigv4";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
 
-interface AwsAuth {
+export interface AwsAuth {
   access_key_id: string;
   secret_access_key: string;
 }
+
+/** How objects are decoded: `none` reads them as they are; otherwise gzip and zstd are found by their magic. */
+export type ObjectCompression = "auto" | "gzip" | "none" | "zstd";
 
 export interface S3SourceConfig {
   bucket: string;
   prefix?: string;
   region: string;
   auth: AwsAuth;
-  compression: "auto" | "gzip" | "none";
+  compression: ObjectCompression;
   endpoint?: string;
 }
+
+/** Where one object is read from, and how it is decoded. */
+export type ObjectSource = Pick<S3SourceConfig, "bucket" | "region" | "auth" | "compression" | "endpoint">;
 
 export interface S3Cursor {
   /** The last object read whole ("" before the first). */
@@ -44,7 +53,7 @@ export interface SqsSourceConfig {
 
 export type SqsCursor = Record<string, never>;
 
-const AWS_IDLE_MS = 10_000;
+export const AWS_IDLE_MS = 10_000;
 /** Objects one ListObjectsV2 call answers at most. */
 const LIST_PAGE = 100;
 /** SQS answers at most 10 messages a call; a tick makes at most this many calls. */
@@ -57,8 +66,18 @@ const credentials = (auth: AwsAuth) => ({
   secretAccessKey: auth.secret_access_key,
 });
 
-/** A signed request; a non-2xx answer throws with the service's own error text. */
-async function awsRequest(
+/** A non-2xx answer of S3 or SQS, with the service's own error text. */
+export class AwsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A signed request; a non-2xx answer throws an AwsError with the service's own error text. */
+export async function awsRequest(
   ctx: PullContext,
   service: "s3" | "sqs",
   config: { region: string; auth: AwsAuth },
@@ -85,15 +104,16 @@ async function awsRequest(
     const message =
       /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? /"message"\s*:\s*"([^"]*)"/i.exec(text)?.[1];
     const detail = code ? `${code}${message ? `: ${message}` : ""}` : text;
-    throw new Error(
+    throw new AwsError(
       `${service.toUpperCase()} ${method} ${url.split("?")[0]} answered ${res.status}${detail ? `: ${detail}` : ""}`,
+      res.status,
     );
   }
   return res;
 }
 
 /** A JSON object line as the object, anything else as `{line}` (like a push source's text decoding). */
-function lineMessage(line: string): unknown {
+export function lineMessage(line: string): unknown {
   if (line.startsWith("{")) {
     try {
       const value: unknown = JSON.parse(line);
@@ -122,21 +142,39 @@ export function parseListObjects(xml: string): { keys: string[]; truncated: bool
   return { keys, truncated: /<IsTruncated>\s*true\s*<\/IsTruncated>/i.test(xml) };
 }
 
-async function objectLines(ctx: PullContext, config: S3SourceConfig, key: string): Promise<string[]> {
-  const res = await awsRequest(ctx, "s3", config, "GET", objectUrl(config, key));
-  let bytes = new Uint8Array(await res.arrayBuffer());
-  // The gzip magic number: fetch may already have decoded a `Content-Encoding: gzip` object.
-  const gzipped = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+const isGzip = (b: Uint8Array) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
+const isZstd = (b: Uint8Array) =>
+  b.length >= 4 && b[0] === 0x28 && b[1] === 0xb5 && b[2] === 0x2f && b[3] === 0xfd;
+
+/**
+ * An object's bytes as its lines are: `none` takes them as they are; otherwise a gzip or zstd object (found by
+ * its magic number, whatever the setting says, since fetch may already have decoded a `Content-Encoding: gzip`
+ * one) is decompressed.
+ */
+export async function decodeObject(bytes: Uint8Array, compression: ObjectCompression): Promise<Uint8Array> {
+  if (compression === "none") return bytes;
   // node:zlib, not DecompressionStream: it reads every member of a multi-member gzip file (what
   // concatenating gzip files makes, as file consolidation does), where the Web stream stops at the first.
-  if (config.compression !== "none" && gzipped) bytes = new Uint8Array(gunzipSync(bytes));
+  if (isGzip(bytes)) return new Uint8Array(gunzipSync(bytes));
+  if (isZstd(bytes)) {
+    const { decompress } = await import("../delivery/kafka/zstd-wasm");
+    return decompress(bytes);
+  }
+  return bytes;
+}
+
+/** GetObject, decoded, split into its non-empty lines. */
+export async function objectLines(ctx: PullContext, at: ObjectSource, key: string): Promise<string[]> {
+  const res = await awsRequest(ctx, "s3", at, "GET", objectUrl(at, key));
+  const bytes = await decodeObject(new Uint8Array(await res.arrayBuffer()), at.compression);
   return new TextDecoder()
     .decode(bytes)
     .split(/\r?\n/)
     .filter((l) => l.trim() !== "");
 }
 
-export const s3Reader: PullReader<S3SourceConfig, S3Cursor> = {
+/** The s3 kind with `bucket`: lists it (the kind's reader, which also takes the notifications form, is in ./s3-notifications.ts). */
+export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
   async init() {
     return { after: "", partial: null };
   },
@@ -193,14 +231,19 @@ export const s3Reader: PullReader<S3SourceConfig, S3Cursor> = {
   idleMs: () => AWS_IDLE_MS,
 };
 
-interface SqsMessage {
+export interface SqsMessage {
   MessageId: string;
   ReceiptHandle: string;
   Body: string;
 }
 
 /** One call of the SQS JSON protocol (`X-Amz-Target: AmazonSQS.<action>`). */
-async function sqsCall(ctx: PullContext, config: SqsSourceConfig, action: string, body: unknown) {
+export async function sqsCall(
+  ctx: PullContext,
+  config: Pick<SqsSourceConfig, "queue_url" | "region" | "auth" | "endpoint">,
+  action: string,
+  body: unknown,
+) {
   const url = config.endpoint ?? `${new URL(config.queue_url).origin}/`;
   const res = await awsRequest(
     ctx,

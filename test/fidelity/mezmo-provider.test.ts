@@ -5,6 +5,7 @@
 // with the Go type it decodes them into. docs/fidelity-mezmo-provider.md has the field tables.
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
+import { asserted, data, nodeRoundTrip } from "./mezmo-client";
 
 let api: ReturnType<typeof client>;
 /** Another service key of the same account: it never reads a secret the first key sent. */
@@ -17,14 +18,6 @@ beforeAll(async () => {
   // The throttle processor is a beta (SPEC.md); the provider's user enables it in the account first.
   expect((await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] })).status).toBe(200);
 });
-
-/** client.go readBody: any status from 200 to 204 is success, and `data` of the envelope is decoded. */
-function data(res: { status: number; body: Json }): Json {
-  expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
-  expect(res.status).toBeLessThanOrEqual(204);
-  expect(res.body).toHaveProperty("data");
-  return res.body.data;
-}
 
 /** Go's time.Time decodes RFC 3339 strings only (types.go `Pipeline.CreatedAt *time.Time`). */
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -91,6 +84,8 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
   beforeAll(async () => {
     pid = data(await api.post("/v3/pipeline", { title: "nodes", origin: "terraform" })).id;
   });
+  /** The provider's life cycle of a node, checked the way terraform checks it (./mezmo-client.ts). */
+  const roundTrip = nodeRoundTrip(() => ({ api, other, pid }));
 
   it("mezmo_demo_source (sources/demo.go DemoSourceFromModel/DemoSourceToModel)", async () => {
     const createBody = {
@@ -523,7 +518,7 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       auth: { strategy: "basic", user: "me", password: "ssshhh" }, // http_test.go:190
     };
     expect(state(basic)).toEqual({ ...basic, auth: { ...basic.auth, token: null } });
-    await roundTrip("http", { ...basic, advanced_options: {} }, state, ["auth.password"]);
+    await roundTrip("sink", "http", { ...basic, advanced_options: {} }, state, ["auth.password"]);
   });
 
   // The GCP resources' credentials_json: a service account key file (the schema checks its shape; the
@@ -535,71 +530,6 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     private_key: "-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n",
     token_uri: "https://oauth2.googleapis.com/token",
   });
-
-  /**
-   * The provider's life cycle with its body, checked the way terraform checks it: the state ToModel builds
-   * (`readBack`, ToModel's assertions) from the create answer (Create, `destination_resource.go:128`), from a
-   * read by the same key (Read `:183`: refresh and import), from the update answer (Update `:217`) and from a
-   * read after it must equal what the configuration sent, secrets included: an empty plan. Another key of
-   * the account reads every secret as the mask, and none of their text.
-   */
-  async function roundTrip(
-    type: string,
-    userConfig: Json,
-    readBack: (c: Json) => Json,
-    /** Dotted paths of the secrets in user_config. */
-    secrets: string[],
-  ) {
-    const src = data(
-      await api.post(`/v3/pipeline/${pid}/source`, { type: "demo-logs", user_config: { format: "json" } }),
-    );
-    const createBody = {
-      type,
-      inputs: [src.id],
-      title: `to ${type}`,
-      user_config: userConfig,
-      generation_id: 0,
-    };
-    const created = data(await api.post(`/v3/pipeline/${pid}/sink`, createBody));
-    expectBaseNode(created, createBody);
-    const url = `/v3/pipeline/${pid}/sink/${created.id}`;
-    expect(readBack(created.user_config)).toEqual(readBack(userConfig));
-    expect(readBack(data(await api.get(url)).user_config)).toEqual(readBack(userConfig));
-    const changed = { ...userConfig, ack_enabled: !userConfig.ack_enabled };
-    const updated = data(
-      await api.put(url, {
-        ...createBody,
-        id: created.id,
-        generation_id: created.generation_id,
-        user_config: changed,
-      }),
-    );
-    expect(readBack(updated.user_config)).toEqual(readBack(changed));
-    expect(readBack(data(await api.get(url)).user_config)).toEqual(readBack(changed));
-    const foreign = data(await other.get(url));
-    const at = (c: Json, path: string) => path.split(".").reduce((v, k) => v?.[k], c);
-    for (const path of secrets) {
-      expect(at(foreign.user_config, path)).toBe("********");
-      expect(JSON.stringify(foreign)).not.toContain(JSON.stringify(at(userConfig, path)));
-    }
-    data(await api.delete(url));
-  }
-
-  /** Go's bare assertions: a missing field or another type panics the provider. */
-  const asserted = (c: Json, fields: Record<string, "bool" | "string" | "float64">) =>
-    Object.fromEntries(
-      Object.entries(fields).map(([k, t]) => {
-        const v = c[k];
-        const ok =
-          t === "bool"
-            ? typeof v === "boolean"
-            : t === "string"
-              ? typeof v === "string"
-              : typeof v === "number";
-        expect(ok, `${k} is ${t}: ${JSON.stringify(v)}`).toBe(true);
-        return [k, v];
-      }),
-    );
 
   it("mezmo_gcp_cloud_storage_destination (destinations/gcp_cloud_storage.go FromModel/ToModel)", async () => {
     // GcpCloudStorageDestinationFromModel: every field, defaults filled (encoding text, compression none,
@@ -625,7 +555,7 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       }),
       bucket_prefix: c.bucket_prefix,
     });
-    await roundTrip("gcp-cloud-storage", userConfig, readBack, ["credentials_json"]);
+    await roundTrip("sink", "gcp-cloud-storage", userConfig, readBack, ["credentials_json"]);
   });
 
   it("mezmo_gcp_cloud_pubsub_destination (destinations/gcp_cloud_pubsub.go FromModel/ToModel)", async () => {
@@ -644,7 +574,7 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
         topic: "string",
         credentials_json: "string",
       });
-    await roundTrip("gcp-cloud-pubsub", userConfig, readBack, ["credentials_json"]);
+    await roundTrip("sink", "gcp-cloud-pubsub", userConfig, readBack, ["credentials_json"]);
   });
 
   it("mezmo_gcp_cloud_operations_destination (destinations/gcp_cloud_operations.go FromModel/ToModel)", async () => {
@@ -667,9 +597,10 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       }),
       resource_labels: c.resource_labels,
     });
-    await roundTrip("gcp-cloud-operations", userConfig, readBack, ["credentials_json"]);
+    await roundTrip("sink", "gcp-cloud-operations", userConfig, readBack, ["credentials_json"]);
     // Without labels the provider sends no resource_labels, and ToModel reads it only when present.
     await roundTrip(
+      "sink",
       "gcp-cloud-operations",
       { ...userConfig, resource_labels: undefined },
       (c) => ({ ...readBack(c), has_labels: c.resource_labels !== undefined && c.resource_labels !== null }),
@@ -694,14 +625,14 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       }),
       resource_labels: c.resource_labels,
     });
-    await roundTrip("gcp-cloud-monitoring", userConfig, readBack, ["credentials_json"]);
+    await roundTrip("sink", "gcp-cloud-monitoring", userConfig, readBack, ["credentials_json"]);
   });
 
   it("mezmo_datadog_metrics_destination (destinations/datadog_metrics.go DatadogMetricsFromModel/ToModel)", async () => {
     // DatadogMetricsDestinationToModel reads api_key, site, ack_enabled with checked assertions; typed all the same.
     const userConfig = { api_key: "my secret key", site: "us3", ack_enabled: true };
     const readBack = (c: Json) => asserted(c, { api_key: "string", site: "string", ack_enabled: "bool" });
-    await roundTrip("datadog-metrics", userConfig, readBack, ["api_key"]);
+    await roundTrip("sink", "datadog-metrics", userConfig, readBack, ["api_key"]);
     const bad = await api.post(`/v3/pipeline/${pid}/sink`, {
       type: "datadog-metrics",
       user_config: { ...userConfig, site: "datadog" },
@@ -718,7 +649,7 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
     };
     const readBack = (c: Json) =>
       asserted(c, { ack_enabled: "bool", api: "string", account_id: "string", license_key: "string" });
-    await roundTrip("new-relic", userConfig, readBack, ["account_id", "license_key"]);
+    await roundTrip("sink", "new-relic", userConfig, readBack, ["account_id", "license_key"]);
   });
 
   it("mezmo_kafka_destination (destinations/kafka.go KafkaDestinationFromModel/KafkaDestinationToModel)", async () => {
@@ -756,7 +687,7 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       brokers: (c.brokers as Json[]).map((b) => asserted(b, { host: "string", port: "float64" })),
       sasl_enabled: c.sasl_enabled,
     });
-    await roundTrip("kafka", userConfig, readBack, ["sasl_password"]);
+    await roundTrip("sink", "kafka", userConfig, readBack, ["sasl_password"]);
     // Without sasl: sasl_enabled false and no sasl_* fields; the computed defaults (tls_enabled true,
     // encoding text, compression none) as the provider sends them. sasl_mechanism unset is sent as "".
     const plain = {
@@ -771,8 +702,15 @@ describe("sources, processors, destinations (client.go CreateSource/UpdateSource
       ],
       sasl_enabled: false,
     };
-    await roundTrip("kafka", plain, (c) => ({ ...readBackPlain(c), has_sasl: "sasl_username" in c }), []);
     await roundTrip(
+      "sink",
+      "kafka",
+      plain,
+      (c) => ({ ...readBackPlain(c), has_sasl: "sasl_username" in c }),
+      [],
+    );
+    await roundTrip(
+      "sink",
       "kafka",
       { ...plain, sasl_enabled: true, sasl_username: "u", sasl_password: "p", sasl_mechanism: "" },
       (c) => ({ ...readBackPlain(c), mechanism: c.sasl_mechanism }),

@@ -2,46 +2,24 @@
 // key-ordered listing with a cursor, gzip, and SQS messages deleted only once their delivery is queued. The
 // delivery queue's consumer delivers afterwards (and retries): the tests wait for what the receiver gets.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, type TestAccount } from "../helpers";
+import { describe, expect, it } from "vitest";
 import { receivedWhen } from "../receiver-client";
 import {
   AWS_AUTH,
   eventsOf,
+  fileAccountClient,
+  gzip,
   httpSink,
   publishedPullPipeline,
   pullObject,
+  putObject,
   received,
   receivedEvents,
   receivedSettled,
+  sqs,
 } from "./helpers";
 
-let account: TestAccount;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  account = await createAccount("pull-aws");
-  api = client(account);
-});
-
-async function putObject(bucket: string, key: string, body: string | Uint8Array) {
-  const res = await fetch(`${env.RECEIVER_URL}/_s3/${bucket}/${key}`, { method: "PUT", body });
-  expect(res.status).toBe(200);
-}
-
-async function gzip(text: string): Promise<Uint8Array> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-async function sqs(queue: string, action: string, body: unknown) {
-  const res = await fetch(`${env.RECEIVER_URL}/_sqs/${queue}`, {
-    method: "POST",
-    headers: { "x-amz-target": `AmazonSQS.${action}`, "content-type": "application/x-amz-json-1.0" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
+const api = fileAccountClient("pull-aws");
 
 describe("s3", () => {
   it("reads the objects under its prefix in key order, gzip included, and only new ones afterwards", async () => {

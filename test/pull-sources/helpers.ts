@@ -1,12 +1,31 @@
-// Shared by the pull-source tests: a published pipeline with one pull source and one destination, the
-// source's object, and what the loopback receiver got. A pull run queues what its destinations receive
-// (src/delivery/queue.ts) and the queue's consumer delivers it afterwards: the tests wait for it.
+// Shared by the pull-source tests: the file's account, a published pipeline with one pull source and one
+// destination, the source's object, the loopback receiver's fake S3 and SQS, and what the receiver got. A pull
+// run queues what its destinations receive (src/delivery/queue.ts) and the queue's consumer delivers it
+// afterwards: the tests wait for it.
 import { env } from "cloudflare:test";
-import { expect } from "vitest";
-import type { client, Json } from "../helpers";
+import { beforeAll, expect } from "vitest";
+import { client, createAccount, type Json } from "../helpers";
 import { type ReceivedRequest, receivedWhen } from "../receiver-client";
 
 type Api = ReturnType<typeof client>;
+
+/**
+ * The client of an account made for the test file, in its beforeAll (so call this at the file's top level):
+ * each call goes to that account's service key.
+ */
+export function fileAccountClient(name: string): Api {
+  let api: Api | undefined;
+  beforeAll(async () => {
+    api = client(await createAccount(name));
+  });
+  const to =
+    (method: keyof Api): Api[keyof Api] =>
+    (path, body, headers) => {
+      if (!api) throw new Error(`${name}: the account is made in the file's beforeAll`);
+      return api[method](path, body, headers);
+    };
+  return { get: to("get"), post: to("post"), put: to("put"), patch: to("patch"), delete: to("delete") };
+}
 
 export interface PullPipeline {
   p: string;
@@ -81,5 +100,30 @@ export async function receivedEvents(path: string, events: number): Promise<Json
 
 /** The requests at `path` after QUEUE_SETTLE_MS: for a test that expects no more than it has seen. */
 export const receivedSettled = (path: string) => receivedWhen(path, 0, { settleMs: QUEUE_SETTLE_MS });
+
+/** Puts an object into the receiver's fake S3, each segment of its key URL-encoded (as S3's REST API takes it). */
+export async function putObject(bucket: string, key: string, body: string | Uint8Array) {
+  const res = await fetch(
+    `${env.RECEIVER_URL}/_s3/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`,
+    { method: "PUT", body },
+  );
+  expect(res.status).toBe(200);
+}
+
+/** `text` gzipped, one member. */
+export async function gzip(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** One call to the receiver's fake SQS queue `queue`: AmazonSQS.<action> with its JSON body; its answer. */
+export async function sqs(queue: string, action: string, body: unknown): Promise<Json> {
+  const res = await fetch(`${env.RECEIVER_URL}/_sqs/${queue}`, {
+    method: "POST",
+    headers: { "x-amz-target": `AmazonSQS.${action}`, "content-type": "application/x-amz-json-1.0" },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Json;
+}
 
 export const AWS_AUTH = { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "wJalrXUtnFEMI/K7MDENG" };

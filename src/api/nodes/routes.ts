@@ -26,6 +26,7 @@ import { checkBodyId, uuidParam } from "../shared/fields";
 import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
 import { secretsCaller } from "../shared/secrets";
+import { checkAccountConfig } from "./account-checks";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import {
   findNode,
@@ -132,6 +133,7 @@ async function nodeColumns(
   const db = c.get("db");
   const { kind, config } = checkKind(caller, nodeClass, body);
   await checkKindConfig(kind, config, ["user_config"]);
+  await checkAccountConfig(db, caller.accountId, nodeClass, body.type, config);
   // A mask sent back keeps the secret the node holds now, on an update that keeps the node's type; a secret
   // sent again unchanged keeps its sealed form (so publish sees no change).
   const stored = async () => {

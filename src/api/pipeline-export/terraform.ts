@@ -44,6 +44,7 @@ const resourceOverrides: Record<string, string> = {
   "source:vendor-agent": "mezmo_agent_source",
   "source:vendor-monitoring-source": "mezmo_monitoring_source",
   "sink:log-analysis": "mezmo_logs_destination",
+  "sink:mezmo": "mezmo_logs_destination",
 };
 const classSuffix = { source: "source", transform: "processor", sink: "destination" } as const;
 
@@ -137,7 +138,51 @@ const isCondition = (v: unknown): v is ConditionGroup =>
   Array.isArray((v as ConditionGroup).expressions) &&
   "logical_operation" in v;
 
+/** The provider's log_construction_scheme values, by what its FromModel sends (destinations/mezmo.go). */
+const MEZMO_SCHEME_NAMES: Record<string, string> = {
+  "Explicit field selection": "explicit",
+  "Message pass-through": "pass-through",
+};
+
+/**
+ * The provider's attributes for the kinds whose user_config is in its FromModel's terms rather than its
+ * schema's (kafka and azure_event_hub sources: decoding_codec, flat sasl_*; the logs destination: mezmo_host,
+ * message).
+ */
+function providerAttributes(node: ExportNode): Record<string, unknown> {
+  const {
+    decoding_codec,
+    sasl_enabled,
+    sasl_username,
+    sasl_password,
+    sasl_mechanism,
+    mezmo_host,
+    message,
+    ...rest
+  } = node.userConfig as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...rest };
+  if (decoding_codec !== undefined) out.decoding = decoding_codec;
+  if (sasl_enabled === true)
+    out.sasl = {
+      username: sasl_username,
+      password: sasl_password,
+      ...(sasl_mechanism ? { mechanism: sasl_mechanism } : {}),
+    };
+  if (node.type === "mezmo") {
+    out.host = mezmo_host;
+    const { scheme, ...options } = (message ?? {}) as Record<string, unknown>;
+    out.log_construction_scheme = MEZMO_SCHEME_NAMES[String(scheme)];
+    if (Object.keys(options).length > 0) out.explicit_scheme_options = options;
+  }
+  return out;
+}
+
 function configAttributes(node: ExportNode): Record<string, unknown> {
+  if (
+    (node.nodeClass === "source" && (node.type === "kafka" || node.type === "azure-event-hub")) ||
+    (node.nodeClass === "sink" && node.type === "mezmo")
+  )
+    return providerAttributes(node);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node.userConfig)) {
     if (isCondition(value)) out[key] = conditionToProvider(value);

@@ -204,8 +204,9 @@ export async function publishPipeline(
 }
 
 /**
- * Pull sources the Worker cannot run (Kafka, event hubs) are refused with deploy type saas, every such node
- * listed: published, they would be accepted and never read. Deployed local, the customer's edge runs them.
+ * Pull sources of a kind the Worker cannot run (src/pull `pullKindsNotRunnableHere`; none now) are refused with
+ * deploy type saas, every such node listed: published, they would be accepted and never read. Deployed local,
+ * the customer's edge runs them.
  */
 function refuseSourcesThatCannotRunHere(nodes: NodeRow[]) {
   const offending = nodes.filter(

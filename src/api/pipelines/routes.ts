@@ -170,7 +170,7 @@ export const pipelinesRouter = createRouter()
       tags,
       summary: "Publish the draft graph as a new immutable revision",
       description:
-        "Refuses (400, listing every offending node) a dangling input, a processor or destination without inputs, or a source that reaches no destination unless `allow_unconnected_edges`; a push source without an access key unless `allow_empty_access_keys`; a disabled node unless `allow_disabled`. A kafka or cloud-event-hub source with deploy type saas answers 409 (only an edge deployed local can run it). An unchanged graph answers 409 ENOCHANGES. Publishing starts the revision's pull sources.",
+        "Refuses (400, listing every offending node) a dangling input, a processor or destination without inputs, or a source that reaches no destination unless `allow_unconnected_edges`; a push source without an access key unless `allow_empty_access_keys`; a disabled node unless `allow_disabled`. Pull sources deployed saas (kafka and event hubs included) run here; deployed local, the customer's edge runs them. An unchanged graph answers 409 ENOCHANGES. Publishing starts the revision's pull sources.",
       request: {
         params,
         query: z.object({

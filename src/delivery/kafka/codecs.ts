@@ -13,6 +13,7 @@
 //     UNSUPPORTED_COMPRESSION_TYPE.
 
 import { compress as snappyBlock } from "snappyjs";
+import { concatBytes } from "../../lib/bytes";
 
 /** One zstd frame at level 3 (the Java client's default); the wasm loads on the first use. */
 export async function zstdFrame(bytes: Uint8Array): Promise<Uint8Array> {
@@ -57,13 +58,7 @@ export function lz4Frame(bytes: Uint8Array): Uint8Array {
     parts.push(size, stored ? chunk : packed);
   }
   parts.push(new Uint8Array(4)); // end mark
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 const MIN_MATCH = 4;

@@ -1,5 +1,6 @@
-// Kafka's error codes (https://kafka.apache.org/protocol#protocol_error_codes), the ones a producer can
-// meet, by name; `retryable` as the protocol guide marks them. Any other code is reported by number.
+// Kafka's error codes (https://kafka.apache.org/protocol#protocol_error_codes), the ones a producer or a
+// consumer (src/pull/kafka) can meet, by name; `retryable` as the protocol guide marks them. Any other code is
+// reported by number.
 
 const NAMES: Record<number, [string, boolean]> = {
   [-1]: ["UNKNOWN_SERVER_ERROR", false],
@@ -10,14 +11,25 @@ const NAMES: Record<number, [string, boolean]> = {
   5: ["LEADER_NOT_AVAILABLE", true],
   6: ["NOT_LEADER_OR_FOLLOWER", true],
   7: ["REQUEST_TIMED_OUT", true],
+  9: ["REPLICA_NOT_AVAILABLE", true],
   10: ["MESSAGE_TOO_LARGE", false],
+  12: ["OFFSET_METADATA_TOO_LARGE", false],
   13: ["NETWORK_EXCEPTION", true],
+  14: ["COORDINATOR_LOAD_IN_PROGRESS", true],
+  15: ["COORDINATOR_NOT_AVAILABLE", true],
+  16: ["NOT_COORDINATOR", true],
   17: ["INVALID_TOPIC_EXCEPTION", false],
   18: ["RECORD_LIST_TOO_LARGE", false],
   19: ["NOT_ENOUGH_REPLICAS", true],
   20: ["NOT_ENOUGH_REPLICAS_AFTER_APPEND", true],
   21: ["INVALID_REQUIRED_ACKS", false],
+  22: ["ILLEGAL_GENERATION", false],
+  24: ["INVALID_GROUP_ID", false],
+  25: ["UNKNOWN_MEMBER_ID", false],
+  27: ["REBALANCE_IN_PROGRESS", true],
+  28: ["INVALID_COMMIT_OFFSET_SIZE", false],
   29: ["TOPIC_AUTHORIZATION_FAILED", false],
+  30: ["GROUP_AUTHORIZATION_FAILED", false],
   31: ["CLUSTER_AUTHORIZATION_FAILED", false],
   32: ["INVALID_TIMESTAMP", false],
   33: ["UNSUPPORTED_SASL_MECHANISM", false],

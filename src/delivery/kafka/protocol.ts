@@ -46,9 +46,23 @@ export interface TopicMetadata {
   partitionErrors: Map<number, number>;
 }
 
-export async function metadata(conn: KafkaConnection, topic: string): Promise<TopicMetadata> {
+/** A topic as Metadata names it: its own error, and each partition's error and leader (-1 when it has none). */
+export interface MetadataTopic {
+  errorCode: number;
+  name: string;
+  partitions: { errorCode: number; index: number; leader: number }[];
+}
+
+/**
+ * Metadata v4 of `topics` (none created), as the broker answers it: the brokers by node id, and the topics it
+ * names. The producer reads one topic, a consumer source several (src/pull/kafka/protocol.ts).
+ */
+export async function readMetadata(
+  conn: KafkaConnection,
+  topics: string[],
+): Promise<{ brokers: Map<number, BrokerAddress>; topics: MetadataTopic[] }> {
   const body = new Writer()
-    .array([topic], (w, t) => w.string(t))
+    .array(topics, (w, t) => w.string(t))
     .int8(0) // allow_auto_topic_creation: false
     .result();
   const r = await conn.request(API.metadata, 4, body);
@@ -62,17 +76,22 @@ export async function metadata(conn: KafkaConnection, topic: string): Promise<To
     brokers.set(b.nodeId, b);
   r.nullableString(); // cluster_id
   r.int32(); // controller_id
-  const topics = r.array((r) => ({
-    errorCode: r.int16(),
-    name: r.string(),
-    isInternal: r.bool(),
-    partitions: r.array((r) => {
+  const answered = r.array((r) => {
+    const t = { errorCode: r.int16(), name: r.string() };
+    r.bool(); // is_internal
+    const partitions = r.array((r) => {
       const p = { errorCode: r.int16(), index: r.int32(), leader: r.int32() };
       r.array((r) => r.int32()); // replica_nodes
       r.array((r) => r.int32()); // isr_nodes
       return p;
-    }),
-  }));
+    });
+    return { ...t, partitions };
+  });
+  return { brokers, topics: answered };
+}
+
+export async function metadata(conn: KafkaConnection, topic: string): Promise<TopicMetadata> {
+  const { brokers, topics } = await readMetadata(conn, [topic]);
   const found = topics.find((t) => t.name === topic);
   if (!found) throw new KafkaError(`the broker's metadata does not name topic ${topic}`, true);
   if (found.errorCode !== 0) throw brokerError(`topic ${topic}`, found.errorCode);

@@ -1,7 +1,8 @@
 // Kafka's primitive types (https://kafka.apache.org/protocol#protocol_types): big-endian INT8/16/32/64,
 // STRING (INT16 length), NULLABLE_STRING (-1 for null), BYTES (INT32 length), ARRAY (INT32 count), and the
-// zig-zag VARINT/VARLONG of the record format (KIP-98). A Writer grows as it is written; a Reader throws
-// a RangeError when a response is shorter than its schema, so a truncated answer is an error, not garbage.
+// zig-zag VARINT/VARLONG of the record format (KIP-98), written and read. A Writer grows as it is written; a
+// Reader throws a RangeError when a response is shorter than its schema, so a truncated answer is an error,
+// not garbage.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -166,6 +167,33 @@ export class Reader {
   }
   bytes() {
     const n = this.int32();
+    return n < 0 ? null : this.raw(n);
+  }
+  /** Zig-zag varint of a 32-bit signed value (the record format's lengths and deltas). */
+  varint(): number {
+    let z = 0;
+    for (let shift = 0; ; shift += 7) {
+      if (shift > 28) throw new RangeError(`Kafka varint longer than 5 bytes at byte ${this.offset}`);
+      const b = this.int8() & 0xff;
+      z |= (b & 0x7f) << shift;
+      if (b < 0x80) break;
+    }
+    return (z >>> 1) ^ -(z & 1);
+  }
+  /** Zig-zag varlong of a 64-bit signed value (a record's timestamp delta), as a bigint. */
+  varlong(): bigint {
+    let z = 0n;
+    for (let shift = 0n; ; shift += 7n) {
+      if (shift > 63n) throw new RangeError(`Kafka varlong longer than 10 bytes at byte ${this.offset}`);
+      const b = BigInt(this.int8() & 0xff);
+      z |= (b & 0x7fn) << shift;
+      if (b < 0x80n) break;
+    }
+    return BigInt.asIntN(64, (z >> 1n) ^ -(z & 1n));
+  }
+  /** Varint length then bytes (-1 for null), as record keys, values and header values are read. */
+  varintBytes(): Uint8Array | null {
+    const n = this.varint();
     return n < 0 ? null : this.raw(n);
   }
   array<T>(read: (r: Reader) => T): T[] {

@@ -1,6 +1,6 @@
 // Building blocks shared by the node kinds' configuration schemas.
 import { z } from "zod";
-import { secretString } from "../../lib/sealed-secrets";
+import { credentialTarget, secretString } from "../../lib/sealed-secrets";
 
 export type NodeKindClass = "source" | "processor" | "destination";
 
@@ -65,6 +65,22 @@ export const kafkaBrokers = z
   .array(z.strictObject({ host: z.string().min(1).max(253), port: z.number().int().min(1).max(65535) }))
   .min(1)
   .max(50);
+
+/**
+ * An event hub namespace, which says where its connection string goes: its name (the Kafka endpoint
+ * `<name>.servicebus.windows.net:9093`), or a host of its own (with a dot: another Azure cloud's domain; or with
+ * a `:port`, 9093 otherwise), as src/pull/kafka/reader.ts `eventHubAddress` reads it.
+ */
+export const eventHubNamespace = credentialTarget(
+  z
+    .string()
+    .min(1)
+    .max(256)
+    .regex(
+      /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:\d{1,5})?$/,
+      "must be an event hub namespace name, or its host (letters, digits, - and .), with an optional :port",
+    ),
+).describe("The event hub namespace: its name, or its host[:port]");
 
 export const kafkaSasl = z.strictObject({
   mechanism: z.enum(["plain", "scram-sha-256", "scram-sha-512"]),

@@ -1,6 +1,7 @@
 // Destination kinds (`sink` on the wire).
 import { z } from "zod";
 import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
+import { strftime } from "../../lib/strftime";
 import { fieldPath } from "../fields";
 import {
   awsAuth,
@@ -247,6 +248,196 @@ const kafkaDestination = z
         ctx.addIssue({ code: "custom", path: [field], message: "required when sasl_enabled" });
   });
 
+/**
+ * A field path of an event: ours (`.host`, `.a.b`: into the message) or the Mezmo provider's, without the
+ * leading dot and rooted at the event (`metadata.host`: the event's metadata; `message.host`: its message; any
+ * other `a.b`: the message's `.a.b`). See src/delivery/event-path.ts.
+ */
+const eventPath = z
+  .string()
+  .min(1)
+  .max(512)
+  .refine(
+    (v) => fieldPath.safeParse(v.startsWith(".") ? v : `.${v}`).success,
+    "must be a field path such as .host or metadata.host",
+  );
+
+/**
+ * The mezmo provider's form of splunk's source, sourcetype and index (splunk_hec_logs.go
+ * SplunkHecLogsDestinationFromModel): `{value_type: "none"}` when unset, a constant `{value_type: "value",
+ * value}`, or an event's field `{value_type: "field", value: <path>}`. Ours is the constant as a string.
+ */
+const splunkValue = z
+  .union([
+    // First: a problem inside the provider's object is reported at its own field.
+    z.discriminatedUnion("value_type", [
+      z.strictObject({ value_type: z.literal("none") }),
+      z.strictObject({ value_type: z.literal("value"), value: z.string().min(1).max(256) }),
+      z.strictObject({ value_type: z.literal("field"), value: eventPath }),
+    ]),
+    z.string().max(256),
+  ])
+  .optional();
+
+const splunkHecLogs = z
+  .strictObject({
+    endpoint: credentialTarget(httpUrl)
+      .optional()
+      .describe("The HEC base URL (or `url`, the provider's name)"),
+    url: credentialTarget(httpUrl).optional().describe("The mezmo provider's name for endpoint"),
+    token: secret,
+    source: splunkValue.describe("A constant, or the provider's {value_type: none|value|field, value}"),
+    sourcetype: splunkValue.describe("A constant, or the provider's {value_type: none|value|field, value}"),
+    index: splunkValue.describe("A constant, or the provider's {value_type: none|value|field, value}"),
+    host_field: eventPath.optional().describe("The field holding the event's host (.a.b, or metadata.host)"),
+    timestamp_field: eventPath
+      .optional()
+      .describe(
+        "The field holding the event's time (epoch s, ms, µs or ns, or a date); default its own time",
+      ),
+    tls_verify_certificate: z
+      .boolean()
+      .optional()
+      .describe("Only true: the Workers runtime's fetch always verifies the certificate (false is refused)"),
+    compression,
+    batch,
+  })
+  .superRefine((c, ctx) => {
+    if (c.endpoint === undefined && c.url === undefined)
+      ctx.addIssue({ code: "custom", path: ["endpoint"], message: "required (or url)" });
+    if (c.endpoint !== undefined && c.url !== undefined)
+      ctx.addIssue({ code: "custom", path: ["url"], message: "url is another name for endpoint: send one" });
+    if (c.tls_verify_certificate === false && (c.url ?? c.endpoint ?? "").startsWith("https:"))
+      ctx.addIssue({
+        code: "custom",
+        path: ["tls_verify_certificate"],
+        message:
+          "false cannot be honoured: the Workers runtime's fetch always verifies TLS certificates (use a certificate a public CA signed, or an http URL)",
+      });
+  });
+
+const LOKI_LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+/**
+ * Loki's labels: ours a map, the provider's (loki.go LokiFromModel) its map as a list of
+ * `{label_name, label_value}`, answered as sent. The two shapes are told apart by type; the rules (at least
+ * one, names as Loki takes them, once each, values up to 1024 characters) are checked after, so a problem is
+ * reported at its own label whichever shape it came in.
+ */
+const lokiLabels = z
+  .union([
+    z.record(z.string(), z.string()),
+    z.array(z.strictObject({ label_name: z.string(), label_value: z.string() })).max(100),
+  ])
+  .superRefine((labels, ctx) => {
+    const pairs = Array.isArray(labels)
+      ? labels.map((l, i) => ({
+          name: l.label_name,
+          value: l.label_value,
+          at: [i, "label_name"],
+          to: [i, "label_value"],
+        }))
+      : Object.entries(labels).map(([name, value]) => ({ name, value, at: [name], to: [name] }));
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: "custom", path, message });
+    if (pairs.length === 0) issue([], "at least one label");
+    const seen = new Set<string>();
+    for (const { name, value, at, to } of pairs) {
+      if (!LOKI_LABEL_NAME.test(name)) issue(at, "must be a label name");
+      else if (seen.has(name)) issue(at, "duplicate label_name");
+      seen.add(name);
+      if (value.length > 1024) issue(to, "at most 1024 characters");
+      else if (Array.isArray(labels) && value === "") issue(to, "must not be empty");
+    }
+  })
+  .describe(
+    "Label name to value (each name [a-zA-Z_][a-zA-Z0-9_]*), or the provider's [{label_name, label_value}]",
+  );
+
+/** The Loki push path: appended to the endpoint (the provider's `path`, default /loki/api/v1/push). */
+const lokiPath = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[^\s?#]+$/, "must be a URL path such as /loki/api/v1/push")
+  .describe("The path appended to the endpoint (default /loki/api/v1/push)");
+
+const loki = z.strictObject({
+  endpoint: credentialTarget(httpUrl),
+  // Part of where the password goes too (behind one host, a path can be another service).
+  path: credentialTarget(lokiPath).optional(),
+  labels: lokiLabels,
+  encoding: z
+    .union([z.enum(["json", "text"]), z.strictObject({ codec: z.enum(["json", "text"]) })])
+    .default("json")
+    .describe("json or text, or the provider's {codec}"),
+  auth: httpAuth.default({ strategy: "none" }),
+  tenant_id: z.string().max(256).optional(),
+  batch,
+});
+
+/** Elasticsearch's rule for index names, as we check it: lowercase, no spaces or punctuation but . _ + -. */
+const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
+/** Times an index template is rendered at to check it: one- and two-digit fields, morning and evening. */
+const INDEX_SAMPLES = [Date.UTC(2001, 1, 3, 4, 5, 6, 7), Date.UTC(2024, 11, 31, 23, 59, 59, 999)];
+
+/**
+ * An index name, or a template of one with strftime specifiers (the provider's default `mezmo-%Y.%m.%d`),
+ * rendered per event at its time in UTC (src/lib/strftime.ts); what it renders to must be an index name.
+ */
+const esIndex = z
+  .string()
+  .min(1)
+  .max(255)
+  .superRefine((index, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (index.includes("{{"))
+      return problem(
+        "field templates ({{ .field }}) are not supported; strftime specifiers (%Y, %m, %d ...) are",
+      );
+    const template = strftime(index);
+    if ("error" in template) return problem(template.error);
+    for (const at of INDEX_SAMPLES) {
+      const name = template.render(at);
+      if (!INDEX_NAME.test(name))
+        return problem(
+          index.includes("%")
+            ? `must render to a lowercase index name; it renders to ${JSON.stringify(name)}`
+            : "must be a lowercase index name",
+        );
+    }
+  })
+  .describe("Index name; strftime specifiers (%Y.%m.%d ...) are rendered per event time, in UTC");
+
+/** What the provider sends for the fields of another strategy than the one chosen (its Computed default). */
+const unused = z.literal("").optional();
+
+/**
+ * Ours (none, basic, bearer), and the mezmo provider's (elasticsearch.go): basic or aws, always with all six
+ * keys, those of the other strategy "" (its ToModel builds the object from exactly the keys answered). aws
+ * signs every request with SigV4 for the service `es` (Amazon OpenSearch Service) in `region`.
+ */
+const esAuth = z.discriminatedUnion("strategy", [
+  z.strictObject({ strategy: z.literal("none") }),
+  z.strictObject({
+    strategy: z.literal("basic"),
+    user: shortText,
+    password: secret,
+    access_key_id: unused,
+    secret_access_key: unused,
+    region: unused,
+  }),
+  z.strictObject({ strategy: z.literal("bearer"), token: secret }),
+  z.strictObject({
+    strategy: z.literal("aws"),
+    access_key_id: z.string().min(16).max(128),
+    secret_access_key: secret,
+    region: credentialTarget(awsRegion),
+    user: unused,
+    password: unused,
+  }),
+]);
+
 const destination = (type: string, title: string, description: string, config: z.ZodType): NodeKind => ({
   type,
   kind: "destination",
@@ -388,43 +579,15 @@ export const destinationKinds: NodeKind[] = [
     "Indexes events through the bulk API",
     z.strictObject({
       endpoints: credentialTarget(z.array(httpUrl).min(1).max(10)),
-      index: z.string().regex(/^[a-z0-9][a-z0-9._+-]{0,254}$/, "must be a lowercase index name"),
+      index: esIndex,
       pipeline: z.string().max(255).optional(),
-      auth: httpAuth.default({ strategy: "none" }),
+      auth: esAuth.default({ strategy: "none" }),
       compression,
       batch,
     }),
   ),
-  destination(
-    "loki",
-    "Loki",
-    "Pushes events to Loki",
-    z.strictObject({
-      endpoint: credentialTarget(httpUrl),
-      labels: z
-        .record(z.string().regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, "must be a label name"), z.string().max(1024))
-        .refine((l) => Object.keys(l).length > 0, "at least one label"),
-      encoding: z.enum(["json", "text"]).default("json"),
-      auth: httpAuth.default({ strategy: "none" }),
-      tenant_id: z.string().max(256).optional(),
-      batch,
-    }),
-  ),
-  destination(
-    "splunk-hec-logs",
-    "Splunk HEC logs",
-    "Sends events to an HTTP Event Collector",
-    z.strictObject({
-      endpoint: credentialTarget(httpUrl),
-      token: secret,
-      source: z.string().max(256).optional(),
-      sourcetype: z.string().max(256).optional(),
-      index: z.string().max(256).optional(),
-      host_field: fieldPath.optional(),
-      compression,
-      batch,
-    }),
-  ),
+  destination("loki", "Loki", "Pushes events to Loki", loki),
+  destination("splunk-hec-logs", "Splunk HEC logs", "Sends events to an HTTP Event Collector", splunkHecLogs),
   destination(
     "datadog-logs",
     "Datadog logs",

@@ -1,5 +1,6 @@
 // The node catalog: every kind a pipeline can use, keyed by wire class and type.
 import type { NodeClass } from "../../db/schema";
+import { aliasKinds } from "./aliases";
 import type { NodeKind, NodeKindClass } from "./common";
 import { destinationKinds } from "./destinations";
 import { processorKinds } from "./processors";
@@ -8,6 +9,7 @@ import { sourceKinds } from "./sources";
 export type { NodeKind } from "./common";
 export { UNMATCHED_OUTPUT } from "./common";
 
+/** The catalog. */
 export const allNodeKinds: NodeKind[] = [...sourceKinds, ...processorKinds, ...destinationKinds];
 
 /** The wire calls processors `transform` and destinations `sink`. */
@@ -17,14 +19,16 @@ export const kindOfClass: Record<NodeClass, NodeKindClass> = {
   sink: "destination",
 };
 
-const byClassAndType = new Map(allNodeKinds.map((k) => [`${k.kind}:${k.type}`, k]));
+// The catalog's kinds and the mezmo terraform provider's own types for some of them (./aliases.ts).
+const byClassAndType = new Map([...allNodeKinds, ...aliasKinds].map((k) => [`${k.kind}:${k.type}`, k]));
 
 export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | undefined {
   return byClassAndType.get(`${kindOfClass[nodeClass]}:${type}`);
 }
 
+/** The types a node of the class may have: the catalog's, and the provider's aliases. */
 export const typesOfClass = (nodeClass: NodeClass) =>
-  allNodeKinds.filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
+  [...allNodeKinds, ...aliasKinds].filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
 
 /** The outputs of a node: one default output, or one per named branch plus `_unmatched`. */
 export function outputsOf(kind: NodeKind | undefined, config: Record<string, unknown>): string[] {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { conditionSchema } from "../conditions";
 import { fieldPath } from "../fields";
+import { aesAlgorithm, ENCRYPTION_ALGORITHMS } from "../processors/aes-modes";
 import { SCRIPT_ENTRY, scriptProblem } from "../processors/script";
 import { userRegex } from "../regex";
 import { type NodeKind, outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
@@ -54,34 +55,70 @@ function checkParsePattern(pattern: string, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", message: "must have at least one named group (?<name>...)" });
 }
 
-const encryptionAlgorithms = [
-  "AES-256-GCM",
-  "AES-128-GCM",
-  "AES-256-CBC",
-  "AES-128-CBC",
-  "AES-256-CTR",
-  "AES-128-CTR",
-] as const;
+/**
+ * encrypt-fields and decrypt-fields (src/engine/processors/crypto.ts, aes-modes.ts). The algorithms: the
+ * Mezmo provider's (VRL's CFB, OFB, CTR, and CBC with PKCS7, ANSIX923, ISO7816 or ISO10126 padding, each for
+ * AES-128, 192 and 256) and ours (AES-128/256 GCM, AES-128/256-CBC meaning PKCS #7). The provider takes keys
+ * of 16 to 32 characters; AES takes 16, 24 or 32 bytes by the algorithm's size, and Mezmo itself refuses a
+ * key of another length ("must NOT have fewer than 32 characters" for AES-256): so do we, at `key`.
+ */
+const cryptShape = {
+  field: fieldPath,
+  algorithm: z.enum(ENCRYPTION_ALGORITHMS),
+  // The length is checked below, where the mask (which keeps the stored key) can pass.
+  key: secretString(z.string().min(1).max(32)).describe(
+    "16 characters for AES-128, 24 for AES-192, 32 for AES-256",
+  ),
+  iv_field: fieldPath.describe("Where the initialisation vector is written (encrypt) or read (decrypt)"),
+};
 
-const cryptFields = z
+function checkKeyLength(c: { algorithm: string; key: string }, ctx: z.RefinementCtx) {
+  const bytes = aesAlgorithm(c.algorithm)?.keyBytes;
+  if (bytes !== undefined && c.key !== SECRET_MASK && c.key.length !== bytes) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["key"],
+      message: `${c.algorithm} needs a key of exactly ${bytes} characters (this one has ${c.key.length})`,
+    });
+  }
+}
+
+const encryptFields = z
   .strictObject({
-    field: fieldPath,
-    algorithm: z.enum(encryptionAlgorithms),
-    // The length is checked below, where the mask (which keeps the stored key) can pass.
-    key: secretString(z.string().min(1).max(32)).describe("16 characters for AES-128, 32 for AES-256"),
-    iv_field: fieldPath.describe("Where the initialisation vector is written (encrypt) or read (decrypt)"),
-    encode_raw_bytes: z.boolean().default(true).describe("Base64-encode the ciphertext"),
+    ...cryptShape,
+    encode_raw_bytes: z.boolean().default(true).describe("Base64-encode the ciphertext and the IV"),
+  })
+  .superRefine(checkKeyLength);
+
+/**
+ * The provider's decrypt_fields sends `decode_raw_bytes` (DecryptFieldsProcessorToModel reads it back with a
+ * bare `.(bool)`); ours took `encode_raw_bytes`, as encrypt-fields does. Either is accepted (both: they must
+ * agree) and answered as sent, and `decode_raw_bytes` is always answered (true when neither was sent), so a
+ * node made either way imports into terraform.
+ */
+const decryptFields = z
+  .strictObject({
+    ...cryptShape,
+    decode_raw_bytes: z
+      .boolean()
+      .optional()
+      .describe("The ciphertext and the IV are Base64 text (default true); the provider's name"),
+    encode_raw_bytes: z.boolean().optional().describe("Our earlier name for decode_raw_bytes"),
   })
   .superRefine((c, ctx) => {
-    const bytes = c.algorithm.includes("256") ? 32 : 16;
-    if (c.key !== SECRET_MASK && c.key.length !== bytes) {
+    checkKeyLength(c, ctx);
+    if (
+      c.decode_raw_bytes !== undefined &&
+      c.encode_raw_bytes !== undefined &&
+      c.decode_raw_bytes !== c.encode_raw_bytes
+    )
       ctx.addIssue({
         code: "custom",
-        path: ["key"],
-        message: `${c.algorithm} needs a key of exactly ${bytes} characters`,
+        path: ["encode_raw_bytes"],
+        message: "encode_raw_bytes is another name for decode_raw_bytes: they must agree",
       });
-    }
-  });
+  })
+  .transform((c) => ({ ...c, decode_raw_bytes: c.decode_raw_bytes ?? c.encode_raw_bytes ?? true }));
 
 const processor = (
   type: string,
@@ -183,8 +220,8 @@ export const processorKinds: NodeKind[] = [
     "Removes fields from events",
     z.strictObject({ fields: fieldList }),
   ),
-  processor("encrypt-fields", "Encrypt field", "Encrypts a field with AES", cryptFields),
-  processor("decrypt-fields", "Decrypt field", "Decrypts a field encrypted with AES", cryptFields),
+  processor("encrypt-fields", "Encrypt field", "Encrypts a field with AES", encryptFields),
+  processor("decrypt-fields", "Decrypt field", "Decrypts a field encrypted with AES", decryptFields),
   processor(
     "event-to-metric",
     "Event to metric",

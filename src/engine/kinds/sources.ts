@@ -1,7 +1,7 @@
 // Source kinds (SPEC.md's list). Push sources receive events over HTTP with an access key;
 // pull sources read from a system the user names in `user_config`.
 import { z } from "zod";
-import { credentialTarget } from "../../lib/sealed-secrets";
+import { credentialTarget, secretString } from "../../lib/sealed-secrets";
 
 /** The demo-logs formats: Mezmo's (the terraform provider's list) and apache_combined. */
 export const DEMO_FORMATS = [
@@ -38,6 +38,84 @@ const captureMetadata = z
 const pushConfig = z.strictObject({ decoding, capture_metadata: captureMetadata });
 const noConfig = z.strictObject({});
 const stringList = z.array(z.string().min(1).max(512)).max(100);
+
+/** The objects' compression: gzip and zstd are found by their magic numbers unless it is `none`. */
+const objectCompression = z
+  .enum(["auto", "gzip", "none", "zstd"])
+  .default("auto")
+  .describe("auto (gzip and zstd found by their magic numbers), gzip, zstd or none (read as they are)");
+
+/** The s3 source listing a bucket in key order. */
+const s3BucketForm = z.strictObject({
+  bucket: credentialTarget(s3Bucket),
+  prefix: z.string().max(1024).optional(),
+  region: credentialTarget(awsRegion),
+  auth: awsAuth,
+  compression: objectCompression,
+  endpoint: credentialTarget(httpUrl).optional().describe("For S3-compatible stores (addressed path style)"),
+});
+
+/**
+ * The s3 source as the mezmo terraform provider sends it (models/sources/s3.go): the objects named by the
+ * bucket's event notifications, read from an SQS queue (src/pull/s3-notifications.ts).
+ */
+const s3NotificationsForm = z.strictObject({
+  region: credentialTarget(awsRegion).describe(
+    "AWS region of the queue (and of buckets whose notifications say none)",
+  ),
+  sqs_queue_url: credentialTarget(z.url({ protocol: /^https$/ }).max(2048)).describe(
+    "The URL of an SQS queue receiving the bucket's S3 event notifications (directly or through SNS)",
+  ),
+  auth: awsAuth,
+  compression: objectCompression,
+  endpoint: credentialTarget(httpUrl)
+    .optional()
+    .describe("For S3-compatible stores: where the S3 calls go (path style)"),
+  sqs_endpoint: credentialTarget(httpUrl)
+    .optional()
+    .describe("For SQS-compatible services: where the SQS calls go"),
+});
+
+const kafkaTopics = z.array(z.string().min(1).max(249)).min(1).max(100);
+
+/** The kafka source's own form. */
+const kafkaSourceForm = z.strictObject({
+  brokers: credentialTarget(kafkaBrokers),
+  topics: kafkaTopics,
+  group_id: shortText,
+  tls_enabled: z.boolean().default(true),
+  sasl: kafkaSasl.optional(),
+  decoding,
+});
+
+/**
+ * The kafka source as the mezmo terraform provider sends it (models/sources/kafka.go KafkaSourceFromModel):
+ * decoding_codec (always sent, so it tells the forms apart) and flat sasl_* fields; sasl_mechanism "" (its
+ * unset Computed value) is PLAIN. Every field its ToModel reads back is answered as sent.
+ */
+const kafkaProviderForm = z
+  .strictObject({
+    brokers: credentialTarget(kafkaBrokers),
+    topics: kafkaTopics,
+    group_id: shortText,
+    tls_enabled: z.boolean().default(true),
+    decoding_codec: z
+      .enum(["bytes", "json"])
+      .describe("bytes: each record value is {line}; json: a JSON object value is the event"),
+    sasl_enabled: z.boolean().default(false),
+    sasl_username: shortText.optional(),
+    sasl_password: secretString(z.string().min(1).max(4096)).optional(),
+    sasl_mechanism: z
+      .enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"])
+      .optional()
+      .describe('"" is PLAIN'),
+  })
+  .superRefine((config, ctx) => {
+    if (!config.sasl_enabled) return;
+    for (const field of ["sasl_username", "sasl_password"] as const)
+      if (!config[field])
+        ctx.addIssue({ code: "custom", path: [field], message: "required when sasl_enabled" });
+  });
 
 const push = (
   type: string,
@@ -76,17 +154,8 @@ export const sourceKinds: NodeKind[] = [
   pull(
     "s3",
     "S3",
-    "Reads objects written to an S3 bucket",
-    z.strictObject({
-      bucket: credentialTarget(s3Bucket),
-      prefix: z.string().max(1024).optional(),
-      region: credentialTarget(awsRegion),
-      auth: awsAuth,
-      compression: z.enum(["auto", "gzip", "none"]).default("auto"),
-      endpoint: credentialTarget(httpUrl)
-        .optional()
-        .describe("For S3-compatible stores (addressed path style)"),
-    }),
+    "Reads objects written to an S3 bucket: listed (`bucket`), or named by the bucket's event notifications in an SQS queue (`sqs_queue_url`, the mezmo terraform provider's form)",
+    z.xor([s3BucketForm, s3NotificationsForm]),
   ),
   pull(
     "sqs",
@@ -199,22 +268,22 @@ export const sourceKinds: NodeKind[] = [
   pull(
     "kafka",
     "Kafka",
-    "Consumes topics of a Kafka cluster",
-    z.strictObject({
-      brokers: credentialTarget(kafkaBrokers),
-      topics: z.array(z.string().min(1).max(249)).min(1).max(100),
-      group_id: shortText,
-      tls_enabled: z.boolean().default(true),
-      sasl: kafkaSasl.optional(),
-      decoding,
-    }),
+    "Consumes topics of a Kafka cluster (TCP or TLS, SASL PLAIN or SCRAM), committing its offsets to its consumer group; takes the mezmo terraform provider's form too (flat sasl_* fields, decoding_codec)",
+    // The provider's form first: a 400 names the problem of the form that came closest, a tie going to the
+    // first, so a provider body with one problem is reported as that problem rather than as our form's unknown
+    // fields. A body of our form stays closer to ours whatever the order (the other needs decoding_codec).
+    z.xor([kafkaProviderForm, kafkaSourceForm]),
   ),
   pull(
     "cloud-event-hub",
     "Cloud event hub",
-    "Consumes an event hub through its Kafka-compatible endpoint",
+    "Consumes an Azure event hub through its Kafka endpoint (the mezmo terraform provider's azure-event-hub type is this kind with its fields: topics, decoding_codec)",
     z.strictObject({
-      namespace: shortText,
+      // Where the connection string goes (a credential target); any text, as before the provider's alias came
+      // (a namespace that names no host fails at its first tick, with the reason in pull-status).
+      namespace: credentialTarget(shortText).describe(
+        "The event hub namespace: its name, or its host[:port]",
+      ),
       event_hub: shortText,
       connection_string: secret,
       group_id: shortText.default("$Default"),

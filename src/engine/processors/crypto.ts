@@ -1,51 +1,35 @@
-// The `encrypt-fields` and `decrypt-fields` processors: AES (GCM, CBC with PKCS#7 padding, CTR) through
-// WebCrypto.
+// The `encrypt-fields` and `decrypt-fields` processors: AES in the modes of aes-modes.ts (the Mezmo provider's
+// and VRL's CFB, OFB, CTR and CBC with four paddings, and our GCM), on WebCrypto.
 //
 // Mezmo's shape: encrypting replaces `field` with the ciphertext and writes the initialisation vector,
 // random for every value, to `iv_field`; decrypting reads both back. (The IV therefore travels in its own
 // field rather than prepended to the ciphertext: `iv_field` is part of the configuration.) With
-// `encode_raw_bytes` (the default) ciphertext and IV are Base64 text; without it they are "binary
-// strings", one character (U+0000 to U+00FF) per byte, since an event holds no raw bytes.
+// `encode_raw_bytes` (encrypt; the default) or `decode_raw_bytes` (decrypt, the provider's name; our own
+// configurations say `encode_raw_bytes` there too) ciphertext and IV are Base64 text; without it they are
+// "binary strings", one character (U+0000 to U+00FF) per byte, since an event holds no raw bytes.
 //
 // A value that is not a string is encrypted as its JSON text; decrypting yields the text. An event
 // without the field (or with null) passes on unchanged: there is nothing to encrypt or decrypt. A value
 // that cannot be decrypted (missing or malformed IV, not Base64, wrong key, tampered GCM data, bad CBC
 // padding, not UTF-8) drops the event with the reason: passing ciphertext on as if it were plaintext
-// would hide the failure. AES-CTR has no integrity check, so a wrong key there yields garbage that is
-// only caught when it is not valid UTF-8.
+// would hide the failure. CTR, CFB and OFB have no integrity check, so a wrong key there yields garbage that
+// is only caught when it is not valid UTF-8.
 import { getField, type PipelineEvent, setField } from "../events";
+import { type AesAlgorithm, aesAlgorithm, aesDecrypt, aesEncrypt, importAesKey } from "./aes-modes";
 import { type Processor, type ProcessorFactory, ResultBuilder } from "./types";
-
-type Algorithm =
-  | "AES-256-GCM"
-  | "AES-128-GCM"
-  | "AES-256-CBC"
-  | "AES-128-CBC"
-  | "AES-256-CTR"
-  | "AES-128-CTR";
 
 interface CryptConfig {
   field: string;
-  algorithm: Algorithm;
+  algorithm: string;
   key: string;
   iv_field: string;
-  encode_raw_bytes: boolean;
+  encode_raw_bytes?: boolean;
+  /** decrypt-fields, the provider's name for encode_raw_bytes there. */
+  decode_raw_bytes?: boolean;
 }
 
-/** WebCrypto name, key length in bytes, and IV length in bytes (GCM's recommended 96 bits). */
-function algorithmOf(algorithm: Algorithm) {
-  const mode = algorithm.slice(-3) as "GCM" | "CBC" | "CTR";
-  return {
-    name: `AES-${mode}`,
-    keyBytes: algorithm.includes("256") ? 32 : 16,
-    ivBytes: mode === "GCM" ? 12 : 16,
-  };
-}
-
-function params(name: string, iv: Uint8Array): SubtleCryptoEncryptAlgorithm {
-  // CTR: the whole 16-byte IV is the initial counter block, its low 64 bits counting.
-  return name === "AES-CTR" ? { name, counter: iv, length: 64 } : { name, iv };
-}
+/** Base64 text or binary strings: `decode_raw_bytes` (decrypt) or `encode_raw_bytes`, true by default. */
+const base64Of = (config: CryptConfig) => config.decode_raw_bytes ?? config.encode_raw_bytes ?? true;
 
 function toBinaryString(bytes: Uint8Array): string {
   let text = "";
@@ -78,13 +62,14 @@ function decode(text: string, base64: boolean): Uint8Array | null {
   }
 }
 
-/** Refuses, at build time, a key whose UTF-8 byte length does not fit the algorithm. */
+/** Refuses, at build time, an algorithm not offered or a key whose UTF-8 byte length does not fit it. */
 async function importKey(
   kind: string,
   config: CryptConfig,
-  usage: "encrypt" | "decrypt",
-): Promise<CryptoKey> {
-  const { name, keyBytes } = algorithmOf(config.algorithm);
+): Promise<{ algorithm: AesAlgorithm; key: CryptoKey }> {
+  const algorithm = aesAlgorithm(config.algorithm);
+  if (!algorithm) throw new Error(`${kind}: ${config.algorithm} is not an algorithm offered`);
+  const { keyBytes } = algorithm;
   const bytes = new TextEncoder().encode(config.key);
   if (bytes.length !== keyBytes) {
     // Config validation counts characters; a non-ASCII character takes several bytes.
@@ -92,7 +77,7 @@ async function importKey(
       `${kind}: ${config.algorithm} needs a key of exactly ${keyBytes} bytes, but this key is ${bytes.length} bytes in UTF-8 (use ${keyBytes} ASCII characters)`,
     );
   }
-  return crypto.subtle.importKey("raw", bytes, { name }, false, [usage]);
+  return { algorithm, key: await importAesKey(algorithm, bytes) };
 }
 
 /** Raw text lines (message is a string) are addressed as `{message: "<line>"}`. */
@@ -108,17 +93,23 @@ function writeField(event: PipelineEvent, field: string, value: unknown) {
 
 type Outcome = { ok: true } | { ok: false; reason: string };
 
+interface Keyed {
+  algorithm: AesAlgorithm;
+  key: CryptoKey;
+  config: CryptConfig;
+  base64: boolean;
+}
+
 function cryptProcessor(
   kind: string,
-  usage: "encrypt" | "decrypt",
-  handle: (event: PipelineEvent, key: CryptoKey, config: CryptConfig) => Promise<Outcome>,
+  handle: (event: PipelineEvent, keyed: Keyed) => Promise<Outcome>,
 ): ProcessorFactory {
   return async (raw): Promise<Processor> => {
     const config = raw as unknown as CryptConfig;
-    const key = await importKey(kind, config, usage);
+    const keyed = { ...(await importKey(kind, config)), config, base64: base64Of(config) };
     return {
       async process(events) {
-        const outcomes = await Promise.all(events.map((event) => handle(event, key, config)));
+        const outcomes = await Promise.all(events.map((event) => handle(event, keyed)));
         const out = new ResultBuilder();
         events.forEach((event, i) => {
           const outcome = outcomes[i];
@@ -133,17 +124,15 @@ function cryptProcessor(
 
 export const encryptFieldsProcessor: ProcessorFactory = cryptProcessor(
   "encrypt-fields",
-  "encrypt",
-  async (event, key, config) => {
+  async (event, { algorithm, key, config, base64 }) => {
     const value = readField(event, config.field);
     if (value === undefined || value === null) return { ok: true };
-    const { name, ivBytes } = algorithmOf(config.algorithm);
-    const iv = crypto.getRandomValues(new Uint8Array(ivBytes));
+    const iv = crypto.getRandomValues(new Uint8Array(algorithm.ivBytes));
     const plaintext = new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value));
     try {
-      const ciphertext = new Uint8Array(await crypto.subtle.encrypt(params(name, iv), key, plaintext));
-      writeField(event, config.field, encode(ciphertext, config.encode_raw_bytes));
-      writeField(event, config.iv_field, encode(iv, config.encode_raw_bytes));
+      const ciphertext = await aesEncrypt(algorithm, key, iv, plaintext);
+      writeField(event, config.field, encode(ciphertext, base64));
+      writeField(event, config.iv_field, encode(iv, base64));
       return { ok: true };
     } catch (error) {
       return { ok: false, reason: `encryption of ${config.field} failed: ${(error as Error).message}` };
@@ -153,25 +142,26 @@ export const encryptFieldsProcessor: ProcessorFactory = cryptProcessor(
 
 export const decryptFieldsProcessor: ProcessorFactory = cryptProcessor(
   "decrypt-fields",
-  "decrypt",
-  async (event, key, config) => {
+  async (event, { algorithm, key, config, base64 }) => {
     const value = readField(event, config.field);
     if (value === undefined || value === null) return { ok: true };
-    const encoding = config.encode_raw_bytes ? "Base64" : "binary string";
+    const encoding = base64 ? "Base64" : "binary string";
     if (typeof value !== "string") return { ok: false, reason: `${config.field} is not an encrypted string` };
-    const ciphertext = decode(value, config.encode_raw_bytes);
+    const ciphertext = decode(value, base64);
     if (!ciphertext) return { ok: false, reason: `${config.field} is not a ${encoding}` };
     const ivText = getField(event, config.iv_field);
     if (typeof ivText !== "string")
       return { ok: false, reason: `the IV field ${config.iv_field} is missing` };
-    const { name, ivBytes } = algorithmOf(config.algorithm);
-    const iv = decode(ivText, config.encode_raw_bytes);
-    if (!iv || iv.length !== ivBytes) {
-      return { ok: false, reason: `the IV in ${config.iv_field} is not a ${encoding} of ${ivBytes} bytes` };
+    const iv = decode(ivText, base64);
+    if (!iv || iv.length !== algorithm.ivBytes) {
+      return {
+        ok: false,
+        reason: `the IV in ${config.iv_field} is not a ${encoding} of ${algorithm.ivBytes} bytes`,
+      };
     }
-    let plain: ArrayBuffer;
+    let plain: Uint8Array;
     try {
-      plain = await crypto.subtle.decrypt(params(name, iv), key, ciphertext);
+      plain = await aesDecrypt(algorithm, key, iv, ciphertext);
     } catch {
       return {
         ok: false,

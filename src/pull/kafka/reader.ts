@@ -1,0 +1,437 @@
+// The kafka, cloud-event-hub and azure-event-hub sources: a Kafka consumer run by the Worker over TCP or TLS
+// (cloudflare:sockets, the kafka destination's connection, SASL and wire code), an event hub through its Kafka
+// endpoint (`<namespace>.servicebus.windows.net:9093`, TLS, SASL PLAIN as `$ConnectionString` with the
+// connection string as password, as Azure documents).
+// - Each tick: ApiVersions (+ SASL) and Metadata v4 of the topics at the first broker that answers, then a
+//   Fetch v4 (read_uncommitted, at most 4 MiB, 1 MiB a partition) from each partition's leader, at the
+//   cursor's offsets. Partitions are taken in an order that turns every tick, so none waits behind another.
+// - Records become events as `decoding` says (json: a JSON object value is that object, any other value
+//   `{line}`; ndjson: an event per line; text/bytes: `{line}`), timestamped with the record's timestamp,
+//   metadata `{topic, partition, offset, key?, headers?}`; null values (tombstones) and transaction markers
+//   are skipped. At most MAX_PULL_BATCH events a tick (a record's lines are never split).
+// - Positions: the cursor holds the next offset of every partition. A partition without one starts at the
+//   offset the source's consumer group (`group_id`) committed, else at the first record written since the
+//   source started (ListOffsets by timestamp; the end of the partition when none is). Once the run's events
+//   are delivered, the new offsets are committed to the group (OffsetCommit v2 at its coordinator), so a
+//   source that starts again (a changed config) resumes where the group is, and the group's lag shows in
+//   Kafka's tools. The source commits as a consumer outside the group's membership (Kafka takes that for a
+//   group with no active members) and reads every partition itself: give it a group_id no other consumer
+//   uses; if one does, the commit fails by name and the source stops moving until it is fixed.
+// - An offset the broker no longer has (OFFSET_OUT_OF_RANGE: retention deleted it) moves to the partition's
+//   first kept offset, or to its end when past it. A partition's error is retried at the next tick; the tick
+//   fails (and backs off) only when no partition gave anything.
+// Records of transactions that were aborted are read too (read_uncommitted).
+
+import { type Connector, KafkaConnection, workersConnector } from "../../delivery/kafka/connection";
+import { brokerError, KafkaError } from "../../delivery/kafka/errors";
+import { API, apiVersions, pickVersion, type VersionRanges } from "../../delivery/kafka/protocol";
+import { authenticate, type SaslMechanism } from "../../delivery/kafka/sasl";
+import { newEvent, type PipelineEvent } from "../../engine/events";
+import { MAX_PULL_BATCH, type PullReader } from "../types";
+import {
+  CONSUMER_API,
+  EARLIEST,
+  fetchRecords,
+  findCoordinator,
+  LATEST,
+  listOffsets,
+  offsetCommit,
+  offsetFetch,
+  type PartitionLeader,
+  partitionKey,
+  type TopicPartition,
+  topicsMetadata,
+} from "./protocol";
+import { type ConsumedRecord, decodeBatches } from "./records";
+
+/** What every consumer kind comes down to. */
+export interface ConsumerSettings {
+  brokers: { host: string; port: number }[];
+  tls: boolean;
+  sasl: { mechanism: SaslMechanism; username: string; password: string } | null;
+  topics: string[];
+  groupId: string;
+  decoding: "json" | "ndjson" | "text";
+}
+
+export interface KafkaCursor {
+  /** When the source started (Unix ms): a partition the group has no offset of starts at records since. */
+  since: number;
+  /** The next offset to read, per `<topic>:<partition>`. */
+  offsets: Record<string, number>;
+  /** Turns the order partitions are fetched in. */
+  turn: number;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const MAX_FETCH_BYTES = 4 * 1024 * 1024;
+const MAX_PARTITION_BYTES = 1024 * 1024;
+const KAFKA_IDLE_MS = 5_000;
+
+const utf8 = new TextDecoder();
+
+interface Session {
+  conn: KafkaConnection;
+  versions: VersionRanges;
+}
+
+type Address = { host: string; port: number };
+
+/** The connections of one tick (or one commit), one per broker, authenticated; closed together. */
+class Sessions {
+  private readonly open = new Map<string, Promise<Session>>();
+  constructor(
+    private readonly settings: ConsumerSettings,
+    private readonly connector: Connector,
+  ) {}
+
+  at(address: Address): Promise<Session> {
+    const key = `${address.host}:${address.port}`;
+    let session = this.open.get(key);
+    if (!session) {
+      session = this.connect(address);
+      this.open.set(key, session);
+      session.catch(() => this.open.delete(key));
+    }
+    return session;
+  }
+
+  private async connect({ host, port }: Address): Promise<Session> {
+    const conn = await KafkaConnection.open({
+      host,
+      port,
+      tls: this.settings.tls,
+      connector: this.connector,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    try {
+      const versions = await apiVersions(conn);
+      const sasl = this.settings.sasl;
+      if (sasl) await authenticate(conn, versions, sasl.mechanism, sasl.username, sasl.password);
+      return { conn, versions };
+    } catch (err) {
+      await conn.close();
+      throw err;
+    }
+  }
+
+  /** The first configured broker that answers; a refusal (credentials) is the cluster's answer. */
+  async bootstrap(): Promise<Session> {
+    const failures: string[] = [];
+    for (const broker of this.settings.brokers) {
+      try {
+        return await this.at(broker);
+      } catch (err) {
+        if (err instanceof KafkaError && !err.retryable) throw err;
+        failures.push(err instanceof Error ? err.message : String(err));
+      }
+    }
+    throw new KafkaError(`no broker answered: ${failures.join("; ")}`, true);
+  }
+
+  async close() {
+    const sessions = await Promise.allSettled(this.open.values());
+    await Promise.all(sessions.map((s) => (s.status === "fulfilled" ? s.value.conn.close() : undefined)));
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The group's coordinator; a cluster that is still creating its offsets topic is asked again. */
+async function groupCoordinator(session: Session, group: string): Promise<Address> {
+  const version = pickVersion(session.versions, CONSUMER_API.findCoordinator, 0, 1, "FindCoordinator");
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await findCoordinator(session.conn, version, group);
+    } catch (err) {
+      if (!(err instanceof KafkaError && err.retryable) || attempt >= 3) throw err;
+      await sleep(300 * attempt);
+    }
+  }
+}
+
+function byLeader<T extends TopicPartition>(partitions: T[], leaders: Map<string, number>): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const p of partitions) {
+    const leader = leaders.get(partitionKey(p.topic, p.partition)) as number;
+    out.set(leader, [...(out.get(leader) ?? []), p]);
+  }
+  return out;
+}
+
+/** A value as `decoding` reads it: JSON objects as themselves, anything else as `{line}`. */
+function decodedMessages(value: string, decoding: ConsumerSettings["decoding"]): unknown[] {
+  if (decoding === "text") return [{ line: value }];
+  const asObject = (line: string) => {
+    try {
+      const parsed: unknown = JSON.parse(line);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+    } catch {
+      // not JSON: a text line
+    }
+    return { line };
+  };
+  if (decoding === "json") return [asObject(value)];
+  return value
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "")
+    .map(asObject);
+}
+
+export function recordEvents(
+  record: ConsumedRecord,
+  at: TopicPartition,
+  decoding: ConsumerSettings["decoding"],
+  now: number,
+): PipelineEvent[] {
+  if (record.value === null) return [];
+  const metadata: Record<string, unknown> = {
+    topic: at.topic,
+    partition: at.partition,
+    offset: record.offset,
+  };
+  if (record.key !== null) metadata.key = utf8.decode(record.key);
+  if (record.headers.length > 0)
+    metadata.headers = Object.fromEntries(
+      record.headers.map(([name, value]) => [name, value === null ? null : utf8.decode(value)]),
+    );
+  const timestamp = record.timestamp >= 0 ? record.timestamp : now;
+  return decodedMessages(utf8.decode(record.value), decoding).map((m) =>
+    newEvent(m, timestamp, { ...metadata }),
+  );
+}
+
+/** A consumer reader over the settings a kind's config comes down to. */
+export function consumerReader<C>(
+  settingsOf: (config: C) => ConsumerSettings,
+  connector: Connector = workersConnector,
+): PullReader<C, KafkaCursor> {
+  return {
+    async init(_config, ctx) {
+      return { since: ctx.now, offsets: {}, turn: 0 };
+    },
+    async pull(config, cursor, ctx) {
+      const settings = settingsOf(config);
+      const sessions = new Sessions(settings, connector);
+      try {
+        const boot = await sessions.bootstrap();
+        pickVersion(boot.versions, API.metadata, 4, 4, "Metadata");
+        const meta = await topicsMetadata(boot.conn, settings.topics);
+        const live = meta.partitions.filter((p) => p.leader >= 0 && meta.brokers.has(p.leader));
+        const leaders = new Map(live.map((p) => [partitionKey(p.topic, p.partition), p.leader]));
+        const brokerOf = (leader: number) => meta.brokers.get(leader) as Address;
+        const offsets: Record<string, number> = { ...cursor.offsets };
+        let coordinator: Address | undefined;
+
+        // Where partitions without a position start: the group's offset, else the first record since.
+        const unplaced = live.filter((p) => offsets[partitionKey(p.topic, p.partition)] === undefined);
+        if (unplaced.length > 0) {
+          coordinator = await groupCoordinator(boot, settings.groupId);
+          const group = await sessions.at(coordinator);
+          pickVersion(group.versions, CONSUMER_API.offsetFetch, 1, 1, "OffsetFetch");
+          const committed = await offsetFetch(group.conn, settings.groupId, unplaced);
+          const rest = unplaced.filter((p) => {
+            const offset = committed.get(partitionKey(p.topic, p.partition)) ?? -1;
+            if (offset >= 0) offsets[partitionKey(p.topic, p.partition)] = offset;
+            return offset < 0;
+          });
+          for (const [leader, parts] of byLeader(rest, leaders)) {
+            const session = await sessions.at(brokerOf(leader));
+            pickVersion(session.versions, CONSUMER_API.listOffsets, 1, 1, "ListOffsets");
+            const since = await listOffsets(session.conn, parts, cursor.since);
+            const none = parts.filter((p) => (since.get(partitionKey(p.topic, p.partition)) ?? -1) < 0);
+            const ends = none.length > 0 ? await listOffsets(session.conn, none, LATEST) : new Map();
+            for (const p of parts) {
+              const key = partitionKey(p.topic, p.partition);
+              offsets[key] =
+                (since.get(key) ?? -1) >= 0 ? (since.get(key) as number) : (ends.get(key) as number);
+            }
+          }
+        }
+
+        // One Fetch per leader, partitions in this tick's order.
+        const turn = live.length > 0 ? cursor.turn % live.length : 0;
+        const order: PartitionLeader[] = [...live.slice(turn), ...live.slice(0, turn)];
+        const fetched = new Map<string, Awaited<ReturnType<typeof fetchRecords>>[number]>();
+        for (const [leader, parts] of byLeader(order, leaders)) {
+          const session = await sessions.at(brokerOf(leader));
+          pickVersion(session.versions, CONSUMER_API.fetch, 4, 4, "Fetch");
+          const request = parts.map((p) => ({ ...p, offset: offsets[partitionKey(p.topic, p.partition)] }));
+          for (const f of await fetchRecords(session.conn, request, MAX_FETCH_BYTES, MAX_PARTITION_BYTES))
+            fetched.set(partitionKey(f.topic, f.partition), f);
+        }
+
+        const events: PipelineEvent[] = [];
+        const errors: KafkaError[] = [];
+        // (A partition without a leader now is fetched at a later tick.)
+        let more = false;
+        for (const p of order) {
+          const key = partitionKey(p.topic, p.partition);
+          const f = fetched.get(key);
+          if (!f) continue;
+          if (f.errorCode === 1) {
+            // OFFSET_OUT_OF_RANGE: retention deleted what was next, or the partition is shorter now.
+            const session = await sessions.at(brokerOf(p.leader));
+            // One request at a time on a connection.
+            const first = await listOffsets(session.conn, [p], EARLIEST);
+            const end = await listOffsets(session.conn, [p], LATEST);
+            offsets[key] =
+              offsets[key] < (first.get(key) as number)
+                ? (first.get(key) as number)
+                : (end.get(key) as number);
+            more = true;
+            continue;
+          }
+          if (f.errorCode !== 0) {
+            errors.push(brokerError(`fetching ${p.topic}/${p.partition}`, f.errorCode));
+            continue;
+          }
+          const from = offsets[key];
+          let position = from;
+          if (events.length < MAX_PULL_BATCH && f.records && f.records.length > 0) {
+            let full = false;
+            for (const batch of await decodeBatches(f.records)) {
+              if (batch.nextOffset <= position) continue;
+              for (const record of batch.records) {
+                if (record.offset < position) continue;
+                if (events.length >= MAX_PULL_BATCH) {
+                  full = true;
+                  break;
+                }
+                events.push(...recordEvents(record, p, settings.decoding, ctx.now));
+                position = record.offset + 1;
+              }
+              if (full) break;
+              position = Math.max(position, batch.nextOffset);
+            }
+            offsets[key] = position;
+          }
+          // More is waiting: records this tick had no room for, or more behind what it read. (A partition that
+          // answered nothing at its offset is asked again at the idle interval, not at once.)
+          if (position < f.highWatermark && (position > from || events.length >= MAX_PULL_BATCH)) more = true;
+        }
+        if (events.length === 0 && errors.length > 0) throw errors[0];
+
+        const moved = live
+          .map((p) => ({
+            topic: p.topic,
+            partition: p.partition,
+            offset: offsets[partitionKey(p.topic, p.partition)],
+          }))
+          .filter((o) => o.offset !== cursor.offsets[partitionKey(o.topic, o.partition)]);
+        const commit = async () => {
+          // Its own connections: the tick's are closed by the time the run has delivered.
+          const commitSessions = new Sessions(settings, connector);
+          try {
+            const at =
+              coordinator ?? (await groupCoordinator(await commitSessions.bootstrap(), settings.groupId));
+            const group = await commitSessions.at(at);
+            pickVersion(group.versions, CONSUMER_API.offsetCommit, 2, 2, "OffsetCommit");
+            await offsetCommit(group.conn, settings.groupId, moved);
+          } finally {
+            await commitSessions.close();
+          }
+        };
+        return {
+          events,
+          next: { since: cursor.since, offsets, turn: cursor.turn + 1 },
+          more,
+          ...(moved.length > 0 && { commit }),
+        };
+      } finally {
+        await sessions.close();
+      }
+    },
+    idleMs: () => KAFKA_IDLE_MS,
+  };
+}
+
+// ---- the kinds' configs ---------------------------------------------------------------------------------
+
+/** The kafka kind: its own form (`sasl` object, `decoding`) or the mezmo provider's (flat `sasl_*`, `decoding_codec`). */
+export type KafkaSourceConfig = {
+  brokers: { host: string; port: number }[];
+  topics: string[];
+  group_id: string;
+  tls_enabled: boolean;
+} & (
+  | {
+      sasl?: { mechanism: "plain" | "scram-sha-256" | "scram-sha-512"; username: string; password: string };
+      decoding: "json" | "ndjson" | "text";
+    }
+  | {
+      decoding_codec: "bytes" | "json";
+      sasl_enabled: boolean;
+      sasl_username?: string;
+      sasl_password?: string;
+      sasl_mechanism?: "" | SaslMechanism;
+    }
+);
+
+export function kafkaSettings(config: KafkaSourceConfig): ConsumerSettings {
+  const base = {
+    brokers: config.brokers,
+    tls: config.tls_enabled,
+    topics: config.topics,
+    groupId: config.group_id,
+  };
+  if ("decoding_codec" in config)
+    return {
+      ...base,
+      decoding: config.decoding_codec === "bytes" ? "text" : "json",
+      sasl: config.sasl_enabled
+        ? {
+            mechanism: config.sasl_mechanism || "PLAIN",
+            username: config.sasl_username ?? "",
+            password: config.sasl_password ?? "",
+          }
+        : null,
+    };
+  return {
+    ...base,
+    decoding: config.decoding,
+    sasl: config.sasl
+      ? {
+          mechanism: config.sasl.mechanism.toUpperCase() as SaslMechanism,
+          username: config.sasl.username,
+          password: config.sasl.password,
+        }
+      : null,
+  };
+}
+
+/**
+ * The event hub kinds: cloud-event-hub (`event_hub`, `decoding`) and the mezmo provider's azure-event-hub
+ * (`topics`, `decoding_codec`). `namespace` is the namespace's name (`<name>.servicebus.windows.net:9093`), or
+ * a host of its own (with a dot: another Azure cloud's domain; or with a `:port`, 9093 otherwise). A
+ * connection string with `UseDevelopmentEmulator=true` (Azure's Event Hubs emulator) connects without TLS.
+ */
+export type EventHubSourceConfig = { namespace: string; connection_string: string; group_id: string } & (
+  | { event_hub: string; decoding: "json" | "ndjson" | "text" }
+  | { topics: string[]; decoding_codec: "bytes" | "json" }
+);
+
+export function eventHubAddress(namespace: string): Address {
+  const [, name, port] = /^(.*?)(?::(\d{1,5}))?$/.exec(namespace.trim()) as RegExpExecArray;
+  // A name alone is Azure's; a host (a dot, or a port of its own) is taken as it is.
+  return {
+    host: name.includes(".") || port ? name : `${name}.servicebus.windows.net`,
+    port: port ? Number(port) : 9093,
+  };
+}
+
+export function eventHubSettings(config: EventHubSourceConfig): ConsumerSettings {
+  const emulator = /(^|;)\s*UseDevelopmentEmulator\s*=\s*true\s*(;|$)/i.test(config.connection_string);
+  return {
+    brokers: [eventHubAddress(config.namespace)],
+    tls: !emulator,
+    sasl: { mechanism: "PLAIN", username: "$ConnectionString", password: config.connection_string },
+    topics: "topics" in config ? config.topics : [config.event_hub],
+    groupId: config.group_id,
+    decoding:
+      "decoding_codec" in config ? (config.decoding_codec === "bytes" ? "text" : "json") : config.decoding,
+  };
+}
+
+export const kafkaReader = consumerReader(kafkaSettings);
+export const eventHubReader = consumerReader(eventHubSettings);

@@ -1,0 +1,242 @@
+// The s3 source in the mezmo terraform provider's form (models/sources/s3.go: `sqs_queue_url`, no bucket):
+// the bucket sends its event notifications to an SQS queue, and the source reads each object a notification
+// names (as Vector's aws_s3 source with `strategy: sqs` does).
+// - Each tick receives up to 10 messages a call (ReceiveMessage, visibility SQS_VISIBILITY_S), for at most
+//   SQS_RECEIVES_PER_TICK calls. A message is an S3 event notification (`{Records: [...]}`), directly or
+//   through SNS (`{Type: "Notification", Message: "<the notification>"}`); of its records, those with an
+//   `ObjectCreated:*` eventName are read: GetObject (SigV4, signed for the record's `awsRegion`; the key
+//   URL-decoded as S3 writes it, `+` a space), decoded as `compression` says (gzip and zstd found by their
+//   magic numbers), an event per non-empty line (a JSON object line is that object, any other `{line}`),
+//   timestamped with the record's eventTime, metadata `{bucket, key}`. An object deleted since (404) has no
+//   lines. S3's `s3:TestEvent` and messages that are not notifications are deleted unread, as Vector's
+//   `delete_failed_message` (default true) does.
+// - The cursor holds the messages received and not yet read whole (their objects, how far), so a message
+//   whose objects hold more than a batch goes on over the next ticks; a message is deleted
+//   (DeleteMessageBatch) only once all its lines were delivered. A tick that fails loses nothing: its
+//   messages come back after their visibility timeout.
+// `endpoint` points the S3 calls at a compatible store (path style), `sqs_endpoint` the SQS calls, as the s3
+// and sqs sources' `endpoint` do.
+import { newEvent, type PipelineEvent } from "../engine/events";
+import {
+  AWS_IDLE_MS,
+  type AwsAuth,
+  AwsError,
+  lineMessage,
+  type ObjectCompression,
+  objectLines,
+  type S3Cursor,
+  type S3SourceConfig,
+  type SqsMessage,
+  s3BucketReader,
+  sqsCall,
+} from "./aws";
+import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
+
+export interface S3NotificationConfig {
+  region: string;
+  sqs_queue_url: string;
+  auth: AwsAuth;
+  compression: ObjectCompression;
+  /** Where the S3 calls go (S3-compatible stores, path style). */
+  endpoint?: string;
+  /** Where the SQS calls go (SQS-compatible services). */
+  sqs_endpoint?: string;
+}
+
+/** An object a notification named. */
+export interface NotifiedObject {
+  bucket: string;
+  key: string;
+  region: string;
+  /** The record's eventTime (Unix ms): the events' timestamp. */
+  time: number;
+}
+
+/** A received message not yet read whole. */
+interface PendingMessage {
+  id: string;
+  receipt: string;
+  objects: NotifiedObject[];
+  /** The object being read. */
+  at: number;
+  /** Lines of objects[at] already taken. */
+  lines: number;
+}
+
+export interface S3NotificationCursor {
+  inbox: PendingMessage[];
+}
+
+/** SQS answers at most 10 messages a call; a tick makes at most this many calls. */
+const SQS_RECEIVES_PER_TICK = 10;
+/** Seconds a received message stays hidden while its objects are read (over several ticks if large). */
+const SQS_VISIBILITY_S = 300;
+
+/** S3 writes keys in notifications URL-encoded, a space as `+`. */
+function notifiedKey(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return raw;
+  }
+}
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The objects an SQS message's body says were created: `[]` for a notification that names none (S3's test
+ * event, only removals), null for a body that is not an S3 event notification.
+ */
+export function notifiedObjects(body: string, region: string, now: number): NotifiedObject[] | null {
+  let message = parse(body);
+  // Through SNS: the notification is the envelope's Message (unless raw message delivery is on).
+  if (isObject(message) && message.Type === "Notification" && typeof message.Message === "string")
+    message = parse(message.Message);
+  if (!isObject(message)) return null;
+  if (message.Event === "s3:TestEvent") return [];
+  if (!Array.isArray(message.Records)) return null;
+  const objects: NotifiedObject[] = [];
+  for (const record of message.Records) {
+    if (!isObject(record) || !isObject(record.s3)) continue;
+    if (typeof record.eventName !== "string" || !record.eventName.startsWith("ObjectCreated:")) continue;
+    const bucket = isObject(record.s3.bucket) ? record.s3.bucket.name : undefined;
+    const key = isObject(record.s3.object) ? record.s3.object.key : undefined;
+    if (typeof bucket !== "string" || typeof key !== "string" || bucket === "" || key === "") continue;
+    const time = typeof record.eventTime === "string" ? Date.parse(record.eventTime) : Number.NaN;
+    objects.push({
+      bucket,
+      key: notifiedKey(key),
+      region: typeof record.awsRegion === "string" && record.awsRegion !== "" ? record.awsRegion : region,
+      time: Number.isFinite(time) ? time : now,
+    });
+  }
+  return objects;
+}
+
+const sqsOf = (config: S3NotificationConfig) => ({
+  queue_url: config.sqs_queue_url,
+  region: config.region,
+  auth: config.auth,
+  endpoint: config.sqs_endpoint,
+});
+
+export const s3NotificationReader: PullReader<S3NotificationConfig, S3NotificationCursor> = {
+  async init() {
+    return { inbox: [] };
+  },
+  async pull(config, cursor, ctx) {
+    const inbox: PendingMessage[] = cursor.inbox.map((m) => ({ ...m }));
+    const events: PipelineEvent[] = [];
+    /** Receipts of the messages read whole (or never to be read): deleted once delivered. */
+    const done: string[] = [];
+    let receives = 0;
+    let drained = false;
+    while (events.length < MAX_PULL_BATCH) {
+      if (inbox.length === 0) {
+        if (drained || receives >= SQS_RECEIVES_PER_TICK) break;
+        const received = await receive(ctx, config);
+        receives++;
+        drained = received.length < 10;
+        for (const m of received) {
+          const objects = notifiedObjects(m.Body, config.region, ctx.now);
+          if (objects === null || objects.length === 0) done.push(m.ReceiptHandle);
+          else inbox.push({ id: m.MessageId, receipt: m.ReceiptHandle, objects, at: 0, lines: 0 });
+        }
+        continue;
+      }
+      const m = inbox[0];
+      while (m.at < m.objects.length && events.length < MAX_PULL_BATCH) {
+        const o = m.objects[m.at];
+        const lines = await notifiedLines(ctx, config, o);
+        const rest = lines.slice(m.lines, m.lines + (MAX_PULL_BATCH - events.length));
+        for (const line of rest)
+          events.push(newEvent(lineMessage(line), o.time, { bucket: o.bucket, key: o.key }));
+        if (m.lines + rest.length < lines.length) {
+          m.lines += rest.length;
+          break;
+        }
+        m.at++;
+        m.lines = 0;
+      }
+      if (m.at < m.objects.length) break; // the batch is full inside this message
+      done.push(m.receipt);
+      inbox.shift();
+    }
+    const commit = async () => {
+      for (let i = 0; i < done.length; i += 10) {
+        const entries = done
+          .slice(i, i + 10)
+          .map((receipt, j) => ({ Id: String(i + j), ReceiptHandle: receipt }));
+        const answer = await sqsCall(ctx, sqsOf(config), "DeleteMessageBatch", {
+          QueueUrl: config.sqs_queue_url,
+          Entries: entries,
+        });
+        const failed = (answer.Failed as { Id: string; Message?: string }[] | undefined) ?? [];
+        if (failed.length > 0)
+          throw new Error(
+            `SQS kept ${failed.length} delivered message(s): ${failed[0].Message ?? "delete failed"}`,
+          );
+      }
+    };
+    return {
+      events,
+      next: { inbox },
+      more: inbox.length > 0 || (receives > 0 && !drained),
+      ...(done.length > 0 && { commit }),
+    };
+  },
+  idleMs: () => AWS_IDLE_MS,
+};
+
+async function receive(ctx: PullContext, config: S3NotificationConfig): Promise<SqsMessage[]> {
+  const answer = await sqsCall(ctx, sqsOf(config), "ReceiveMessage", {
+    QueueUrl: config.sqs_queue_url,
+    MaxNumberOfMessages: 10,
+    WaitTimeSeconds: 0,
+    VisibilityTimeout: SQS_VISIBILITY_S,
+  });
+  return (answer.Messages as SqsMessage[] | undefined) ?? [];
+}
+
+/** The object's lines; an object deleted since its notification (404) has none. */
+async function notifiedLines(ctx: PullContext, config: S3NotificationConfig, o: NotifiedObject) {
+  try {
+    return await objectLines(
+      ctx,
+      {
+        bucket: o.bucket,
+        region: o.region,
+        auth: config.auth,
+        compression: config.compression,
+        endpoint: config.endpoint,
+      },
+      o.key,
+    );
+  } catch (err) {
+    if (err instanceof AwsError && err.status === 404) return [];
+    throw err;
+  }
+}
+
+const isNotifications = (config: S3SourceConfig | S3NotificationConfig): config is S3NotificationConfig =>
+  "sqs_queue_url" in config;
+
+/** The s3 kind: a listed `bucket` (./aws.ts), or the objects its event notifications name (`sqs_queue_url`). */
+export const s3Reader: PullReader<S3SourceConfig | S3NotificationConfig, S3Cursor | S3NotificationCursor> = {
+  init: (config, ctx) =>
+    isNotifications(config) ? s3NotificationReader.init(config, ctx) : s3BucketReader.init(config, ctx),
+  pull: (config, cursor, ctx) =>
+    isNotifications(config)
+      ? s3NotificationReader.pull(config, cursor as S3NotificationCursor, ctx)
+      : s3BucketReader.pull(config, cursor as S3Cursor, ctx),
+  idleMs: () => AWS_IDLE_MS,
+};
