@@ -50,6 +50,9 @@ const UNIT_FILES = [
   "test/fidelity/crypto-modes.test.ts",
 ];
 
+/** The operator token the Worker under test has (test/admin/*). */
+const ADMIN_TOKEN_FOR_TESTS = randomBytes(32).toString("hex");
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   // A real HTTP endpoint on loopback, so destinations are tested by delivering, not by a mock.
@@ -81,6 +84,9 @@ export default defineConfig(async () => {
           LOG_COLD_PART_BYTES: String(5 * 1024 * 1024),
           // The key that seals stored credentials (a Worker secret in production): new each run.
           SECRETS_KEY: randomBytes(32).toString("base64"),
+          ADMIN_TOKEN: ADMIN_TOKEN_FOR_TESTS,
+          // Every answer of 500 fails the test that caused it (test/setup.ts, src/http/server-errors.ts).
+          RECORD_SERVER_ERRORS: "on",
         },
         // The delivery queues hand their messages over at once (wrangler.toml waits up to a second to fill a
         // batch): a test waits for a delivery as long as it takes, not for the batch timer.

@@ -3,6 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { accountRouter } from "./api/account/routes";
+import { adminRouter } from "./api/admin/routes";
 import { archivingRouter } from "./api/archiving/routes";
 import { boardsRouter } from "./api/boards/routes";
 import { catalogRouter } from "./api/catalog/routes";
@@ -52,6 +53,7 @@ import { INGESTION_KEY_SCHEME, SERVICE_KEY_SCHEME } from "./http/openapi";
 import { rateLimit } from "./http/rate-limit";
 import { referencePage } from "./http/reference-page";
 import { enforceRole } from "./http/roles";
+import { isServerError, noteServerError } from "./http/server-errors";
 
 const DEFAULT_MAX_BODY_BYTES = 1_048_576;
 const SAMPLE_CREATE_PATH = /^\/v3\/pipeline\/[^/]+\/source\/[^/]+\/sample$/;
@@ -63,6 +65,7 @@ const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", createDb(c.env.DB));
   await next();
   c.res.headers.set("x-request-id", requestId);
+  if (isServerError(c.res.status)) noteServerError(c.env, c.req.method, c.req.path, c.res.status);
 });
 
 // The ingestion APIs read their own bodies, with their own (larger, post-decompression) limit.
@@ -95,12 +98,15 @@ export function createApp() {
       requireJsonBody,
     );
   app.use("/logs/*", corsForAccount, requireIngestionKey, rateLimit);
+  // The operator endpoints authenticate (ADMIN_TOKEN) and count their attempts in their router.
+  app.use("/admin/*", requireJsonBody);
   // Live ingestion authenticates in its handler, which counts the access key (limitAccessKey).
   app.use("/ingest/*", rateLimit);
 
   // Static paths first: /v3/pipeline/account must not be taken for /v3/pipeline/{pipeline_id}.
   const routers = [
     healthRouter,
+    adminRouter,
     accountRouter,
     catalogRouter,
     gatewayRoutesRouter,

@@ -45,6 +45,13 @@ export interface Bindings {
   EMAIL_PROVIDER_KEY?: string;
   /** "off": streaming (`/v1/config/stream`) connects to Kafka without TLS (a local broker). */
   STREAM_KAFKA_TLS?: string;
+  /** "on" in the test runtime: answers of 500 are noted for the suite's check (src/http/server-errors.ts). */
+  RECORD_SERVER_ERRORS?: string;
+  /**
+   * The operator token of /admin/* (create accounts and enterprises): `wrangler secret put ADMIN_TOKEN`.
+   * Unset, those endpoints answer 404.
+   */
+  ADMIN_TOKEN?: string;
   /** AES-256 key (base64) sealing stored credentials: `wrangler secret put SECRETS_KEY`. */
   SECRETS_KEY?: string;
   /** Keys rotated out (comma-separated), still opening what they sealed until the re-seal pass ends. */

@@ -110,3 +110,12 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 export async function limitAccessKey(c: Context<AppEnv>, accessKeyId: string): Promise<void> {
   if (!(await spend(c, "ingestion", `access-key:${accessKeyId}`))) throw rateLimited("ingestion");
 }
+
+/**
+ * The operator endpoints (/admin/*): every attempt, good token or not, counts against the management budget
+ * of the client's address, before the token is compared; 429 ERATELIMITED over it.
+ */
+export async function limitOperator(c: Context<AppEnv>): Promise<void> {
+  const address = c.req.header("cf-connecting-ip") ?? "local";
+  if (!(await spend(c, "management", `admin:${address}`))) throw rateLimited("management");
+}

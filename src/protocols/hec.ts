@@ -143,7 +143,8 @@ function refusal(err: ApiError): Response {
     case "EINGESTIONSUSPENDED":
       return hecReply(1, detail); // the pipeline takes nothing now: as a disabled token
     case "EDELIVERYFAILED":
-      return hecReply(9, detail); // retry later
+    case "EUNAVAILABLE":
+      return hecReply(9, detail); // busy: retry later (Retry-After)
     case "ERATELIMITED":
       // HEC's "busy, retry" code, with the status (429) and Retry-After that HEC senders back off on.
       return jsonReply({ text: texts[9][1], code: 9, ...detail }, err.status, CONTENT_TYPE);

@@ -11,6 +11,7 @@ import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse, V1ErrorSchema } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
+import { createAccountWithKeys, presentCreatedAccount } from "../admin/store";
 
 const tags = ["Enterprise"];
 const base = "/v2/enterprise";
@@ -46,7 +47,7 @@ const accountSchema = z
     created: z.number().int().openapi({ description: "Unix seconds" }),
   })
   .openapi("EnterpriseAccount");
-const createdAccountSchema = accountSchema
+export const createdAccountSchema = accountSchema
   .extend({
     service_key: z.string().openapi({ description: "The new account's service key: shown this once" }),
     ingestion_key: z.string().openapi({ description: "The new account's ingestion key: shown this once" }),
@@ -56,7 +57,7 @@ const createdAccountSchema = accountSchema
 const keyCreateSchema = z
   .strictObject({ name: z.string().trim().min(1).max(256).optional() })
   .openapi("EnterpriseKeyCreate");
-const accountCreateSchema = z
+export const accountCreateSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(256),
     retention_days: z.int().min(1).max(3650).optional().openapi({ description: "Default 30" }),
@@ -317,32 +318,12 @@ export const enterpriseRouter = router
       const { enterpriseId } = c.get("enterprise");
       const db = c.get("db");
       assertRoomForAccount(await countAccounts(db, enterpriseId));
-      const accountId = crypto.randomUUID();
-      const serviceKey = generateSecret();
-      const ingestionKey = generateSecret();
-      const key = async (type: "service" | "ingestion", secret: string) => ({
-        id: crypto.randomUUID(),
-        accountId,
-        type,
-        name: `${type} key`,
-        keyHash: await sha256Hex(secret),
+      const created = await createAccountWithKeys(db, {
+        name: body.name,
+        retentionDays: body.retention_days,
+        enterpriseId,
       });
-      const [created] = await db.batch([
-        db
-          .insert(accounts)
-          .values({
-            id: accountId,
-            name: body.name,
-            enterpriseId,
-            ...(body.retention_days !== undefined && { retentionDays: body.retention_days }),
-          })
-          .returning(),
-        db.insert(apiKeys).values([await key("service", serviceKey), await key("ingestion", ingestionKey)]),
-      ]);
-      return c.json(
-        { ...presentAccount(created[0]), service_key: serviceKey, ingestion_key: ingestionKey },
-        200,
-      );
+      return c.json(presentCreatedAccount(created), 200);
     },
   )
   .openapi(

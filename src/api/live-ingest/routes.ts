@@ -12,7 +12,7 @@ import { enqueueDeliveries, type PlannedDelivery } from "../../delivery/queue";
 import type { PipelineEvent } from "../../engine/events";
 import { findNodeKind } from "../../engine/kinds";
 import type { AppEnv } from "../../env";
-import { ApiError, notFound, toApiError } from "../../http/errors";
+import { ApiError, notFound, reportInternal, toApiError } from "../../http/errors";
 import { limitAccessKey } from "../../http/rate-limit";
 import { readBodyBytes } from "../../http/request-body";
 import { createRouter } from "../../http/router";
@@ -189,6 +189,7 @@ async function runTargets(
         path: ["pipelines", f.pipeline_id, "destinations", f.destination_id],
         message: f.error ?? "failed",
       })),
+      2,
     );
   }
   return outcome;
@@ -284,8 +285,15 @@ async function intake(c: Context<AppEnv>, prefix: RegExp, id: string, resolve: R
     return await protocol.accepted(first, req, outcome);
   } catch (err) {
     const apiError = toApiError(err);
-    if (apiError.code === "EINTERNAL") console.error("live ingestion failed", c.req.method, c.req.path, err);
-    return await protocol.refused(apiError, req);
+    reportInternal(apiError, err, c);
+    const res = await protocol.refused(apiError, req);
+    // A refusal to retry (503) says when, whatever the protocol's body.
+    if (apiError.retryAfter !== undefined && !res.headers.has("retry-after")) {
+      const answer = new Response(res.body, res);
+      answer.headers.set("Retry-After", String(apiError.retryAfter));
+      return answer;
+    }
+    return res;
   }
 }
 

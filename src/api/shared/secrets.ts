@@ -47,7 +47,9 @@ export function secretsError(err: unknown, at: (string | number)[] = []): unknow
     return validationError(`Validation failed: ${err.message}`, [
       { path: [...at, ...err.target], message: err.message },
     ]);
-  if (err instanceof SecretsKeyMissing) return new ApiError("EINTERNAL", err.message);
+  // The Worker lacks its SECRETS_KEY (a deployment step missed): nothing a retry by the client fixes at once,
+  // but not the client's fault either.
+  if (err instanceof SecretsKeyMissing) return new ApiError("EUNAVAILABLE", err.message, [], 60);
   return err;
 }
 

@@ -1,0 +1,110 @@
+// Operator endpoints: create an account (with its first service and ingestion keys) or an enterprise (with
+// its key) over HTTP, so nothing writes the database beside a running service and a deployment needs no SQL.
+// Guarded by the Worker secret ADMIN_TOKEN (`wrangler secret put ADMIN_TOKEN`; `npm run dev` puts one in
+// .dev.vars): unset, /admin/* answers 404 as if it did not exist; the token is compared in constant time
+// (digests of both, crypto.subtle.timingSafeEqual), and every attempt counts against the client address's
+// management budget first (src/http/rate-limit.ts limitOperator).
+import { z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../http/errors";
+import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { limitOperator } from "../../http/rate-limit";
+import { createRouter } from "../../http/router";
+import { accountCreateSchema, createdAccountSchema } from "../enterprise/routes";
+import { createAccountWithKeys, createEnterpriseWithKey, presentCreatedAccount } from "./store";
+
+const tags = ["Operator"];
+export const ADMIN_TOKEN_SCHEME = "AdminToken";
+
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+
+/** Equal digests, compared in constant time (the digests have one length whatever the inputs). */
+async function sameToken(presented: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([sha256(presented), sha256(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
+
+/** `Authorization: Bearer <ADMIN_TOKEN>`; 404 when the service has no ADMIN_TOKEN, 401 for a wrong one. */
+export const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = c.env.ADMIN_TOKEN;
+  if (!expected) throw new ApiError("ENOTFOUND", "Not found");
+  await limitOperator(c);
+  const presented = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+  if (!presented || !(await sameToken(presented, expected)))
+    throw new ApiError("EUNAUTHORIZED", "Send the operator token: 'Authorization: Bearer <ADMIN_TOKEN>'");
+  await next();
+});
+
+const enterpriseCreate = z
+  .strictObject({ name: z.string().trim().min(1).max(256) })
+  .openapi("AdminEnterpriseCreate");
+const createdEnterprise = z
+  .object({
+    enterprise_id: z.string(),
+    name: z.string(),
+    enterprise_key: z.string().openapi({ description: "The enterprise's key: shown once" }),
+  })
+  .openapi("AdminCreatedEnterprise");
+
+const secured = { scheme: ADMIN_TOKEN_SCHEME, errors: [404] };
+
+const router = createRouter();
+router.openAPIRegistry.registerComponent("securitySchemes", ADMIN_TOKEN_SCHEME, {
+  type: "http",
+  scheme: "bearer",
+  description:
+    "The Worker secret ADMIN_TOKEN (`wrangler secret put ADMIN_TOKEN`; `npm run dev` writes one into " +
+    ".dev.vars). Without it the operator endpoints answer 404.",
+});
+router.use("/admin/*", requireAdminToken);
+
+export const adminRouter = router
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/admin/accounts",
+      tags,
+      summary: "Create an account",
+      description:
+        "A new account with one service key (an account key, owner rights) and one ingestion key, answered " +
+        "this once. `npm run account:create` calls this on a running service.",
+      request: jsonBody(accountCreateSchema),
+      responses: { 200: jsonResponse(createdAccountSchema, "The new account and its keys") },
+      ...secured,
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const created = await createAccountWithKeys(c.get("db"), {
+        name: body.name,
+        retentionDays: body.retention_days,
+      });
+      return c.json(presentCreatedAccount(created), 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/admin/enterprises",
+      tags,
+      summary: "Create an enterprise",
+      description:
+        "A new enterprise with one enterprise key, answered this once; accounts join it through the " +
+        "Enterprise API. `npm run enterprise:create` calls this on a running service.",
+      request: jsonBody(enterpriseCreate),
+      responses: { 200: jsonResponse(createdEnterprise, "The new enterprise and its key") },
+      ...secured,
+    }),
+    async (c) => {
+      const created = await createEnterpriseWithKey(c.get("db"), c.req.valid("json").name);
+      return c.json(
+        {
+          enterprise_id: created.enterprise.id,
+          name: created.enterprise.name,
+          enterprise_key: created.enterpriseKey,
+        },
+        200,
+      );
+    },
+  );

@@ -1,0 +1,54 @@
+// `npm run account:create` and `npm run enterprise:create` against a running service (the Worker that
+// global-setup.ts started, as `npm run dev` would): they go through POST /admin/* with the operator token of
+// .dev.vars, so the service keeps the only handle on its database. Ten readers load the service meanwhile;
+// none of their requests may fail.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, inject, it } from "vitest";
+import { api, workerUrl } from "./harness";
+
+const run = promisify(execFile);
+
+async function script(name: string, ...args: string[]) {
+  const { stdout } = await run("node", [`scripts/${name}.mjs`, ...args], { cwd: process.cwd() });
+  return JSON.parse(stdout) as Record<string, string>;
+}
+
+describe("account:create and enterprise:create with a service running", () => {
+  it("create through the service while it is under load, every request answered", async () => {
+    const pipeline = await api("POST", "/v3/pipeline", { title: "read under load" });
+    let stop = false;
+    const statuses: number[] = [];
+    const reader = async () => {
+      while (!stop) {
+        const res = await fetch(`${workerUrl}/v3/pipeline/${pipeline.id}`, {
+          headers: { authorization: `Token ${inject("account").service_key}` },
+        });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+    };
+    const readers = Array.from({ length: 10 }, reader);
+    const accounts = [];
+    for (let i = 0; i < 3; i++)
+      accounts.push(await script("account-create", "--name", `load ${i}`, "--url", workerUrl));
+    const enterprise = await script("enterprise-create", "--name", "under load", "--url", workerUrl);
+    stop = true;
+    await Promise.all(readers);
+
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    for (const created of accounts) {
+      expect(Object.keys(created).sort()).toEqual(["account_id", "ingestion_key", "service_key"]);
+      const res = await fetch(`${workerUrl}/v3/pipeline/account`, {
+        headers: { authorization: `Token ${created.service_key}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(Object.keys(enterprise).sort()).toEqual(["enterprise_id", "enterprise_key"]);
+    const read = await fetch(`${workerUrl}/v2/enterprise`, {
+      headers: { authorization: `Token ${enterprise.enterprise_key}` },
+    });
+    expect(read.status).toBe(200);
+  });
+});
