@@ -10,45 +10,17 @@ import { startReceiver } from "./test/receiver.mjs";
 // - `unit`: pure code (engine, parsers) in Node;
 // - `workers`: everything that needs the runtime (D1, Durable Objects, the Worker's fetch handler) inside
 //   workerd, one runtime per pool worker shared by its files;
-// - `workers-isolated`: the few files that need a database of their own (listed below), one runtime each;
+// - `workers-isolated`: the few files that need a database of their own (named below), one runtime each;
 // - `clients`: real sender libraries (LogDNA, OpenTelemetry, Splunk, Prometheus clients) in Node against the
 //   Worker started once by wrangler (test/clients/global-setup.ts).
 
-/** Files that run account-wide jobs or count whole tables: each gets a fresh database. */
-const ISOLATED_FILES = [
-  "test/archiving/external.test.ts",
-  "test/archiving/job.test.ts",
-  "test/delivery/consumer-faults.test.ts",
-  "test/export/email-export.test.ts",
-  "test/export/retention.test.ts",
-  "test/index-rate/evaluation.test.ts",
-  "test/jobs/cold-tier.test.ts",
-  "test/jobs/file-consolidation.test.ts",
-  "test/jobs/history-retention.test.ts",
-  "test/jobs/log-layout.test.ts",
-  "test/jobs/log-migration.test.ts",
-  "test/jobs/reseal-new-columns.test.ts",
-  "test/logstore/retention-future.test.ts",
-  "test/nodes/secrets.test.ts",
-  "test/notifications/sweep.test.ts",
-  "test/pull-sources/pull-sources.test.ts",
-  "test/simulation/simulation.test.ts",
-  "test/usage-alerts/evaluation.test.ts",
-  "test/view-alerts/view-alerts.test.ts",
-];
-
-/** Pure code: no runtime, no storage. */
-const UNIT_FILES = [
-  "test/engine/**/*.test.ts",
-  "test/alerts/**/*.test.ts",
-  "test/delivery/destinations.test.ts",
-  "test/delivery/azure-shared-key.test.ts",
-  "test/http/presented-key.test.ts",
-  "test/http/error-shapes.test.ts",
-  "test/roles/scope-sql.test.ts",
-  "test/secrets/**/*.test.ts",
-  "test/fidelity/crypto-modes.test.ts",
-];
+// Which project runs a file is said by its name, not by a list kept here:
+// - `*.isolated.test.ts`: files that run account-wide jobs or count whole tables: each gets a fresh database;
+// - `*.unit.test.ts`: pure code, no runtime, no storage (Node);
+// - test/clients/**: real client libraries against the Worker wrangler starts;
+// - every other `*.test.ts`: workerd, storage shared by the files of a pool worker.
+const ISOLATED_FILES = ["test/**/*.isolated.test.ts"];
+const UNIT_FILES = ["test/**/*.unit.test.ts"];
 
 /** The operator token the Worker under test has (test/admin/*). */
 const ADMIN_TOKEN_FOR_TESTS = randomBytes(32).toString("hex");

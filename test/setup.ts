@@ -2,7 +2,9 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { afterEach } from "vitest";
 import { takeServerErrors } from "../src/http/server-errors";
 
-// Storage is isolated per test file; each file starts from the migrated, empty schema.
+// Applies the migrations to the runtime's database: once per pool worker in the `workers` project (its
+// files share one runtime and database, isolate: false), once per file in `workers-isolated`. Migrations
+// already applied are skipped.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 // No request is ever answered 500: a test whose requests got one fails, naming them (the Worker shares this

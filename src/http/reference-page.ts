@@ -1,4 +1,12 @@
-// The interactive API reference at /docs: Scalar's standalone build, pointed at our OpenAPI document.
+// The interactive API reference at /docs: Scalar's standalone build, pointed at our OpenAPI document. The
+// script is pinned to one version and loaded with Subresource Integrity: the browser runs it only if its
+// bytes are the ones hashed here (the npm package's dist/browser/standalone.js, which jsDelivr serves as
+// published). To upgrade: `npm pack @scalar/api-reference@<version>`, then
+// `openssl dgst -sha384 -binary package/dist/browser/standalone.js | openssl base64 -A`.
+export const SCALAR_VERSION = "1.76.0";
+export const SCALAR_INTEGRITY = "sha384-oH1C0RwqcwbVXkC+r8A+4qRoyEUQdtxAzOwumkxZtQBBcsy61FOoPt7B50OVJYYQ";
+const SCALAR_URL = `https://cdn.jsdelivr.net/npm/@scalar/api-reference@${SCALAR_VERSION}/dist/browser/standalone.js`;
+
 export function referencePage(specUrl: string): string {
   return `<!doctype html>
 <html>
@@ -9,7 +17,7 @@ export function referencePage(specUrl: string): string {
   </head>
   <body>
     <script id="api-reference" data-url="${specUrl}"></script>
-    <script src="https://cdn.jsdelivr.net/npm/@scalar/api-reference"></script>
+    <script src="${SCALAR_URL}" integrity="${SCALAR_INTEGRITY}" crossorigin="anonymous"></script>
   </body>
 </html>`;
 }

@@ -218,7 +218,7 @@ describe("destinations (models/destinations/*.go, client.go CreateDestination/De
 
 describe("processors (models/processors/*.go, client.go CreateProcessor/Processor/UpdateProcessor)", () => {
   // The provider's algorithms are VRL's (modelutils/encryption_algorithms.go: CFB, OFB, CTR, and CBC with four
-  // paddings, for AES-128/192/256), all offered here (test/fidelity/crypto-modes.test.ts checks them against
+  // paddings, for AES-128/192/256), all offered here (test/fidelity/crypto-modes.unit.test.ts checks them against
   // VRL's and NIST's vectors). Keys: the provider takes 16 to 32 characters, AES (and Mezmo, "must NOT have
   // fewer than 32") exactly the algorithm's size. The bodies are the provider's acceptance tests' create
   // ("Create with defaults": AES-128-CFB, "1111111111111111") and update ("Update fields": AES-128-CTR,

@@ -4,7 +4,7 @@
 // `decrypt` (Vector, on which Mezmo's pipelines run): AES-{128,192,256}-{CFB,OFB,CTR} and
 // AES-{128,192,256}-CBC-{PKCS7,ANSIX923,ISO7816,ISO10126}; and ours from before: AES-{128,256}-GCM and
 // AES-{128,256}-CBC (PKCS #7). Every one is byte for byte what VRL computes for the same key, IV and data
-// (checked against VRL's own test vectors and NIST SP 800-38A in test/fidelity/crypto-modes.test.ts), so a
+// (checked against VRL's own test vectors and NIST SP 800-38A in test/fidelity/crypto-modes.unit.test.ts), so a
 // value encrypted by a Mezmo pipeline decrypts here and the other way round.
 //
 // WebCrypto offers AES-GCM, AES-CBC (PKCS #7 only) and AES-CTR (a big-endian counter). The rest is built on

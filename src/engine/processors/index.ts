@@ -1,5 +1,5 @@
 // Every processor kind that really runs, by its catalog type. The catalog offers no kind missing here
-// (test/engine/processors-registry.test.ts checks), so nothing is accepted and then passed through.
+// (test/engine/processors-registry.unit.test.ts checks), so nothing is accepted and then passed through.
 // The throttle is not here: live runs use its Durable Object, simulations a throw-away instance; each
 // caller adds it (see live and simulation registries).
 import {
