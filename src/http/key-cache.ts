@@ -1,6 +1,6 @@
 // A per-isolate read-through cache of key lookups (the key's row, its account, its member's role and
 // groups' scopes), so a management call or an ingestion request usually costs no D1 round trip to
-// authenticate. The rules (DESIGN.md, "In-memory state"): bounded in size (MAX_ENTRIES) and age (TTL_MS);
+// authenticate. The rules (docs/architecture.md, "In-memory state"): bounded in size (MAX_ENTRIES) and age (TTL_MS);
 // the isolate that changes something a cached entry holds drops it (every successful write through the
 // management API drops its account's entries, an enterprise write drops them all); another isolate may
 // keep a revoked key, a changed role or scope, or account settings for up to TTL_MS. The ingestion write

@@ -3,7 +3,7 @@
 // recently read pipelines with the pipeline's graph_version, which triggers bump in the same transaction
 // as any write of its nodes (migration 0014). The read batch asks D1 for the nodes only when the version
 // stored differs from the one held, so a hit costs one small query and can never answer stale nodes,
-// whichever isolate wrote them. Bounded in size and age (DESIGN.md "In-memory state"); it holds no secret
+// whichever isolate wrote them. Bounded in size and age (docs/architecture.md, "In-memory state"); it holds no secret
 // (answers are masked).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
