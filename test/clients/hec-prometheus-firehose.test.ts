@@ -22,7 +22,9 @@ function flushed(
   );
 }
 
-describe("splunk-logging 0.11.1 against a siem-hec source", () => {
+// Each test publishes its own pipeline with its own receiver path, and most of it is waiting for the
+// delivery queue's batch timer: the tests run at once.
+describe.concurrent("splunk-logging 0.11.1 against a siem-hec source", () => {
   it("sends batched events to /services/collector/event/1.0 with Authorization: Splunk, an event each", async () => {
     const source = await publishedSource("siem-hec");
     const logger = new SplunkLogger({
@@ -86,7 +88,7 @@ describe("splunk-logging 0.11.1 against a siem-hec source", () => {
   });
 });
 
-describe("prometheus-remote-write 0.5.1 against a prometheus-remote-write source", () => {
+describe.concurrent("prometheus-remote-write 0.5.1 against a prometheus-remote-write source", () => {
   it("sends snappy protobuf with Basic auth: a metric event per sample, with labels and time", async () => {
     const source = await publishedSource("prometheus-remote-write");
     const options = {
@@ -169,7 +171,7 @@ function firehoseRequest(key: string, records: { data: string }[], requestId = c
   };
 }
 
-describe("Firehose HTTP endpoint deliveries (AWS's documented request)", () => {
+describe.concurrent("Firehose HTTP endpoint deliveries (AWS's documented request)", () => {
   it("decodes each base64 record into one event and answers {requestId, timestamp}", async () => {
     const source = await publishedSource("stream-firehose", { decoding: "text" });
     const requestId = "ed4acda5-034f-9f42-bba1-f29aea6d7d8f";

@@ -50,7 +50,9 @@ const exporterOptions = (source: { url: string; key: string }, path: string, com
   ...(compression && { compression: compression as never }),
 });
 
-describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
+// Each test publishes its own pipeline with its own receiver path, and most of it is waiting for the
+// delivery queue's batch timer: the tests run at once.
+describe.concurrent.each(variants)("OTLP exporters $name", ({ name, compression }) => {
   it("logs: one event per log record with body, severity, attributes, resource, scope and trace context", async () => {
     const source = await publishedSource("open-telemetry-logs");
     const options = exporterOptions(source, "/v1/logs", compression);
@@ -201,7 +203,7 @@ describe.each(variants)("OTLP exporters $name", ({ name, compression }) => {
   });
 });
 
-describe("OTLP partial success in protobuf", () => {
+describe.concurrent("OTLP partial success in protobuf", () => {
   it("is read by the SDK's own response deserializer: the rejected count and why", async () => {
     const source = await publishedSource("open-telemetry-logs");
     const exporter = new InMemoryLogRecordExporter();
