@@ -1,6 +1,7 @@
 // What the file consolidation job (src/jobs/file-consolidation.ts) needs of a bucket or container: list the
 // objects under a prefix in key order, read one as it is stored, write one in parts, delete one. S3 is
 // src/delivery/s3-store.ts, Azure Blob Storage src/delivery/azure-blob-store.ts.
+import { describeFailedAnswer } from "../lib/storage-errors";
 
 export interface StoredObject {
   key: string;
@@ -45,9 +46,5 @@ export const xmlText = (s: string) =>
 
 /** A failed answer as an Error naming the request and the service's XML error code and message. */
 export async function storeError(what: string, res: Response): Promise<Error> {
-  const text = (await res.text().catch(() => "")).slice(0, 500);
-  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-  const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-  const detail = code ? `${code}${message ? `: ${message}` : ""}` : text;
-  return new Error(`${what} answered ${res.status}${detail ? `: ${detail}` : ""}`);
+  return new Error(await describeFailedAnswer(res, what));
 }

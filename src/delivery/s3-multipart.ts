@@ -1,6 +1,7 @@
 // S3 multipart upload (CreateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload),
 // the request and answer shapes only: who signs a request and how it is sent is the caller's.
 // https://docs.aws.amazon.com/AmazonS3/latest/API/API_CreateMultipartUpload.html
+import { storageErrorDetail } from "../lib/storage-errors";
 
 /** `<url>?uploads`: CreateMultipartUpload (POST). */
 export const createMultipartUrl = (objectUrl: string) => `${objectUrl}?uploads`;
@@ -38,7 +39,5 @@ export const completeMultipartXml = (etags: string[]) =>
  * answer 200 with an <Error> body). */
 export function s3ErrorDetail(xml: string): string | undefined {
   if (!/<Error>/.test(xml)) return undefined;
-  const code = /<Code>([^<]*)<\/Code>/.exec(xml)?.[1];
-  const message = /<Message>([^<]*)<\/Message>/.exec(xml)?.[1];
-  return code ? `${code}${message ? `: ${message}` : ""}` : "error";
+  return storageErrorDetail(xml) || "error";
 }

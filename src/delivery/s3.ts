@@ -4,11 +4,11 @@
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
+import { describeFailedAnswer } from "../lib/storage-errors";
 import type { DeliveryContext } from "./context";
 import {
   type BatchLimits,
   batches,
-  bodySnippet,
   type DeliveryResult,
   eventLine,
   gzip,
@@ -76,13 +76,8 @@ export async function objectPayload(
 }
 
 /** S3 (and Azure Blob) errors are XML: <Error><Code>AccessDenied</Code><Message>Access Denied</Message>...</Error>. */
-export async function describeStorageError(res: Response, url: string): Promise<string> {
-  const body = await bodySnippet(res);
-  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
-  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
-  const detail = code ? `${code}${message ? `: ${message}` : ""}` : body;
-  return `${url} answered ${res.status}${detail ? `: ${detail}` : ""}`;
-}
+export const describeStorageError = (res: Response, url: string): Promise<string> =>
+  describeFailedAnswer(res, url);
 
 export async function deliverToS3(
   node: RunnableNode,

@@ -51,6 +51,7 @@ import {
 import type { Bindings } from "../env";
 import { concatBytes } from "../lib/bytes";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
+import { describeFailedAnswer } from "../lib/storage-errors";
 import { DAY_MS, utcDay } from "../lib/time";
 import { exportedLine, LineScanner } from "../logstore/reader";
 import type { LogStoreEnv } from "../logstore/store";
@@ -258,21 +259,6 @@ async function r2Sink(bucket: R2Bucket, key: string, accountId: string, day: str
   };
 }
 
-/** A storage error (S3 and Azure answer XML `<Error><Code>..<Message>..`): the code and message, else a snippet. */
-function errorDetail(body: string): string {
-  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
-  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
-  if (code) return `${code}${message ? `: ${message.replace(/\s+/g, " ").trim()}` : ""}`;
-  return body.replace(/\s+/g, " ").trim().slice(0, 200);
-}
-
-/** `<what> answered <status>: <detail>`, from a failed answer (never a credential: those are not in it). */
-async function describeFailure(res: Response, what: string): Promise<string> {
-  const body = (await res.text().catch(() => "")).slice(0, 2000);
-  const detail = errorDetail(body);
-  return `${what} answered ${res.status}${detail ? `: ${detail}` : ""}`;
-}
-
 /** fetch with the request timeout; a network error or timeout is thrown as `<what> failed: <why>`. */
 async function fetchOrThrow(what: string, url: string, init: RequestInit): Promise<Response> {
   try {
@@ -291,7 +277,7 @@ async function fetchOrThrow(what: string, url: string, init: RequestInit): Promi
 /** fetch that throws `<what> answered <status>: ...` for an answer that is not 2xx. */
 async function send(what: string, url: string, init: RequestInit): Promise<Response> {
   const res = await fetchOrThrow(what, url, init);
-  if (!res.ok) throw new Error(await describeFailure(res, what));
+  if (!res.ok) throw new Error(await describeFailedAnswer(res, what));
   return res;
 }
 
@@ -564,7 +550,7 @@ function swiftSink(
         }).then((r) => r.body?.cancel());
         res = await fetchOrThrow(what, url, { method: "PUT", headers, body });
       }
-      if (!res.ok) throw new Error(await describeFailure(res, what));
+      if (!res.ok) throw new Error(await describeFailedAnswer(res, what));
       await res.body?.cancel();
     },
     abort: async () => {

@@ -11,10 +11,12 @@
 // An s3 source with `sqs_queue_url` (the mezmo terraform provider's form) reads the objects named by the
 // bucket's event notifications instead of listing a bucket: ./s3-notifications.ts, whose `s3Reader` runs
 // either form.
+
 import { gunzipSync } from "node:zlib";
 import { objectUrl } from "../delivery/s3";
 import { sha256Hex, signV4, uriEncode } from "../delivery/sigv4";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { describeFailedAnswer } from "../lib/storage-errors";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
 
 export interface AwsAuth {
@@ -98,17 +100,11 @@ export async function awsRequest(
     date: new Date(ctx.now),
   });
   const res = await ctx.fetch(url, { method, headers: signed.headers, body });
-  if (!res.ok) {
-    const text = (await res.text()).slice(0, 500);
-    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? /"__type"\s*:\s*"([^"]*)"/.exec(text)?.[1];
-    const message =
-      /<Message>([^<]*)<\/Message>/.exec(text)?.[1] ?? /"message"\s*:\s*"([^"]*)"/i.exec(text)?.[1];
-    const detail = code ? `${code}${message ? `: ${message}` : ""}` : text;
+  if (!res.ok)
     throw new AwsError(
-      `${service.toUpperCase()} ${method} ${url.split("?")[0]} answered ${res.status}${detail ? `: ${detail}` : ""}`,
+      await describeFailedAnswer(res, `${service.toUpperCase()} ${method} ${url.split("?")[0]}`),
       res.status,
     );
-  }
   return res;
 }
 

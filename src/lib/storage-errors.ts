@@ -1,0 +1,22 @@
+// What a storage service's failed answer says, in one place for every client of one (S3 and S3-compatible
+// stores, Azure Blob, GCS's XML API, SQS): their XML errors `<Error><Code>..</Code><Message>..</Message>`,
+// the AWS JSON APIs' `{"__type", "message"}`, or else a short snippet of whatever the body was.
+
+const SNIPPET_CHARS = 300;
+
+/** `Code: Message` of an error body, else a whitespace-collapsed snippet of it ("" for an empty body). */
+export function storageErrorDetail(body: string): string {
+  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1] ?? /"__type"\s*:\s*"([^"]*)"/.exec(body)?.[1];
+  const message =
+    /<Message>([^<]*)<\/Message>/.exec(body)?.[1] ?? /"message"\s*:\s*"([^"]*)"/i.exec(body)?.[1];
+  const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+  if (code) return `${code}${message ? `: ${collapse(message)}` : ""}`;
+  return collapse(body).slice(0, SNIPPET_CHARS);
+}
+
+/** `<what> answered <status>[: <detail>]` of a failed answer (it never holds a credential: none is in it). */
+export async function describeFailedAnswer(res: Response, what: string): Promise<string> {
+  const body = (await res.text().catch(() => "")).slice(0, 4000);
+  const detail = storageErrorDetail(body);
+  return `${what} answered ${res.status}${detail ? `: ${detail}` : ""}`;
+}
