@@ -37,8 +37,7 @@ const errorDescriptions: Record<number, string> = {
   415: "Body is not JSON",
   429: "Too many requests with this key (ERATELIMITED): retry after Retry-After seconds",
   410: "Superseded by a newer API",
-  502: "A destination did not take the events",
-  503: "Storage unavailable for a moment (EUNAVAILABLE): retry after Retry-After seconds; nothing was changed, or a retry changes nothing more",
+  503: "Unavailable for a moment (EUNAVAILABLE: storage busy or restarting, or a failure of ours; EDELIVERYFAILED: the log store did not take a live run's events): retry after Retry-After seconds; nothing was changed, or a retry changes nothing more",
 };
 
 /** The header of every 429: seconds to wait (the rate limit's period). */
@@ -66,13 +65,13 @@ type Extra = { errors?: number[]; public?: boolean; scheme?: string };
 
 /**
  * createRoute plus what every authenticated route shares: the key requirement and the error bodies
- * (v1/v2 routes document the v1 shape). 400, 401, 403, 413 and 429 (the key's rate limit,
- * src/http/rate-limit.ts) apply to every authenticated route.
+ * (v1/v2 routes document the v1 shape). 400, 401, 403, 413, 429 (the key's rate limit,
+ * src/http/rate-limit.ts) and 503 (never 500: src/http/errors.ts) apply to every authenticated route.
  */
 export function defineRoute<R extends RouteConfig>(config: R & Extra): R {
   const { errors = [], public: isPublic, scheme = SERVICE_KEY_SCHEME, ...route } = config;
   const shape = usesV1Shape(route.path) ? V1ErrorSchema : V3ErrorSchema;
-  const statuses = isPublic ? errors : [...new Set([400, 401, 403, 413, 429, ...errors])].sort();
+  const statuses = [...new Set([...(isPublic ? [] : [400, 401, 403, 413, 429]), 503, ...errors])].sort();
   const responses: Record<number, unknown> = { ...route.responses };
   for (const s of statuses) {
     responses[s] = {

@@ -75,6 +75,9 @@ const limited = <T extends { description: string }>(response: T) => ({
   headers: RETRY_AFTER_HEADER,
 });
 const LIMITED = "The access key is over its ingestion rate limit: retry after Retry-After seconds";
+const UNAVAILABLE =
+  "The log store or the delivery queue did not take the events, or a failure of ours: retry after Retry-After " +
+  "seconds (nothing is stored or delivered twice on the retry)";
 
 /** The documented answers of a path: the protocol of its kinds decides their shape. */
 function responsesFor(path: string): RouteConfig["responses"] {
@@ -106,7 +109,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       404: both("Status: no such source, or not of this signal"),
       415: text("Neither application/x-protobuf nor application/json"),
       429: limited(both(`Status RESOURCE_EXHAUSTED (8). ${LIMITED}`)),
-      502: both("Status: a destination did not take the events (retried)"),
+      503: limited(both(`Status UNAVAILABLE (14). ${UNAVAILABLE}`)),
     };
   }
   if (path === "/api/v1/write") {
@@ -115,7 +118,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       400: text("The body does not decode (not retried)"),
       401: text("Missing or unknown access key"),
       429: limited(text(LIMITED)),
-      502: text("A destination did not take the events (retried)"),
+      503: limited(text(UNAVAILABLE)),
     };
   }
   if (path.startsWith("/logs/")) {
@@ -127,7 +130,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
       400: json(V1ErrorSchema, "Invalid lines: nothing was taken"),
       401: json(V1ErrorSchema, "Missing or unknown access key"),
       429: limited(json(V1ErrorSchema, LIMITED)),
-      502: json(V1ErrorSchema, "A destination did not take the events"),
+      503: limited(json(V1ErrorSchema, UNAVAILABLE)),
     };
   }
   return {
@@ -143,7 +146,7 @@ function responsesFor(path: string): RouteConfig["responses"] {
     409: json(V3ErrorSchema.or(firehoseReplySchema), "The pipeline is disabled or not published"),
     413: json(V3ErrorSchema.or(firehoseReplySchema), "Body or event count above the limits"),
     429: limited(json(V3ErrorSchema.or(firehoseReplySchema), LIMITED)),
-    502: json(V3ErrorSchema.or(firehoseReplySchema), "A destination did not take the events"),
+    503: limited(json(V3ErrorSchema.or(firehoseReplySchema), UNAVAILABLE)),
   };
 }
 
@@ -194,7 +197,7 @@ export function documentIntake(router: OpenAPIHono<AppEnv>) {
           : `${health ? "Health check" : "Send events"} for ${kinds.join(", ")} at ${path}`,
         description: bare
           ? "Events run through the pipeline's published revision; nothing is reported as delivered that was " +
-            "not (502 when a destination did not take the events). 409 when the pipeline is disabled or " +
+            "not (503 with Retry-After when the log store did not take them: retry, nothing is stored twice). 409 when the pipeline is disabled or " +
             "unpublished. Each source kind speaks its senders' protocol, at this URL and the paths below it. " +
             "Bodies may be gzip (10 MiB after decompression, 20,000 events a request).\n\n" +
             kindTable()

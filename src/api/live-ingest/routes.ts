@@ -148,7 +148,7 @@ async function routeTargets(db: Db, key: AccessKey, routeId: string): Promise<Re
 /**
  * Runs the decoded events through every target, then queues what every destination received, in one step
  * for the request (a failure answers 503 with nothing delivered twice on the retry: the batches are keyed by
- * the request). A failed delivery taken in the request (the log store) answers 502 naming it.
+ * the request). A failed delivery taken in the request (the log store) answers 503 naming it, with Retry-After.
  */
 async function runTargets(
   c: Context<AppEnv>,
