@@ -73,7 +73,9 @@ export function fieldValue(event: PipelineEvent, ref: string): { value: unknown 
   return { value: readPath(inMetadata ? event.metadata : event.message, parseFieldPath(path)) };
 }
 
-const TEMPLATE = /\{\{\s*([^{}]+?)\s*\}\}/g;
+// Linear: no lazy group between optional spaces (that backtracks cubically on an unclosed `{{`); the
+// reference is trimmed by fieldValue.
+const TEMPLATE = /\{\{([^{}]*)\}\}/g;
 
 /** Mezmo's templates: each `{{ field }}` replaced by its value (a string as is, else JSON; missing: nothing). */
 export function renderTemplate(template: string, event: PipelineEvent): string {

@@ -24,6 +24,9 @@ export interface AwsAuth {
   secret_access_key: string;
 }
 
+/** An object that decompresses past this is refused (a Worker has 128 MB), not read into memory. */
+const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
+
 /** How objects are decoded: `none` reads them as they are; otherwise gzip and zstd are found by their magic. */
 export type ObjectCompression = "auto" | "gzip" | "none" | "zstd";
 
@@ -151,7 +154,7 @@ export async function decodeObject(bytes: Uint8Array, compression: ObjectCompres
   if (compression === "none") return bytes;
   // node:zlib, not DecompressionStream: it reads every member of a multi-member gzip file (what
   // concatenating gzip files makes, as file consolidation does), where the Web stream stops at the first.
-  if (isGzip(bytes)) return new Uint8Array(gunzipSync(bytes));
+  if (isGzip(bytes)) return new Uint8Array(gunzipSync(bytes, { maxOutputLength: MAX_OBJECT_BYTES }));
   if (isZstd(bytes)) {
     const { decompress } = await import("../delivery/kafka/zstd-wasm");
     return decompress(bytes);

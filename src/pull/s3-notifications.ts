@@ -16,7 +16,9 @@
 //   messages come back after their visibility timeout.
 // `endpoint` points the S3 calls at a compatible store (path style), `sqs_endpoint` the SQS calls, as the s3
 // and sqs sources' `endpoint` do.
+
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { awsRegion } from "../engine/kinds/common";
 import {
   AWS_IDLE_MS,
   type AwsAuth,
@@ -110,17 +112,24 @@ export function notifiedObjects(body: string, region: string, now: number): Noti
     if (typeof record.eventName !== "string" || !record.eventName.startsWith("ObjectCreated:")) continue;
     const bucket = isObject(record.s3.bucket) ? record.s3.bucket.name : undefined;
     const key = isObject(record.s3.object) ? record.s3.object.key : undefined;
-    if (typeof bucket !== "string" || typeof key !== "string" || bucket === "" || key === "") continue;
+    // Whoever can send to the queue writes these: a bucket or region that is not one cannot steer the signed
+    // request to another host (both are part of its URL).
+    if (typeof bucket !== "string" || !BUCKET_NAME.test(bucket)) continue;
+    if (typeof key !== "string" || key === "") continue;
+    if (record.awsRegion !== undefined && !awsRegion.safeParse(record.awsRegion).success) continue;
     const time = typeof record.eventTime === "string" ? Date.parse(record.eventTime) : Number.NaN;
     objects.push({
       bucket,
       key: notifiedKey(key),
-      region: typeof record.awsRegion === "string" && record.awsRegion !== "" ? record.awsRegion : region,
+      region: typeof record.awsRegion === "string" ? record.awsRegion : region,
       time: Number.isFinite(time) ? time : now,
     });
   }
   return objects;
 }
+
+/** Characters of a bucket name (a host label or a path segment): nothing that could end or leave either. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{0,62}$/;
 
 const sqsOf = (config: S3NotificationConfig) => ({
   queue_url: config.sqs_queue_url,

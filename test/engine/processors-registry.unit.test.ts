@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { deliverableTypes } from "../../src/delivery/destinations";
 import { allNodeKinds } from "../../src/engine/kinds";
+import { aliasKinds } from "../../src/engine/kinds/aliases";
 import { processorFactories } from "../../src/engine/processors";
 import { MINIMAL_PROCESSOR_CONFIG } from "../nodes/fixtures";
 
@@ -18,8 +19,10 @@ describe("the catalog only offers kinds that run", () => {
     expect(missing.map((k) => k.type)).toEqual([]);
   });
 
-  it("has a deliverer for every destination kind", () => {
-    const missing = allNodeKinds.filter((k) => k.kind === "destination" && !deliverableTypes.has(k.type));
+  it("has a deliverer for every destination kind, the mezmo provider's type names included", () => {
+    const missing = [...allNodeKinds, ...aliasKinds].filter(
+      (k) => k.kind === "destination" && !deliverableTypes.has(k.type),
+    );
     expect(missing.map((k) => k.type)).toEqual([]);
   });
 

@@ -210,6 +210,20 @@ describe("s3 with sqs_queue_url (models/sources/s3.go)", () => {
         now,
       ),
     ).toEqual([{ bucket: "b", key: "k", region: "us-east-2", time: now }]);
+    // A record naming a region or bucket that could steer the signed request to another host is skipped.
+    expect(
+      notifiedObjects(
+        JSON.stringify({
+          Records: [
+            { ...created("b", "k"), awsRegion: "x.evil.example/" },
+            created("evil.example/x", "k"),
+            created("ok-bucket", "k"),
+          ],
+        }),
+        "us-east-2",
+        now,
+      )?.map((o) => o.bucket),
+    ).toEqual(["ok-bucket"]);
     expect(notifiedObjects(JSON.stringify({ Event: "s3:TestEvent" }), "us-east-1", now)).toEqual([]);
     expect(notifiedObjects("{}", "us-east-1", now)).toBeNull();
     expect(notifiedObjects("[1]", "us-east-1", now)).toBeNull();

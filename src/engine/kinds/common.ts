@@ -83,7 +83,7 @@ export const eventHubNamespace = credentialTarget(
 ).describe("The event hub namespace: its name, or its host[:port]");
 
 export const kafkaSasl = z.strictObject({
-  mechanism: z.enum(["plain", "scram-sha-256", "scram-sha-512"]),
+  mechanism: credentialTarget(z.enum(["plain", "scram-sha-256", "scram-sha-512"])),
   username: shortText,
   password: secret,
 });

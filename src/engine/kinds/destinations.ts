@@ -222,12 +222,12 @@ const kafkaDestination = z
       .string()
       .regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, ., _, -)")
       .describe("The topic to produce to"),
-    tls_enabled: z.boolean().default(true),
+    // Where the SASL password goes, and how: turning TLS off with the password masked would send it in clear.
+    tls_enabled: credentialTarget(z.boolean()).default(true),
     sasl_enabled: z.boolean().default(false),
     sasl_username: z.string().min(1).max(512).optional(),
     sasl_password: secretString(z.string().min(1).max(4096)).optional(),
-    sasl_mechanism: z
-      .enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"])
+    sasl_mechanism: credentialTarget(z.enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]))
       .optional()
       .describe('"" is PLAIN'),
     acks: z

@@ -83,7 +83,7 @@ const kafkaSourceForm = z.strictObject({
   brokers: credentialTarget(kafkaBrokers),
   topics: kafkaTopics,
   group_id: shortText,
-  tls_enabled: z.boolean().default(true),
+  tls_enabled: credentialTarget(z.boolean()).default(true),
   sasl: kafkaSasl.optional(),
   decoding,
 });
@@ -98,15 +98,15 @@ const kafkaProviderForm = z
     brokers: credentialTarget(kafkaBrokers),
     topics: kafkaTopics,
     group_id: shortText,
-    tls_enabled: z.boolean().default(true),
+    // Where the SASL password goes, and how: turning TLS off with the password masked would send it in clear.
+    tls_enabled: credentialTarget(z.boolean()).default(true),
     decoding_codec: z
       .enum(["bytes", "json"])
       .describe("bytes: each record value is {line}; json: a JSON object value is the event"),
     sasl_enabled: z.boolean().default(false),
     sasl_username: shortText.optional(),
     sasl_password: secretString(z.string().min(1).max(4096)).optional(),
-    sasl_mechanism: z
-      .enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"])
+    sasl_mechanism: credentialTarget(z.enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]))
       .optional()
       .describe('"" is PLAIN'),
   })

@@ -92,13 +92,16 @@ async function decodeBatch(batch: Uint8Array, baseOffset: number): Promise<Decod
   return { nextOffset, control: false, records };
 }
 
+/** A record batch decompressed past this is refused: a Worker has 128 MB (a fetch answers at most 16 MiB). */
+const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
+
 async function decompress(codec: number, bytes: Uint8Array, baseOffset: number): Promise<Uint8Array> {
   try {
     switch (codec) {
       case 0:
         return bytes;
       case 1:
-        return new Uint8Array(gunzipSync(bytes));
+        return new Uint8Array(gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED_BYTES }));
       case 2:
         return unsnappy(bytes);
       case 3:
