@@ -12,12 +12,12 @@ import {
   type ProcessorResult,
 } from "./processors/types";
 
-export interface RunnableNode {
+export interface RunnableNode<Config = Record<string, unknown>> {
   id: string;
   nodeClass: "source" | "transform" | "sink";
   type: string;
   /** The validated configuration (the kind's schema output, defaults applied). */
-  userConfig: Record<string, unknown>;
+  userConfig: Config;
   inputs: string[];
   disabled: boolean;
 }

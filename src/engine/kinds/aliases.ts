@@ -8,7 +8,8 @@
 //   of this account it names (`use_ingestion_key`), or without one.
 import { z } from "zod";
 import { credentialTarget, secretString } from "../../lib/sealed-secrets";
-import { eventHubNamespace, type NodeKind, shortText } from "./common";
+import { eventHubNamespace, shortText } from "./common";
+import type { NodeKind } from "./define";
 
 /** The provider's azure_event_hub source: every field always sent, decoding_codec "bytes" by default. */
 const azureEventHub = z.strictObject({

@@ -2,27 +2,6 @@
 import { z } from "zod";
 import { credentialTarget, secretString } from "../../lib/sealed-secrets";
 
-export type NodeKindClass = "source" | "processor" | "destination";
-
-/** One entry of the node catalog: the schema validates `user_config` and is published as JSON Schema. */
-export interface NodeKind {
-  type: string;
-  kind: NodeKindClass;
-  title: string;
-  description: string;
-  beta?: boolean;
-  /** Sources only: events are pushed to the service (and need an access key) rather than pulled. */
-  push?: boolean;
-  config: z.ZodType;
-  /** Processors with named outputs (route, parse-sequentially): the output names for a config. */
-  outputs?: (config: Record<string, unknown>) => string[];
-  /**
-   * Checks a zod schema cannot make synchronously (js-script: the script compiles in the sandbox and defines
-   * processEvent), run on the schema's output at create and update: problems at paths within `user_config`.
-   */
-  check?: (config: Record<string, unknown>) => Promise<{ path: (string | number)[]; message: string }[]>;
-}
-
 export const UNMATCHED_OUTPUT = "_unmatched";
 
 export const httpUrl = z

@@ -3,17 +3,8 @@ import { z } from "zod";
 import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { strftime } from "../../lib/strftime";
 import { fieldPath } from "../fields";
-import {
-  awsAuth,
-  awsRegion,
-  compression,
-  httpAuth,
-  httpUrl,
-  type NodeKind,
-  s3Bucket,
-  secret,
-  shortText,
-} from "./common";
+import { awsAuth, awsRegion, compression, httpAuth, httpUrl, s3Bucket, secret, shortText } from "./common";
+import type { NodeKind } from "./define";
 
 /**
  * At most `request_limit` requests to the destination in each window of `duration_secs`, shared by every

@@ -1,13 +1,13 @@
 // The node catalog: every kind a pipeline can use, keyed by wire class and type.
 import type { NodeClass } from "../../db/schema";
 import { aliasKinds } from "./aliases";
-import type { NodeKind, NodeKindClass } from "./common";
+import type { NodeKind, NodeKindClass } from "./define";
 import { destinationKinds } from "./destinations";
 import { processorKinds } from "./processors";
 import { sourceKinds } from "./sources";
 
-export type { NodeKind } from "./common";
 export { UNMATCHED_OUTPUT } from "./common";
+export type { NodeKind } from "./define";
 
 /** The catalog. */
 export const allNodeKinds: NodeKind[] = [...sourceKinds, ...processorKinds, ...destinationKinds];

@@ -7,7 +7,8 @@ import { fieldPath } from "../fields";
 import { aesAlgorithm, ENCRYPTION_ALGORITHMS } from "../processors/aes-modes";
 import { SCRIPT_ENTRY, scriptProblem } from "../processors/script";
 import { userRegex } from "../regex";
-import { type NodeKind, outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
+import { outputName, shortText, UNMATCHED_OUTPUT, uniqueBy } from "./common";
+import type { NodeKind } from "./define";
 
 const fieldList = z.array(fieldPath).min(1).max(100);
 const tagName = z.string().min(1).max(100);

@@ -25,11 +25,11 @@ import {
   httpUrl,
   kafkaBrokers,
   kafkaSasl,
-  type NodeKind,
   s3Bucket,
   secret,
   shortText,
 } from "./common";
+import type { NodeKind } from "./define";
 
 const captureMetadata = z
   .boolean()
