@@ -4,15 +4,25 @@
 // retried. Each log is the event's object message (a string message under `message`), with the event's
 // time as `timestamp` (unix ms, one of the attributes Datadog's date remapper reads) when it has none.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
-import { type BatchLimits, intakeDeliverer, messageObject } from "./http-batching";
+import { secret } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
+import { credentialTarget } from "../lib/sealed-secrets";
+import { deliveryOptions, intakeBatch } from "./config";
+import { intakeDeliverer, messageObject } from "./http-batching";
 
-export interface DatadogLogsConfig {
-  api_key: string;
-  site: "us1" | "us3" | "us5" | "eu1";
-  compression: "none" | "gzip";
-  batch: BatchLimits;
-}
+const datadogLogsConfig = deliveryOptions(
+  z.strictObject({
+    api_key: secret.describe("Datadog API key, sent as DD-API-KEY"),
+    site: credentialTarget(z.enum(["us1", "us3", "us5", "eu1"])).describe(
+      "The Datadog site (region) to send logs to",
+    ),
+    compression: z.enum(["none", "gzip"]),
+    batch: intakeBatch(1000, 4_500_000),
+  }),
+);
+export type DatadogLogsConfig = z.output<typeof datadogLogsConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const DATADOG_MAX_RETRIES = 3;
@@ -43,4 +53,12 @@ export const deliverToDatadogLogs = intakeDeliverer<DatadogLogsConfig>({
   compression: (config) => config.compression,
   maxRetries: DATADOG_MAX_RETRIES,
   encode: datadogLogsBody,
+});
+
+export const datadogLogs = defineDestination({
+  type: "datadog-logs",
+  title: "Datadog logs",
+  description: "Sends events to Datadog's logs intake (API v2)",
+  config: datadogLogsConfig,
+  deliver: deliverToDatadogLogs,
 });

@@ -8,17 +8,27 @@
 // Sets, distributions and events that are not metrics are not sent, and the delivery is reported as
 // failed with the reason. Datadog answers 202 `{errors: []}`; errors listed there fail the delivery.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { secret } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
+import { deliveryOptions, intakeBatch } from "./config";
 import type { DeliveryContext } from "./context";
-import { type BatchLimits, type DeliveryResult, readJson } from "./http-batching";
+import { type DeliveryResult, readJson } from "./http-batching";
 import { deliverMetricBatches, isNumeric, type MetricEvent, notNumeric, splitMetrics } from "./metric-events";
 
-export interface DatadogMetricsConfig {
-  api_key: string;
-  site: "us1" | "us3" | "us5" | "eu1";
-  batch: BatchLimits;
-}
+const datadogMetricsConfig = deliveryOptions(
+  z.strictObject({
+    api_key: secret.describe("Datadog API key, sent as DD-API-KEY"),
+    site: credentialTarget(z.enum(["us1", "us3", "us5", "eu1"])).describe(
+      "The Datadog site (region) to send metrics to",
+    ),
+    batch: intakeBatch(1000, 500_000),
+  }),
+);
+export type DatadogMetricsConfig = z.output<typeof datadogMetricsConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const DATADOG_METRICS_MAX_RETRIES = 3;
@@ -62,11 +72,11 @@ async function refusedInBody(res: Response): Promise<string | undefined> {
 }
 
 export async function deliverToDatadogMetrics(
-  node: RunnableNode,
+  node: RunnableNode<DatadogMetricsConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as DatadogMetricsConfig;
+  const config = node.userConfig;
   return deliverMetricBatches(events, ctx, {
     url: datadogSeriesUrl(config.site),
     limits: config.batch,
@@ -76,3 +86,11 @@ export async function deliverToDatadogMetrics(
     inspect: refusedInBody,
   });
 }
+
+export const datadogMetrics = defineDestination({
+  type: "datadog-metrics",
+  title: "Datadog metrics",
+  description: "Sends metric events to Datadog's metrics API (v2 series)",
+  config: datadogMetricsConfig,
+  deliver: deliverToDatadogMetrics,
+});

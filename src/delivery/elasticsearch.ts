@@ -7,17 +7,20 @@
 // Auth: none, basic, bearer, or the provider's `aws` (Amazon OpenSearch Service): every request signed
 // with SigV4 for the service `es` in the auth's region, with its access key (src/delivery/sigv4.ts).
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { awsRegion, compression, httpUrl, secret, shortText } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { strftime } from "../lib/strftime";
+import { batch, deliveryOptions } from "./config";
 import type { DeliveryContext } from "./context";
 import {
   authHeaders,
-  type BatchLimits,
   batches,
   compressBody,
   type DeliveryResult,
-  type HttpAuth,
   joinPath,
   readJson,
   sendBatches,
@@ -34,14 +37,80 @@ export interface AwsAuth {
   region: string;
 }
 
-export interface ElasticsearchConfig {
-  endpoints: string[];
-  index: string;
-  pipeline?: string;
-  auth: HttpAuth | AwsAuth;
-  compression: "none" | "gzip";
-  batch: BatchLimits;
-}
+/** Elasticsearch's rule for index names, as we check it: lowercase, no spaces or punctuation but . _ + -. */
+const INDEX_NAME = /^[a-z0-9][a-z0-9._+-]{0,254}$/;
+
+/** Times an index template is rendered at to check it: one- and two-digit fields, morning and evening. */
+const INDEX_SAMPLES = [Date.UTC(2001, 1, 3, 4, 5, 6, 7), Date.UTC(2024, 11, 31, 23, 59, 59, 999)];
+
+/**
+ * An index name, or a template of one with strftime specifiers (the provider's default `mezmo-%Y.%m.%d`),
+ * rendered per event at its time in UTC (src/lib/strftime.ts); what it renders to must be an index name.
+ */
+const esIndex = z
+  .string()
+  .min(1)
+  .max(255)
+  .superRefine((index, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (index.includes("{{"))
+      return problem(
+        "field templates ({{ .field }}) are not supported; strftime specifiers (%Y, %m, %d ...) are",
+      );
+    const template = strftime(index);
+    if ("error" in template) return problem(template.error);
+    for (const at of INDEX_SAMPLES) {
+      const name = template.render(at);
+      if (!INDEX_NAME.test(name))
+        return problem(
+          index.includes("%")
+            ? `must render to a lowercase index name; it renders to ${JSON.stringify(name)}`
+            : "must be a lowercase index name",
+        );
+    }
+  })
+  .describe("Index name; strftime specifiers (%Y.%m.%d ...) are rendered per event time, in UTC");
+
+/** What the provider sends for the fields of another strategy than the one chosen (its Computed default). */
+const unused = z.literal("").optional();
+
+/**
+ * Ours (none, basic, bearer), and the mezmo provider's (elasticsearch.go): basic or aws, always with all six
+ * keys, those of the other strategy "" (its ToModel builds the object from exactly the keys answered). aws
+ * signs every request with SigV4 for the service `es` (Amazon OpenSearch Service) in `region`.
+ */
+const esAuth = z.discriminatedUnion("strategy", [
+  z.strictObject({ strategy: z.literal("none") }),
+  z.strictObject({
+    strategy: z.literal("basic"),
+    user: shortText,
+    password: secret,
+    access_key_id: unused,
+    secret_access_key: unused,
+    region: unused,
+  }),
+  z.strictObject({ strategy: z.literal("bearer"), token: secret }),
+  z.strictObject({
+    strategy: z.literal("aws"),
+    access_key_id: z.string().min(16).max(128),
+    secret_access_key: secret,
+    region: credentialTarget(awsRegion),
+    user: unused,
+    password: unused,
+  }),
+]);
+
+const elasticsearchConfig = deliveryOptions(
+  z.strictObject({
+    endpoints: credentialTarget(z.array(httpUrl).min(1).max(10)),
+    index: esIndex,
+    pipeline: z.string().max(255).optional(),
+    auth: esAuth.default({ strategy: "none" }),
+    compression,
+    batch,
+  }),
+);
+export type ElasticsearchConfig = z.output<typeof elasticsearchConfig>;
 
 /** The SigV4 service name of Amazon OpenSearch Service (and of Amazon Elasticsearch Service before it). */
 export const ES_SIGV4_SERVICE = "es";
@@ -112,11 +181,11 @@ async function bulkErrors(res: Response): Promise<string | undefined> {
 }
 
 export async function deliverToElasticsearch(
-  node: RunnableNode,
+  node: RunnableNode<ElasticsearchConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as ElasticsearchConfig;
+  const config = node.userConfig;
   const urls = config.endpoints.map((e) => bulkUrl(e, config.pipeline));
   const failover = { preferred: 0 };
   const now = ctx.now ?? Date.now;
@@ -160,3 +229,11 @@ export async function deliverToElasticsearch(
     });
   });
 }
+
+export const elasticsearch = defineDestination({
+  type: "elasticsearch",
+  title: "Elasticsearch",
+  description: "Indexes events through the bulk API",
+  config: elasticsearchConfig,
+  deliver: deliverToElasticsearch,
+});

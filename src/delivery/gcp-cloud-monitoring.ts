@@ -13,21 +13,27 @@
 // or CUMULATIVE), sets, distributions and events that are not metrics are not sent, and the delivery is
 // reported as failed with the reason.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { deliveryOptions, gcpCredentials, gcpProjectId, gcpResourceLabels, gcpResourceType } from "./config";
 import type { DeliveryContext } from "./context";
 import { parseServiceAccount } from "./gcp-auth";
-import { type GcpResourceLabel, monitoredResource } from "./gcp-cloud-operations";
+import { monitoredResource } from "./gcp-cloud-operations";
 import { sendToGoogle } from "./gcp-request";
 import { type DeliveryResult, sendBatches } from "./http-batching";
 import { isNumeric, type MetricEvent, notNumeric, reportSkipped, splitMetrics } from "./metric-events";
 
-export interface GcpCloudMonitoringConfig {
-  credentials_json: string;
-  project_id: string;
-  resource_type: string;
-  resource_labels?: GcpResourceLabel[];
-}
+const gcpCloudMonitoringConfig = deliveryOptions(
+  z.strictObject({
+    credentials_json: gcpCredentials,
+    project_id: gcpProjectId,
+    resource_type: gcpResourceType,
+    resource_labels: gcpResourceLabels,
+  }),
+);
+export type GcpCloudMonitoringConfig = z.output<typeof gcpCloudMonitoringConfig>;
 
 export const MONITORING_SCOPE = "https://www.googleapis.com/auth/monitoring.write";
 /** timeSeries.create takes at most 200 time series. */
@@ -104,11 +110,11 @@ export function timeSeriesBodies(
 }
 
 export async function deliverToGcpCloudMonitoring(
-  node: RunnableNode,
+  node: RunnableNode<GcpCloudMonitoringConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as GcpCloudMonitoringConfig;
+  const config = node.userConfig;
   const key = parseServiceAccount(config.credentials_json);
   const url = timeSeriesUrl(config.project_id);
   const { bodies, skipped } = timeSeriesBodies(events, config);
@@ -124,3 +130,11 @@ export async function deliverToGcpCloudMonitoring(
   );
   return reportSkipped(sent, skipped, events.length);
 }
+
+export const gcpCloudMonitoring = defineDestination({
+  type: "gcp-cloud-monitoring",
+  title: "GCP Cloud Monitoring",
+  description: "Writes metric events as points of custom metrics to Google Cloud Monitoring",
+  config: gcpCloudMonitoringConfig,
+  deliver: deliverToGcpCloudMonitoring,
+});

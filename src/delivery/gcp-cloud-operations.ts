@@ -6,33 +6,42 @@
 // `timestamp` (RFC 3339), and a `severity` (LogSeverity) from the message's `severity` or `level` when
 // it names one. partialSuccess is left false: a refused entry fails the whole request, and the delivery.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import {
+  deliveryOptions,
+  gcpCredentials,
+  gcpProjectId,
+  gcpResourceLabels,
+  gcpResourceType,
+  intakeBatch,
+} from "./config";
 import type { DeliveryContext } from "./context";
 import { parseServiceAccount } from "./gcp-auth";
 import { sendToGoogle } from "./gcp-request";
-import {
-  type BatchLimits,
-  batches,
-  type DeliveryResult,
-  eventLine,
-  messageObject,
-  sendBatches,
-} from "./http-batching";
+import { batches, type DeliveryResult, eventLine, messageObject, sendBatches } from "./http-batching";
 
 export interface GcpResourceLabel {
   label_name: string;
   label_value: string;
 }
 
-export interface GcpCloudOperationsConfig {
-  credentials_json: string;
-  project_id: string;
-  log_id: string;
-  resource_type: string;
-  resource_labels?: GcpResourceLabel[];
-  batch: BatchLimits;
-}
+const gcpCloudOperationsConfig = deliveryOptions(
+  z.strictObject({
+    credentials_json: gcpCredentials,
+    project_id: gcpProjectId,
+    log_id: z
+      .string()
+      .regex(/^[A-Za-z0-9/_.-]{1,512}$/, "must be a log id (letters, digits, /, _, -, .)")
+      .describe("The log's id: entries go to projects/<project_id>/logs/<log_id>"),
+    resource_type: gcpResourceType,
+    resource_labels: gcpResourceLabels,
+    batch: intakeBatch(1000, 5_000_000),
+  }),
+);
+export type GcpCloudOperationsConfig = z.output<typeof gcpCloudOperationsConfig>;
 
 export const LOGGING_SCOPE = "https://www.googleapis.com/auth/logging.write";
 export const LOGGING_WRITE_URL = "https://logging.googleapis.com/v2/entries:write";
@@ -86,11 +95,11 @@ export function entriesWriteBody(events: PipelineEvent[], config: GcpCloudOperat
 }
 
 export async function deliverToGcpCloudOperations(
-  node: RunnableNode,
+  node: RunnableNode<GcpCloudOperationsConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as GcpCloudOperationsConfig;
+  const config = node.userConfig;
   const key = parseServiceAccount(config.credentials_json);
   return sendBatches(batches(events, config.batch), (batch) =>
     sendToGoogle({
@@ -103,3 +112,11 @@ export async function deliverToGcpCloudOperations(
     }),
   );
 }
+
+export const gcpCloudOperations = defineDestination({
+  type: "gcp-cloud-operations",
+  title: "GCP Cloud Operations (Logging)",
+  description: "Writes events as log entries to Google Cloud Logging",
+  config: gcpCloudOperationsConfig,
+  deliver: deliverToGcpCloudOperations,
+});

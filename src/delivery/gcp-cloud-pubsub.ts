@@ -4,28 +4,29 @@
 // publish request holds at most 1000 messages and 10 MB; base64 makes the data a third larger, so a batch
 // is at most 7 MB of events. Pub/Sub answers `{messageIds}`.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { deliveryOptions, gcpCredentials, gcpProjectId, intakeBatch } from "./config";
 import type { DeliveryContext } from "./context";
 import { parseServiceAccount } from "./gcp-auth";
 import { sendToGoogle } from "./gcp-request";
-import {
-  type BatchLimits,
-  batches,
-  type DeliveryResult,
-  eventLine,
-  jsonLine,
-  sendBatches,
-  utf8,
-} from "./http-batching";
+import { batches, type DeliveryResult, eventLine, jsonLine, sendBatches, utf8 } from "./http-batching";
 
-export interface GcpCloudPubSubConfig {
-  credentials_json: string;
-  project_id: string;
-  topic: string;
-  encoding: "json" | "text";
-  batch: BatchLimits;
-}
+const gcpCloudPubSubConfig = deliveryOptions(
+  z.strictObject({
+    credentials_json: gcpCredentials,
+    project_id: gcpProjectId,
+    topic: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9._~+%-]{2,254}$/, "must be a Pub/Sub topic name")
+      .describe("The name of the topic (not its projects/... path)"),
+    encoding: z.enum(["json", "text"]).default("text"),
+    batch: intakeBatch(1000, 7_000_000),
+  }),
+);
+export type GcpCloudPubSubConfig = z.output<typeof gcpCloudPubSubConfig>;
 
 export const PUBSUB_SCOPE = "https://www.googleapis.com/auth/pubsub";
 
@@ -45,11 +46,11 @@ export function pubsubBody(events: PipelineEvent[], encoding: GcpCloudPubSubConf
 }
 
 export async function deliverToGcpCloudPubSub(
-  node: RunnableNode,
+  node: RunnableNode<GcpCloudPubSubConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as GcpCloudPubSubConfig;
+  const config = node.userConfig;
   const key = parseServiceAccount(config.credentials_json);
   const url = pubsubPublishUrl(config.project_id, config.topic);
   return sendBatches(batches(events, config.batch), (batch) =>
@@ -63,3 +64,11 @@ export async function deliverToGcpCloudPubSub(
     }),
   );
 }
+
+export const gcpCloudPubSub = defineDestination({
+  type: "gcp-cloud-pubsub",
+  title: "GCP Cloud Pub/Sub",
+  description: "Publishes events as messages to a Google Cloud Pub/Sub topic",
+  config: gcpCloudPubSubConfig,
+  deliver: deliverToGcpCloudPubSub,
+});

@@ -5,22 +5,35 @@
 // with .log or .json (and .gz), one line per event; a gzipped object is stored with contentEncoding=gzip
 // (the upload's query parameter for the object's Content-Encoding).
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { batch, batchTimeoutSecs, deliveryOptions, gcpCredentials } from "./config";
 import type { DeliveryContext } from "./context";
 import { parseServiceAccount } from "./gcp-auth";
 import { sendToGoogle } from "./gcp-request";
-import { type BatchLimits, batches, type DeliveryResult, sendBatches } from "./http-batching";
+import { batches, type DeliveryResult, sendBatches } from "./http-batching";
 import { objectKey, objectPayload } from "./s3";
 
-export interface GcpCloudStorageConfig {
-  credentials_json: string;
-  bucket: string;
-  bucket_prefix?: string;
-  encoding: "json" | "text";
-  compression: "none" | "gzip";
-  batch: BatchLimits;
-}
+const gcpCloudStorageConfig = deliveryOptions(
+  z.strictObject({
+    credentials_json: gcpCredentials,
+    bucket: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+        "must be a bucket name (3 to 222 lowercase letters, digits, -, _, .)",
+      )
+      .describe("The name of the bucket"),
+    bucket_prefix: z.string().min(1).max(512).optional().describe("Prepended to every object name"),
+    encoding: z.enum(["json", "text"]).default("text"),
+    compression: z.enum(["none", "gzip"]).default("none"),
+    batch_timeout_secs: batchTimeoutSecs,
+    batch,
+  }),
+);
+export type GcpCloudStorageConfig = z.output<typeof gcpCloudStorageConfig>;
 
 export const GCS_SCOPE = "https://www.googleapis.com/auth/devstorage.read_write";
 
@@ -28,11 +41,11 @@ export const gcsUploadUrl = (bucket: string, name: string, gzipped: boolean) =>
   `https://storage.googleapis.com/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=media&name=${encodeURIComponent(name)}${gzipped ? "&contentEncoding=gzip" : ""}`;
 
 export async function deliverToGcpCloudStorage(
-  node: RunnableNode,
+  node: RunnableNode<GcpCloudStorageConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as GcpCloudStorageConfig;
+  const config = node.userConfig;
   const key = parseServiceAccount(config.credentials_json);
   const now = ctx.now ?? Date.now;
   return sendBatches(batches(events, config.batch), async (batch) => {
@@ -50,3 +63,11 @@ export async function deliverToGcpCloudStorage(
     });
   });
 }
+
+export const gcpCloudStorage = defineDestination({
+  type: "gcp-cloud-storage",
+  title: "GCP Cloud Storage",
+  description: "Writes batches of events as objects into a Google Cloud Storage bucket",
+  config: gcpCloudStorageConfig,
+  deliver: deliverToGcpCloudStorage,
+});

@@ -4,14 +4,21 @@
 // is 200 with one `{status, error?}` per event, 202 for each one queued: any other status means Honeycomb
 // dropped that event, a failure that is not retried (the others were taken).
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
-import { type BatchLimits, intakeDeliverer, messageObject, readJson } from "./http-batching";
+import { secret } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
+import { deliveryOptions, intakeBatch } from "./config";
+import { intakeDeliverer, messageObject, readJson } from "./http-batching";
 
-export interface HoneycombLogsConfig {
-  api_key: string;
-  dataset: string;
-  batch: BatchLimits;
-}
+const honeycombLogsConfig = deliveryOptions(
+  z.strictObject({
+    api_key: secret.describe("Honeycomb ingest key, sent as X-Honeycomb-Team"),
+    dataset: z.string().min(1).max(255).describe("The name of the targeted dataset"),
+    batch: intakeBatch(1000, 4_500_000),
+  }),
+);
+export type HoneycombLogsConfig = z.output<typeof honeycombLogsConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const HONEYCOMB_MAX_RETRIES = 3;
@@ -43,4 +50,12 @@ export const deliverToHoneycombLogs = intakeDeliverer<HoneycombLogsConfig>({
   maxRetries: HONEYCOMB_MAX_RETRIES,
   encode: honeycombBody,
   inspect: droppedEvents,
+});
+
+export const honeycombLogs = defineDestination({
+  type: "honeycomb-logs",
+  title: "Honeycomb logs",
+  description: "Sends events to a Honeycomb dataset through the batch events API",
+  config: honeycombLogsConfig,
+  deliver: deliverToHoneycombLogs,
 });

@@ -287,11 +287,11 @@ export interface IntakeSpec<C> {
 export const intakeDeliverer =
   <C extends { batch: BatchLimits }>(spec: IntakeSpec<C>) =>
   (
-    node: { userConfig: Record<string, unknown> },
+    node: { userConfig: C },
     events: PipelineEvent[],
     ctx: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> },
   ): Promise<DeliveryResult> => {
-    const config = node.userConfig as unknown as C;
+    const config = node.userConfig;
     const url = spec.url(config);
     return sendBatches(batches(events, config.batch), async (batch) => {
       const { body, headers: encodingHeaders } = await compressBody(

@@ -3,16 +3,19 @@
 // templates. Configured in our form (labels a map, encoding a string) or the mezmo provider's (labels
 // `[{label_name, label_value}]`, encoding `{codec}`, `path`).
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { httpAuth, httpUrl } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
+import { batch, deliveryOptions } from "./config";
 import type { DeliveryContext } from "./context";
 import {
   authHeaders,
-  type BatchLimits,
   batches,
   type DeliveryResult,
   eventLine,
-  type HttpAuth,
   joinPath,
   jsonLine,
   sendBatches,
@@ -21,15 +24,68 @@ import {
 
 type Codec = "json" | "text";
 
-export interface LokiConfig {
-  endpoint: string;
-  path?: string;
-  labels: Record<string, string> | { label_name: string; label_value: string }[];
-  encoding: Codec | { codec: Codec };
-  auth: HttpAuth;
-  tenant_id?: string;
-  batch: BatchLimits;
-}
+const LOKI_LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+/**
+ * Loki's labels: ours a map, the provider's (loki.go LokiFromModel) its map as a list of
+ * `{label_name, label_value}`, answered as sent. The two shapes are told apart by type; the rules (at least
+ * one, names as Loki takes them, once each, values up to 1024 characters) are checked after, so a problem is
+ * reported at its own label whichever shape it came in.
+ */
+const lokiLabelSchema = z
+  .union([
+    z.record(z.string(), z.string()),
+    z.array(z.strictObject({ label_name: z.string(), label_value: z.string() })).max(100),
+  ])
+  .superRefine((labels, ctx) => {
+    const pairs = Array.isArray(labels)
+      ? labels.map((l, i) => ({
+          name: l.label_name,
+          value: l.label_value,
+          at: [i, "label_name"],
+          to: [i, "label_value"],
+        }))
+      : Object.entries(labels).map(([name, value]) => ({ name, value, at: [name], to: [name] }));
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: "custom", path, message });
+    if (pairs.length === 0) issue([], "at least one label");
+    const seen = new Set<string>();
+    for (const { name, value, at, to } of pairs) {
+      if (!LOKI_LABEL_NAME.test(name)) issue(at, "must be a label name");
+      else if (seen.has(name)) issue(at, "duplicate label_name");
+      seen.add(name);
+      if (value.length > 1024) issue(to, "at most 1024 characters");
+      else if (Array.isArray(labels) && value === "") issue(to, "must not be empty");
+    }
+  })
+  .describe(
+    "Label name to value (each name [a-zA-Z_][a-zA-Z0-9_]*), or the provider's [{label_name, label_value}]",
+  );
+
+/** The Loki push path: appended to the endpoint (the provider's `path`, default /loki/api/v1/push). */
+const lokiPath = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[^\s?#]+$/, "must be a URL path such as /loki/api/v1/push")
+  .describe("The path appended to the endpoint (default /loki/api/v1/push)");
+
+const lokiConfig = deliveryOptions(
+  z.strictObject({
+    endpoint: credentialTarget(httpUrl),
+    // Part of where the password goes too (behind one host, a path can be another service).
+    path: credentialTarget(lokiPath).optional(),
+    labels: lokiLabelSchema,
+    encoding: z
+      .union([z.enum(["json", "text"]), z.strictObject({ codec: z.enum(["json", "text"]) })])
+      .default("json")
+      .describe("json or text, or the provider's {codec}"),
+    auth: httpAuth.default({ strategy: "none" }),
+    tenant_id: z.string().max(256).optional(),
+    batch,
+  }),
+);
+export type LokiConfig = z.output<typeof lokiConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const LOKI_MAX_RETRIES = 3;
@@ -63,11 +119,11 @@ export function pushBody(events: PipelineEvent[], config: Pick<LokiConfig, "labe
 }
 
 export async function deliverToLoki(
-  node: RunnableNode,
+  node: RunnableNode<LokiConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as LokiConfig;
+  const config = node.userConfig;
   const url = lokiUrl(config);
   const headers: Record<string, string> = { "content-type": "application/json", ...authHeaders(config.auth) };
   if (config.tenant_id) headers["x-scope-orgid"] = config.tenant_id;
@@ -82,3 +138,11 @@ export async function deliverToLoki(
     });
   });
 }
+
+export const loki = defineDestination({
+  type: "loki",
+  title: "Loki",
+  description: "Pushes events to Loki",
+  config: lokiConfig,
+  deliver: deliverToLoki,
+});

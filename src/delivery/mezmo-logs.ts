@@ -17,32 +17,95 @@
 // `query.hostname` (default "mezmo"), `query.tags`, `query.ip` and `query.mac` are templates over each event.
 // `env` (explicit option and line field) is taken and not stored: the log store, like the ingestion API, has
 // no env.
+
+import { z } from "zod";
 import { isAccountIngestionKey } from "../alerts/pipeline-alert-notify";
 import type { PipelineEvent } from "../engine/events";
 import { FIELD_PATH_PATTERN, parseFieldPath } from "../engine/fields";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget, secretString } from "../lib/sealed-secrets";
 import type { LogRecord } from "../logstore/lines";
-import { accountLogState, storeBatch } from "../logstore/store";
 import { lineTimestamp } from "../protocols/logdna";
 import type { DeliveryContext } from "./context";
 import { type DeliveryResult, text, utf8 } from "./http-batching";
+import { storeRecords } from "./log-analysis";
 
-export interface MezmoLogsConfig {
-  ack_enabled: boolean;
-  mezmo_host: string;
-  use_ingestion_key: boolean;
-  ingestion_key?: string;
-  query?: { hostname?: string; tags?: string[]; ip?: string; mac?: string };
-  message: {
-    scheme: "Explicit field selection" | "Message pass-through";
-    line?: string;
-    meta_field?: string;
-    app?: string;
-    file?: string;
-    timestamp_field?: string;
-    env?: string;
-  };
-}
+/** The provider's log_construction_schemes, by the value it sends. */
+const MEZMO_SCHEMES = ["Explicit field selection", "Message pass-through"] as const;
+
+const template = (max: number) => z.string().min(1).max(max);
+
+/**
+ * The provider's mezmo destination (MezmoDestinationFromModel): ack_enabled, mezmo_host and use_ingestion_key
+ * always; ingestion_key when use_ingestion_key; query when the plan has one (`{}` when it is unknown);
+ * message `{scheme, line?, app?, file?, env?, meta_field?, timestamp_field?}` always. Answered as sent.
+ */
+const mezmoLogsConfig = z
+  .strictObject({
+    ack_enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Accepted for the Mezmo terraform provider and answered as sent; the write does not depend on it",
+      ),
+    mezmo_host: credentialTarget(z.string().min(1).max(2048))
+      .default("logs.logdna.com")
+      .describe("The Log Analysis host as the provider names it: the events go to this account's log store"),
+    use_ingestion_key: z
+      .boolean()
+      .default(false)
+      .describe("Write with `ingestion_key` (one of this account's ingestion keys); false: with none"),
+    ingestion_key: secretString(z.string().min(1).max(4096))
+      .optional()
+      .describe("One of this account's ingestion keys (checked at each write, and at each delivery)"),
+    query: z
+      .strictObject({
+        hostname: template(512).optional().describe('Template of each line\'s host (default "mezmo")'),
+        tags: z.array(template(512)).max(50).optional().describe("Templates of each line's tags"),
+        ip: template(512).optional().describe("Template of each line's IP"),
+        mac: template(512).optional().describe("Template of each line's MAC"),
+      })
+      .optional(),
+    message: z
+      .strictObject({
+        scheme: z.enum(MEZMO_SCHEMES),
+        line: template(1024)
+          .optional()
+          .describe("A field (.a.b; an object is written as JSON and kept as meta) or a template: the line"),
+        meta_field: template(512).optional().describe("The field holding the line's meta object"),
+        app: template(512).optional(),
+        file: template(512).optional(),
+        timestamp_field: template(512)
+          .optional()
+          .describe("The field holding the line's time (ms or s since the epoch, or ISO 8601)"),
+        env: template(512).optional(),
+      })
+      .default({ scheme: "Explicit field selection" }),
+  })
+  .superRefine((config, ctx) => {
+    if (config.use_ingestion_key && !config.ingestion_key)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ingestion_key"],
+        message: "required when use_ingestion_key is true",
+      });
+    if (!config.use_ingestion_key && config.ingestion_key !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ingestion_key"],
+        message: "is used only with use_ingestion_key: true (without it, the events are written with no key)",
+      });
+    if (config.message.scheme === "Message pass-through")
+      for (const field of ["line", "meta_field", "app", "file", "timestamp_field", "env"] as const)
+        if (config.message[field] !== undefined)
+          ctx.addIssue({
+            code: "custom",
+            path: ["message", field],
+            message: "explicit options need scheme Explicit field selection",
+          });
+  });
+export type MezmoLogsConfig = z.output<typeof mezmoLogsConfig>;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -170,12 +233,12 @@ function parseObject(json: string): unknown {
   }
 }
 
-export async function deliverToMezmoLogs(
-  node: RunnableNode,
+async function deliverToMezmoLogs(
+  node: RunnableNode<MezmoLogsConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as MezmoLogsConfig;
+  const config = node.userConfig;
   if (!ctx.logStore) return { ok: false, attempts: 0, error: "the log store is not reachable from here" };
   if (
     config.use_ingestion_key &&
@@ -188,11 +251,20 @@ export async function deliverToMezmoLogs(
       error:
         "ingestion_key is not one of this account's ingestion keys (deleted since?): nothing was written",
     };
-  const records = events.map((e) => mezmoLine(e, config));
-  const state = await accountLogState(ctx.db, ctx.accountId);
-  if (state.suspended) return { ok: false, attempts: 1, error: "ingestion is suspended for this account" };
-  await storeBatch(ctx.logStore, ctx.accountId, state.layout, records, () => null, {
-    ...(ctx.batchKey ? { key: `run:${ctx.batchKey}` } : {}),
-  });
-  return { ok: true, attempts: 1 };
+  return storeRecords(
+    events.map((e) => mezmoLine(e, config)),
+    ctx,
+  );
 }
+
+/**
+ * The provider's mezmo destination (MezmoDestinationFromModel), found by type as the provider names it and not
+ * listed in the catalog (src/engine/kinds/aliases.ts).
+ */
+export const mezmoLogs = defineDestination({
+  type: "mezmo",
+  title: "Mezmo log analysis",
+  description: "Writes events into this account's log store (log-analysis with the mezmo provider's fields)",
+  config: mezmoLogsConfig,
+  deliver: deliverToMezmoLogs,
+});

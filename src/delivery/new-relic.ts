@@ -14,24 +14,30 @@
 // instant); an absolute counter a `gauge` (a `count` is a delta, which a running total is not). Sets,
 // distributions and events that are not metrics are not sent, and the delivery is reported as failed.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { secret } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { deliveryOptions, intakeBatch } from "./config";
 import type { DeliveryContext } from "./context";
-import {
-  type BatchLimits,
-  type DeliveryResult,
-  eventLine,
-  intakeDeliverer,
-  messageObject,
-} from "./http-batching";
+import { type DeliveryResult, eventLine, intakeDeliverer, messageObject } from "./http-batching";
 import { deliverMetricBatches, isNumeric, type MetricEvent, notNumeric, splitMetrics } from "./metric-events";
 
-export interface NewRelicConfig {
-  api: "logs" | "metrics";
-  account_id: string;
-  license_key: string;
-  batch: BatchLimits;
-}
+const newRelicConfig = deliveryOptions(
+  z.strictObject({
+    api: z
+      .enum(["logs", "metrics"])
+      .default("logs")
+      .describe("New Relic API: `logs` (Log API) or `metrics` (Metric API, metric events)"),
+    account_id: secret.describe("New Relic account id (the Log API does not use it; kept for the provider)"),
+    license_key: secret.describe(
+      "New Relic license key, sent as X-License-Key (logs) or Api-Key (metrics); a key starting with `eu` goes to the EU endpoint",
+    ),
+    batch: intakeBatch(1000, 900_000),
+  }),
+);
+export type NewRelicConfig = z.output<typeof newRelicConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const NEW_RELIC_MAX_RETRIES = 3;
@@ -85,11 +91,11 @@ export function newRelicMetricBody(events: PipelineEvent[]): {
 }
 
 async function deliverMetrics(
-  node: RunnableNode,
+  node: RunnableNode<NewRelicConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as NewRelicConfig;
+  const config = node.userConfig;
   return deliverMetricBatches(events, ctx, {
     url: newRelicMetricUrl(config.license_key),
     limits: config.batch,
@@ -100,11 +106,19 @@ async function deliverMetrics(
 }
 
 export function deliverToNewRelic(
-  node: RunnableNode,
+  node: RunnableNode<NewRelicConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  return (node.userConfig as { api?: string }).api === "metrics"
+  return node.userConfig.api === "metrics"
     ? deliverMetrics(node, events, ctx)
     : deliverLogs(node, events, ctx);
 }
+
+export const newRelic = defineDestination({
+  type: "new-relic",
+  title: "New Relic",
+  description: "Sends events to New Relic's Log API, or metric events to its Metric API",
+  config: newRelicConfig,
+  deliver: deliverToNewRelic,
+});

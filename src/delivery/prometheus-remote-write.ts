@@ -11,14 +11,18 @@
 // not a metric cannot be sent: those are counted and the delivery reported as failed, with the reason.
 
 import { compress } from "snappyjs";
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { httpUrl } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget, secretString } from "../lib/sealed-secrets";
 import type { prometheus } from "../protocols/gen/prometheus";
 import { codec } from "../protocols/prometheus";
+import { batch, deliveryOptions } from "./config";
 import type { DeliveryContext } from "./context";
 import {
   authHeaders,
-  type BatchLimits,
   batches,
   type DeliveryResult,
   type HttpAuth,
@@ -27,11 +31,37 @@ import {
 } from "./http-batching";
 import { reportSkipped } from "./metric-events";
 
-export interface PrometheusRemoteWriteConfig {
-  endpoint: string;
-  auth: { strategy: "none" | "basic" | "bearer"; user?: string; password?: string; token?: string };
-  batch: BatchLimits;
-}
+// The mezmo provider's remote write auth (prometheus_remote_write.go): it sends `{strategy: "none"}` when
+// unset, and the unused fields of a strategy as "" (their Computed defaults), so those are allowed empty.
+const promAuth = z
+  .strictObject({
+    strategy: z.enum(["none", "basic", "bearer"]),
+    user: z.string().max(512).optional(),
+    password: secretString(z.string().max(4096)).optional(),
+    token: secretString(z.string().max(4096)).optional(),
+  })
+  .superRefine((auth, ctx) => {
+    const need = (field: "user" | "password" | "token") => {
+      if (!auth[field])
+        ctx.addIssue({ code: "custom", path: [field], message: `required for ${auth.strategy} auth` });
+    };
+    if (auth.strategy === "basic") {
+      need("user");
+      need("password");
+    }
+    if (auth.strategy === "bearer") need("token");
+  });
+
+const prometheusRemoteWriteConfig = deliveryOptions(
+  z.strictObject({
+    endpoint: credentialTarget(httpUrl).describe(
+      "The full URL requests are posted to, e.g. http://example.org:8080/api/v1/push",
+    ),
+    auth: promAuth.default({ strategy: "none" }),
+    batch,
+  }),
+);
+export type PrometheusRemoteWriteConfig = z.output<typeof prometheusRemoteWriteConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const PROMETHEUS_MAX_RETRIES = 3;
@@ -168,11 +198,11 @@ export function writeRequest(events: PipelineEvent[]): {
 }
 
 export async function deliverToPrometheusRemoteWrite(
-  node: RunnableNode,
+  node: RunnableNode<PrometheusRemoteWriteConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as PrometheusRemoteWriteConfig;
+  const config = node.userConfig;
   const prom = await codec();
   const headers = { ...REMOTE_WRITE_HEADERS, ...authHeaders(config.auth as HttpAuth) };
   const skipped: string[] = [];
@@ -196,3 +226,11 @@ export async function deliverToPrometheusRemoteWrite(
   });
   return reportSkipped(sent, skipped, events.length);
 }
+
+export const prometheusRemoteWrite = defineDestination({
+  type: "prometheus-remote-write",
+  title: "Prometheus remote write",
+  description: "Sends metric events to a Prometheus remote write 1.0 endpoint",
+  config: prometheusRemoteWriteConfig,
+  deliver: deliverToPrometheusRemoteWrite,
+});

@@ -2,12 +2,16 @@
 // virtual-hosted style (<bucket>.s3.<region>.amazonaws.com); a custom endpoint (MinIO, R2, ...) path style
 // (<endpoint>/<bucket>/<key>), which those stores all accept.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { awsAuth, awsRegion, httpUrl, s3Bucket } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { describeFailedAnswer } from "../lib/storage-errors";
+import { batch, batchTimeoutSecs, deliveryOptions, fileConsolidation } from "./config";
 import type { DeliveryContext } from "./context";
 import {
-  type BatchLimits,
   batches,
   type DeliveryResult,
   eventLine,
@@ -19,17 +23,22 @@ import {
 } from "./http-batching";
 import { sha256Hex, signV4, uriEncode } from "./sigv4";
 
-export interface S3Config {
-  bucket: string;
-  prefix?: string;
-  region: string;
-  auth: { access_key_id: string; secret_access_key: string };
-  endpoint?: string;
-  /** json and ndjson (the mezmo provider's name) both write a JSON line per event. */
-  encoding: "json" | "ndjson" | "text";
-  compression: "none" | "gzip";
-  batch: BatchLimits;
-}
+const s3Config = deliveryOptions(
+  z.strictObject({
+    bucket: credentialTarget(s3Bucket),
+    prefix: z.string().max(1024).optional(),
+    region: credentialTarget(awsRegion),
+    auth: awsAuth,
+    endpoint: credentialTarget(httpUrl).optional().describe("For S3-compatible stores"),
+    // json writes a JSON line per event (NDJSON); ndjson, the mezmo provider's name for it, is the same.
+    encoding: z.enum(["json", "ndjson", "text"]).default("json"),
+    compression: z.enum(["none", "gzip"]).default("gzip"),
+    batch_timeout_secs: batchTimeoutSecs,
+    file_consolidation: fileConsolidation,
+    batch,
+  }),
+);
+export type S3Config = z.output<typeof s3Config>;
 
 /** Retries per object: the schema has no option for it. */
 export const S3_MAX_RETRIES = 3;
@@ -80,11 +89,11 @@ export const describeStorageError = (res: Response, url: string): Promise<string
   describeFailedAnswer(res, url);
 
 export async function deliverToS3(
-  node: RunnableNode,
+  node: RunnableNode<S3Config>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as S3Config;
+  const config = node.userConfig;
   const now = ctx.now ?? Date.now;
   const credentials = {
     accessKeyId: config.auth.access_key_id,
@@ -118,3 +127,11 @@ export async function deliverToS3(
     });
   });
 }
+
+export const s3 = defineDestination({
+  type: "s3",
+  title: "S3",
+  description: "Writes batches of events as objects to an S3-compatible bucket",
+  config: s3Config,
+  deliver: deliverToS3,
+});

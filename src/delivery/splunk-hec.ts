@@ -8,12 +8,16 @@
 // event-path.ts). `tls_verify_certificate` can only be true (the schema refuses false over https): fetch
 // always verifies.
 
+import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
+import { compression, httpUrl, secret } from "../engine/kinds/common";
+import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
+import { batch, deliveryOptions, eventPath } from "./config";
 import type { DeliveryContext } from "./context";
 import { eventValue, timeOf } from "./event-path";
 import {
-  type BatchLimits,
   batches,
   bodySnippet,
   compressBody,
@@ -32,20 +36,76 @@ export type SplunkValue =
   | { value_type: "value"; value: string }
   | { value_type: "field"; value: string };
 
-export interface SplunkHecConfig {
-  /** Ours; `url` is the provider's name for it (one of them is set). */
-  endpoint?: string;
-  url?: string;
-  token: string;
-  source?: SplunkValue;
-  sourcetype?: SplunkValue;
-  index?: SplunkValue;
-  host_field?: string;
-  timestamp_field?: string;
-  tls_verify_certificate?: boolean;
-  compression: "none" | "gzip";
-  batch: BatchLimits;
-}
+/**
+ * The mezmo provider's form of splunk's source, sourcetype and index (splunk_hec_logs.go
+ * SplunkHecLogsDestinationFromModel): `{value_type: "none"}` when unset, a constant `{value_type: "value",
+ * value}`, or an event's field `{value_type: "field", value: <path>}`. Ours is the constant as a string.
+ */
+const splunkValueSchema = z
+  .union([
+    // First: a problem inside the provider's object is reported at its own field.
+    z.discriminatedUnion("value_type", [
+      z.strictObject({ value_type: z.literal("none") }),
+      z.strictObject({ value_type: z.literal("value"), value: z.string().min(1).max(256) }),
+      z.strictObject({ value_type: z.literal("field"), value: eventPath }),
+    ]),
+    z.string().max(256),
+  ])
+  .optional();
+
+const splunkHecLogsConfig = deliveryOptions(
+  z
+    .strictObject({
+      endpoint: credentialTarget(httpUrl)
+        .optional()
+        .describe("The HEC base URL (or `url`, the provider's name)"),
+      url: credentialTarget(httpUrl).optional().describe("The mezmo provider's name for endpoint"),
+      token: secret,
+      source: splunkValueSchema.describe(
+        "A constant, or the provider's {value_type: none|value|field, value}",
+      ),
+      sourcetype: splunkValueSchema.describe(
+        "A constant, or the provider's {value_type: none|value|field, value}",
+      ),
+      index: splunkValueSchema.describe(
+        "A constant, or the provider's {value_type: none|value|field, value}",
+      ),
+      host_field: eventPath
+        .optional()
+        .describe("The field holding the event's host (.a.b, or metadata.host)"),
+      timestamp_field: eventPath
+        .optional()
+        .describe(
+          "The field holding the event's time (epoch s, ms, µs or ns, or a date); default its own time",
+        ),
+      tls_verify_certificate: z
+        .boolean()
+        .optional()
+        .describe(
+          "Only true: the Workers runtime's fetch always verifies the certificate (false is refused)",
+        ),
+      compression,
+      batch,
+    })
+    .superRefine((c, ctx) => {
+      if (c.endpoint === undefined && c.url === undefined)
+        ctx.addIssue({ code: "custom", path: ["endpoint"], message: "required (or url)" });
+      if (c.endpoint !== undefined && c.url !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["url"],
+          message: "url is another name for endpoint: send one",
+        });
+      if (c.tls_verify_certificate === false && (c.url ?? c.endpoint ?? "").startsWith("https:"))
+        ctx.addIssue({
+          code: "custom",
+          path: ["tls_verify_certificate"],
+          message:
+            "false cannot be honoured: the Workers runtime's fetch always verifies TLS certificates (use a certificate a public CA signed, or an http URL)",
+        });
+    }),
+);
+export type SplunkHecConfig = z.output<typeof splunkHecLogsConfig>;
 
 /** Retries per batch: the schema has no option for it. */
 export const SPLUNK_MAX_RETRIES = 3;
@@ -100,11 +160,11 @@ type HecAnswer = { text?: string; code?: number } | undefined;
 const hecReason = (answer: HecAnswer) => `${answer?.text ?? "no text"} (code ${answer?.code ?? "?"})`;
 
 export async function deliverToSplunkHec(
-  node: RunnableNode,
+  node: RunnableNode<SplunkHecConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext,
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as SplunkHecConfig;
+  const config = node.userConfig;
   const url = hecUrl(config.url ?? config.endpoint ?? "");
   return sendBatches(batches(events, config.batch), async (batch) => {
     const { body, headers: encodingHeaders } = await compressBody(hecBody(batch, config), config.compression);
@@ -139,3 +199,11 @@ export async function deliverToSplunkHec(
     });
   });
 }
+
+export const splunkHecLogs = defineDestination({
+  type: "splunk-hec-logs",
+  title: "Splunk HEC logs",
+  description: "Sends events to an HTTP Event Collector",
+  config: splunkHecLogsConfig,
+  deliver: deliverToSplunkHec,
+});

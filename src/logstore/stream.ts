@@ -9,7 +9,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { exclusionRules, type FeedCursor, streamConfigs } from "../db/schema";
-import { deliverToKafka, type KafkaConfig } from "../delivery/kafka/deliver";
+import { type KafkaProducerConfig, produceEvents } from "../delivery/kafka/deliver";
 import { newEvent } from "../engine/events";
 import { compileExclusions } from "../engine/exclusions";
 import type { Bindings } from "../env";
@@ -39,7 +39,7 @@ export function parseBroker(address: string): { host: string; port: number } | n
 export function kafkaConfigOf(
   env: Pick<Bindings, "STREAM_KAFKA_TLS">,
   c: { brokers: string[]; topic: string; user: string; password: string },
-): KafkaConfig {
+): KafkaProducerConfig {
   return {
     encoding: "json",
     compression: "gzip",
@@ -60,7 +60,7 @@ export async function streamAccount(
   db: Db,
   config: StreamConfigRow,
   deadline: number,
-  deliver: typeof deliverToKafka = deliverToKafka,
+  produce: typeof produceEvents = produceEvents,
 ): Promise<{ streamed: number; excluded: number; error: string | null }> {
   const open = await openSecrets(env, config);
   const kafka = kafkaConfigOf(env, open);
@@ -91,18 +91,8 @@ export async function streamAccount(
     const lines = page.lines.filter((r) => excludedBy(r) === null);
     excluded += page.lines.length - lines.length;
     if (lines.length > 0) {
-      const outcome = await deliver(
-        {
-          id: `stream:${config.accountId}`,
-          nodeClass: "sink",
-          type: "kafka",
-          userConfig: kafka as never,
-          inputs: [],
-          disabled: false,
-        },
-        lines.map((r) => newEvent(exportedLine(r), r.ts)),
-        { db, accountId: config.accountId },
-      );
+      const events = lines.map((r) => newEvent(exportedLine(r), r.ts));
+      const outcome = await produce(kafka, events, {});
       if (!outcome.ok) {
         await record(db, config.accountId, { status: "error", lastError: outcome.error ?? "produce failed" });
         return { streamed, excluded, error: outcome.error ?? "produce failed" };
@@ -169,7 +159,7 @@ export async function runStreaming(
   env: Bindings,
   db: Db,
   now = Date.now(),
-  deliver?: typeof deliverToKafka,
+  produce?: typeof produceEvents,
 ): Promise<{ accounts: number; streamed: number; failed: number }> {
   const configs = await db
     .select()
@@ -182,7 +172,7 @@ export async function runStreaming(
   for (const config of configs) {
     if (Date.now() > deadline) break;
     try {
-      const outcome = await streamAccount(env, db, config, deadline, deliver);
+      const outcome = await streamAccount(env, db, config, deadline, produce);
       streamed += outcome.streamed;
       if (outcome.error) failed++;
     } catch (err) {

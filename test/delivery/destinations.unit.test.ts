@@ -613,7 +613,7 @@ describe("deliver", () => {
     expect(r.requests).toHaveLength(2);
   });
 
-  it("refuses a kind it cannot deliver", async () => {
+  it("refuses a type that is no destination kind", async () => {
     const bigquery: RunnableNode = {
       ...node("blackhole", {}),
       id: "dest-bigquery",
@@ -624,7 +624,7 @@ describe("deliver", () => {
     expect(r).toMatchObject({
       ok: false,
       attempts: 0,
-      error: "gcp-bigquery destinations cannot deliver yet",
+      error: "gcp-bigquery is not a destination kind",
     });
     expect(r.requests).toHaveLength(0);
   });

@@ -12,7 +12,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryContext } from "../../src/delivery/context";
 import { lz4Frame, snappyXerial, xxhash32, zstdFrame } from "../../src/delivery/kafka/codecs";
-import { deliverToKafka } from "../../src/delivery/kafka/deliver";
+import { deliverToKafka, type KafkaConfig } from "../../src/delivery/kafka/deliver";
 import { murmur2, partitionForKey } from "../../src/delivery/kafka/hash";
 import type { PipelineEvent } from "../../src/engine/events";
 import type { RunnableNode } from "../../src/engine/runner";
@@ -332,7 +332,7 @@ describe("kafka destination", () => {
         tls_enabled: false,
         sasl_enabled: false,
       },
-    } as unknown as RunnableNode;
+    } as unknown as RunnableNode<KafkaConfig>;
     const event: PipelineEvent = { message: { a: 1 }, metadata: {}, timestamp: Date.now() };
     const slept: number[] = [];
     const ctx = { sleep: async (ms: number) => void slept.push(ms) } as unknown as DeliveryContext;
@@ -344,7 +344,7 @@ describe("kafka destination", () => {
       {
         ...node,
         userConfig: { ...node.userConfig, brokers: [{ host: "127.0.0.1", port: 1 }] },
-      } as RunnableNode,
+      } as RunnableNode<KafkaConfig>,
       [event],
       ctx,
     );

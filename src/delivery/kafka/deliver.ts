@@ -16,8 +16,12 @@
 //   record was acknowledged; otherwise the error says how many were written already (Kafka has no
 //   atomicity across partitions without transactions).
 
+import { z } from "zod";
 import { getField, type PipelineEvent } from "../../engine/events";
+import { fieldPath } from "../../engine/fields";
+import { defineDestination } from "../../engine/kinds/define";
 import type { RunnableNode } from "../../engine/runner";
+import { credentialTarget, secretString } from "../../lib/sealed-secrets";
 import type { DeliveryContext } from "../context";
 import { type DeliveryResult, eventLine, jsonLine, RetryLater } from "../http-batching";
 import { type Connector, KafkaConnection, workersConnector } from "./connection";
@@ -32,22 +36,68 @@ import {
   type TopicMetadata,
   type VersionRanges,
 } from "./protocol";
-import { encodeRecordBatch, type KafkaCompression, type KafkaRecord, recordSize } from "./records";
-import { authenticate, type SaslMechanism } from "./sasl";
+import { encodeRecordBatch, type KafkaRecord, recordSize } from "./records";
+import { authenticate } from "./sasl";
 
-export interface KafkaConfig {
-  encoding: "json" | "text";
-  compression: KafkaCompression;
-  event_key_field?: string;
-  brokers: { host: string; port: number }[];
-  topic: string;
-  tls_enabled: boolean;
-  sasl_enabled: boolean;
-  sasl_username?: string;
-  sasl_password?: string;
-  sasl_mechanism?: "" | SaslMechanism;
-  acks?: -1 | 1;
-}
+/**
+ * The mezmo provider's kafka destination (models/destinations/kafka.go): it always sends encoding, compression,
+ * topic, tls_enabled, ack_enabled, brokers and sasl_enabled, and reads all but sasl_enabled back with bare
+ * type assertions, so each has a default here. sasl_mechanism is Optional+Computed there: unset, it sends ""
+ * (read as PLAIN). Every compression it offers is built; `acks` is ours.
+ */
+const kafkaConfig = z
+  .strictObject({
+    encoding: z.enum(["json", "text"]).default("text"),
+    compression: z
+      .enum(["none", "gzip", "lz4", "snappy", "zstd"])
+      .default("none")
+      .describe("The codec of each record batch, written as Kafka's Java producer writes it"),
+    event_key_field: z
+      .string()
+      .min(1)
+      .max(512)
+      .refine(
+        (v) => fieldPath.safeParse(v.startsWith(".") ? v : `.${v}`).success,
+        "must be a field path such as .user_id",
+      )
+      .optional()
+      .describe("The field whose value is the record key (Kafka's partitioner hashes it); .a.b or a.b"),
+    brokers: credentialTarget(
+      z
+        .array(z.strictObject({ host: z.string().min(1).max(255), port: z.number().int().min(1).max(65535) }))
+        .min(1)
+        .max(50),
+    ).describe("Bootstrap brokers, tried in order"),
+    topic: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, ., _, -)")
+      .describe("The topic to produce to"),
+    // Where the SASL password goes, and how: turning TLS off with the password masked would send it in clear.
+    tls_enabled: credentialTarget(z.boolean()).default(true),
+    sasl_enabled: z.boolean().default(false),
+    sasl_username: z.string().min(1).max(512).optional(),
+    sasl_password: secretString(z.string().min(1).max(4096)).optional(),
+    sasl_mechanism: credentialTarget(z.enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]))
+      .optional()
+      .describe('"" is PLAIN'),
+    acks: z
+      .union([z.literal(-1), z.literal(1)])
+      .default(-1)
+      .describe("-1: every in-sync replica acknowledges each batch; 1: the leader only"),
+    ack_enabled: z
+      .boolean()
+      .default(true)
+      .describe(
+        "Accepted for the Mezmo terraform provider and answered as sent; delivery does not depend on it",
+      ),
+  })
+  .superRefine((config, ctx) => {
+    if (!config.sasl_enabled) return;
+    for (const field of ["sasl_username", "sasl_password"] as const)
+      if (!config[field])
+        ctx.addIssue({ code: "custom", path: [field], message: "required when sasl_enabled" });
+  });
+export type KafkaConfig = z.output<typeof kafkaConfig>;
 
 /** Records of one RecordBatch, before compression (Kafka's default max.message.bytes is 1 MiB). */
 export const MAX_BATCH_BYTES = 900_000;
@@ -140,7 +190,7 @@ interface Session {
 async function openSession(
   host: string,
   port: number,
-  config: KafkaConfig,
+  config: KafkaProducerConfig,
   connector: Connector,
 ): Promise<Session> {
   const conn = await KafkaConnection.open({
@@ -168,7 +218,7 @@ async function openSession(
 }
 
 async function bootstrap(
-  config: KafkaConfig,
+  config: KafkaProducerConfig,
   connector: Connector,
 ): Promise<{ session: Session; meta: TopicMetadata }> {
   const failures: string[] = [];
@@ -195,7 +245,7 @@ async function bootstrap(
  * reason.
  */
 export async function checkKafka(
-  config: KafkaConfig,
+  config: KafkaProducerConfig,
   connector: Connector = workersConnector,
 ): Promise<void> {
   const { session } = await bootstrap(config, connector);
@@ -205,7 +255,7 @@ export async function checkKafka(
 /** One round: metadata, then every pending batch to its partition's leader. Removes acknowledged batches. */
 async function round(
   records: KafkaRecord[],
-  config: KafkaConfig,
+  config: KafkaProducerConfig,
   connector: Connector,
   written: { count: number },
   random: () => number,
@@ -299,12 +349,21 @@ async function round(
   }
 }
 
-export async function deliverToKafka(
-  node: RunnableNode,
+/** What producing needs of a kafka destination's configuration (log streaming, src/logstore/stream.ts, too). */
+export type KafkaProducerConfig = Omit<KafkaConfig, "ack_enabled">;
+
+/** The kafka destination's delivery: its events produced with its configuration. */
+export const deliverToKafka = (
+  node: RunnableNode<KafkaConfig>,
   events: PipelineEvent[],
   ctx: DeliveryContext & { connect?: Connector; random?: () => number },
+) => produceEvents(node.userConfig, events, ctx);
+
+export async function produceEvents(
+  config: KafkaProducerConfig,
+  events: PipelineEvent[],
+  ctx: { sleep?: (ms: number) => Promise<void>; connect?: Connector; random?: () => number },
 ): Promise<DeliveryResult> {
-  const config = node.userConfig as unknown as KafkaConfig;
   if (events.length === 0) return { ok: true, attempts: 0 };
   const connector = ctx.connect ?? workersConnector;
   const sleep = ctx.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
@@ -334,3 +393,11 @@ export async function deliverToKafka(
     }
   }
 }
+
+export const kafka = defineDestination({
+  type: "kafka",
+  title: "Kafka",
+  description: "Produces events as records to a Kafka topic (TCP or TLS, SASL PLAIN or SCRAM)",
+  config: kafkaConfig,
+  deliver: deliverToKafka,
+});

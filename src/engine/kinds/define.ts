@@ -80,10 +80,11 @@ const asConfig = <C>(config: Record<string, unknown>) => config as C;
 export function defineDestination<S extends z.ZodType>(
   spec: KindText & { config: S; deliver: Deliver<z.output<S>> },
 ): DestinationKind {
-  const { deliver, ...rest } = spec;
+  const { type, deliver, ...rest } = spec;
   return {
-    ...rest,
+    type,
     kind: "destination",
+    ...rest,
     deliver: (node, events, ctx) =>
       deliver({ ...node, userConfig: asConfig<z.output<S>>(node.userConfig) }, events, ctx),
   };
@@ -97,10 +98,11 @@ export function defineProcessor<S extends z.ZodType>(
     check?: (config: z.output<S>) => Promise<KindProblem[]>;
   },
 ): ProcessorKind {
-  const { create, outputs, check, ...rest } = spec;
+  const { type, create, outputs, check, ...rest } = spec;
   return {
-    ...rest,
+    type,
     kind: "processor",
+    ...rest,
     ...(create ? { create: (config) => create(asConfig(config)) } : {}),
     ...(outputs ? { outputs: (config) => outputs(asConfig(config)) } : {}),
     ...(check ? { check: (config) => check(asConfig(config)) } : {}),
@@ -113,11 +115,12 @@ export function defineSource<S extends z.ZodType, Cursor = unknown>(
       | { reader?: PullReader<z.output<S>, Cursor>; protocol?: never }
     ),
 ): SourceKind {
-  const { reader, protocol, ...rest } = spec;
+  const { type, reader, protocol, ...rest } = spec;
   return {
-    ...rest,
+    type,
     kind: "source",
     push: protocol !== undefined,
+    ...rest,
     ...(protocol ? { protocol } : {}),
     // The object stores the cursor as JSON and hands it back; the reader knows its types.
     ...(reader ? { reader: reader as PullReader<unknown, unknown> } : {}),

@@ -1,7 +1,7 @@
 // The node catalog: every kind a pipeline can use, keyed by wire class and type.
 import type { NodeClass } from "../../db/schema";
 import { aliasKinds } from "./aliases";
-import type { NodeKind, NodeKindClass } from "./define";
+import type { DestinationKind, NodeKind, NodeKindClass } from "./define";
 import { destinationKinds } from "./destinations";
 import { processorKinds } from "./processors";
 import { sourceKinds } from "./sources";
@@ -21,6 +21,14 @@ export const kindOfClass: Record<NodeClass, NodeKindClass> = {
 
 // The catalog's kinds and the mezmo terraform provider's own types for some of them (./aliases.ts).
 const byClassAndType = new Map([...allNodeKinds, ...aliasKinds].map((k) => [`${k.kind}:${k.type}`, k]));
+
+/** The destination kind of a type (the provider's aliases included): what delivers a sink's events. */
+const destinationsByType = new Map(
+  [...destinationKinds, ...aliasKinds.filter((k): k is DestinationKind => k.kind === "destination")].map(
+    (k) => [k.type, k],
+  ),
+);
+export const findDestination = (type: string) => destinationsByType.get(type);
 
 export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | undefined {
   return byClassAndType.get(`${kindOfClass[nodeClass]}:${type}`);
