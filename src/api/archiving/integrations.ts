@@ -19,12 +19,12 @@
 // writes into; so both take an optional `container` (default DEFAULT_ARCHIVE_CONTAINER, `logdna-archives`),
 // and azblob an optional `endpoint` (the blob service URL: Azurite, sovereign clouds, tests).
 import { z } from "@hono/zod-openapi";
-import { archiveIntegrations } from "../../db/schema";
 import { DEFAULT_ARCHIVE_CONTAINER } from "../../jobs/archive";
 import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
 import { OWNER_BOUND_NOTE } from "../../notify/channels";
 import { sealWrite } from "../shared/secret-writes";
-import { revealSecrets, type SecretsCaller } from "../shared/secrets";
+import type { SecretsCaller } from "../shared/secrets";
+import { archiveIntegrations } from "./store";
 
 export type Integration = (typeof archiveIntegrations)[number];
 
@@ -251,14 +251,4 @@ export async function settingsToStore(
     () => previous,
   );
   return settings;
-}
-
-/** The configuration as the caller reads it (a singleton), or its write (`sent`) answers it. */
-export function presentConfig(
-  caller: SecretsCaller,
-  integration: Integration,
-  settings: StoredSettings,
-  sent?: ArchivingConfig,
-) {
-  return revealSecrets(caller, archivingConfigSchema, { integration, ...settings } as ArchivingConfig, sent);
 }

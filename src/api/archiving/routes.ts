@@ -4,23 +4,22 @@
 // Role enforcement (src/http/roles.ts) keeps the whole path to owners and admins: a configuration holds
 // storage credentials.
 import { z } from "@hono/zod-openapi";
-import { and, desc, eq, lt } from "drizzle-orm";
-import type { Context } from "hono";
-import { archiveConfigs, archiveRuns } from "../../db/schema";
-import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { type ArchiveRun, archiveDay, CATCH_UP_DAYS, MAX_ARCHIVES_PER_RUN } from "../../jobs/archive";
+import { archiveDay, CATCH_UP_DAYS, MAX_ARCHIVES_PER_RUN } from "../../jobs/archive";
 import { retentionBoundary, utcDay } from "../../lib/time";
 import { secretsCaller } from "../shared/secrets";
+import { archivingConfigSchema, settingsToStore } from "./integrations";
+import { presentArchiveRun, presentArchivingConfig } from "./present";
 import {
-  type ArchivingConfig,
-  archivingConfigSchema,
-  type Integration,
-  presentConfig,
-  settingsToStore,
-} from "./integrations";
+  archivingConfig,
+  deleteArchivingConfig,
+  getArchiveRun,
+  insertArchivingConfig,
+  listArchiveRuns,
+  updateArchivingConfig,
+} from "./store";
 
 const tags = ["Archiving"];
 const path = "/v1/config/archiving";
@@ -70,32 +69,12 @@ const runSchema = z
   })
   .openapi("ArchiveRun");
 
-const presentRun = (r: ArchiveRun) => ({
-  day: r.day,
-  status: r.status,
-  object_key: r.objectKey,
-  lines: r.lines,
-  bytes: r.bytes,
-  compressed_bytes: r.compressedBytes,
-  error: r.error,
-  started_at: new Date(r.startedAt).toISOString(),
-  finished_at: r.finishedAt === null ? null : new Date(r.finishedAt).toISOString(),
-});
-
 const configResponse = jsonResponse(
   archivingConfigSchema,
   "The archiving configuration, secrets as the caller may see them",
 );
 
-async function storedConfig(db: import("../../db/client").Db, accountId: string) {
-  return db.select().from(archiveConfigs).where(eq(archiveConfigs.accountId, accountId)).get();
-}
 const noConfig = () => notFound("Archiving configuration");
-const present = (
-  c: Context<AppEnv>,
-  row: { integration: Integration; settings: Record<string, unknown> },
-  sent?: ArchivingConfig,
-) => presentConfig(secretsCaller(c), row.integration, row.settings, sent);
 
 export const archivingRouter = createRouter()
   .openapi(
@@ -109,9 +88,9 @@ export const archivingRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await storedConfig(c.get("db"), c.get("caller").accountId);
+      const row = await archivingConfig(c.get("db"), c.get("caller").accountId);
       if (!row) throw noConfig();
-      return c.json(await present(c, row), 200);
+      return c.json(await presentArchivingConfig(secretsCaller(c), row), 200);
     },
   )
   .openapi(
@@ -139,17 +118,13 @@ export const archivingRouter = createRouter()
       const body = c.req.valid("json");
       const accountId = c.get("caller").accountId;
       const settings = await settingsToStore(secretsCaller(c), body, null);
-      // The primary key makes "one per account" hold under concurrent creates too.
-      const row = await c
-        .get("db")
-        .insert(archiveConfigs)
-        .values({ accountId, integration: body.integration, settings })
-        .onConflictDoNothing()
-        .returning()
-        .get();
+      const row = await insertArchivingConfig(c.get("db"), accountId, {
+        integration: body.integration,
+        settings,
+      });
       if (!row)
         throw new ApiError("ECONFLICT", "The account already has an archiving configuration: use PUT");
-      return c.json(await present(c, row, body), 200);
+      return c.json(await presentArchivingConfig(secretsCaller(c), row, body), 200);
     },
   )
   .openapi(
@@ -167,17 +142,12 @@ export const archivingRouter = createRouter()
       const body = c.req.valid("json");
       const accountId = c.get("caller").accountId;
       const db = c.get("db");
-      const current = await storedConfig(db, accountId);
+      const current = await archivingConfig(db, accountId);
       if (!current) throw noConfig();
       const settings = await settingsToStore(secretsCaller(c), body, current);
-      const row = await db
-        .update(archiveConfigs)
-        .set({ integration: body.integration, settings, updatedAt: new Date().toISOString() })
-        .where(eq(archiveConfigs.accountId, accountId))
-        .returning()
-        .get();
+      const row = await updateArchivingConfig(db, accountId, { integration: body.integration, settings });
       if (!row) throw noConfig();
-      return c.json(await present(c, row, body), 200);
+      return c.json(await presentArchivingConfig(secretsCaller(c), row, body), 200);
     },
   )
   .openapi(
@@ -191,12 +161,7 @@ export const archivingRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
-        .delete(archiveConfigs)
-        .where(eq(archiveConfigs.accountId, c.get("caller").accountId))
-        .returning({ accountId: archiveConfigs.accountId });
-      if (!deleted) throw noConfig();
+      if (!(await deleteArchivingConfig(c.get("db"), c.get("caller").accountId))) throw noConfig();
       return c.json({ deleted: true as const }, 200);
     },
   )
@@ -222,20 +187,8 @@ export const archivingRouter = createRouter()
     }),
     async (c) => {
       const { limit, before } = c.req.valid("query");
-      const rows = await c
-        .get("db")
-        .select()
-        .from(archiveRuns)
-        .where(
-          and(
-            eq(archiveRuns.accountId, c.get("caller").accountId),
-            before ? lt(archiveRuns.day, before) : undefined,
-          ),
-        )
-        .orderBy(desc(archiveRuns.day))
-        .limit(limit)
-        .all();
-      return c.json(rows.map(presentRun), 200);
+      const rows = await listArchiveRuns(c.get("db"), c.get("caller").accountId, limit, before);
+      return c.json(rows.map(presentArchiveRun), 200);
     },
   )
   .openapi(
@@ -257,12 +210,7 @@ export const archivingRouter = createRouter()
     async (c) => {
       const { day: wanted } = c.req.valid("param");
       const accountId = c.get("caller").accountId;
-      const run = await c
-        .get("db")
-        .select()
-        .from(archiveRuns)
-        .where(and(eq(archiveRuns.accountId, accountId), eq(archiveRuns.day, wanted)))
-        .get();
+      const run = await getArchiveRun(c.get("db"), accountId, wanted);
       if (run?.status === "done" && run.objectKey?.includes("://"))
         throw new ApiError(
           "ENOTFOUND",
@@ -309,9 +257,9 @@ export const archivingRouter = createRouter()
         );
       }
       const db = c.get("db");
-      if (!(await storedConfig(db, accountId))) throw noConfig();
+      if (!(await archivingConfig(db, accountId))) throw noConfig();
       const run = await archiveDay(c.env, accountId, wanted, now, { force: true, db });
       if (!run) throw new ApiError("ECONFLICT", `${wanted} is being archived right now`);
-      return c.json(presentRun(run), 200);
+      return c.json(presentArchiveRun(run), 200);
     },
   );

@@ -3,23 +3,17 @@
 // PUT replaces the board, as views do: a field left out is cleared. A board whose graphs a screen shows
 // cannot lose them (409), so no screen is left pointing at nothing.
 import { z } from "@hono/zod-openapi";
-import { and, eq, not } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { boards } from "../../db/schema";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { screensUseBoardGraphs } from "../screens/references";
+import { categoryListSchema } from "../categories/schemas";
 import {
   categoryIdsByName,
-  categoryListSchema,
-  deleteItemCategories,
+  categoryNamesOfItem,
   insertCategorisedItem,
-  itemCategoryNames,
   listCategorisedItems,
-  replaceItemCategories,
 } from "../shared/item-categories";
-import { oneRow } from "../shared/v1-config";
 import {
   computeGraphData,
   graphDataQuery,
@@ -29,12 +23,12 @@ import {
   MAX_SERIES,
 } from "./graph-data";
 import { checkQueries, type Graph, graphSchema, MAX_GRAPHS } from "./graphs";
+import { presentBoard } from "./present";
+import { boardExists, deleteBoard, getBoard, updateBoard } from "./store";
 
 const tags = ["Configuration"];
 const base = "/v1/config/board";
 export const MAX_BOARDS = 1000;
-
-type BoardRow = typeof boards.$inferSelect;
 
 const writeSchema = z
   .strictObject({
@@ -63,17 +57,6 @@ export const boardIdParam = z
   .openapi({ param: { name: "boardId", in: "path" } });
 const params = z.object({ boardId: boardIdParam });
 
-export const oneBoard = (accountId: string, id: string) =>
-  and(eq(boards.accountId, accountId), eq(boards.id, id.toLowerCase()));
-
-const present = (b: BoardRow, category: string[]) => ({
-  boardid: b.id,
-  title: b.title,
-  description: b.description,
-  graphs: b.graphs as z.infer<typeof graphSchema>[],
-  category,
-});
-
 /** Validates what the schema cannot (query syntax, categories) and answers the row's values. */
 async function resolveWrite(db: Db, accountId: string, body: BoardWrite) {
   checkQueries(body.graphs, "graphs");
@@ -82,15 +65,9 @@ async function resolveWrite(db: Db, accountId: string, body: BoardWrite) {
   return { values, categoryIds };
 }
 
-async function answer(db: Db, accountId: string, row: BoardRow) {
-  const names = await itemCategoryNames(db, accountId, "boards", [row.id]);
-  return present(row, names.get(row.id) ?? []);
-}
-
 /** After a refused write or delete: 404 when the board is not the caller's, else 409 (screens use it). */
 async function refusal(db: Db, accountId: string, id: string, what: string): Promise<ApiError> {
-  const exists = await db.select({ id: boards.id }).from(boards).where(oneBoard(accountId, id)).get();
-  if (!exists) return notFound("Board");
+  if (!(await boardExists(db, accountId, id))) return notFound("Board");
   return new ApiError("ECONFLICT", `A screen shows ${what} of this board: change the screen first`);
 }
 
@@ -106,7 +83,7 @@ export const boardsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      return c.json(await listCategorisedItems(db, accountId, "boards", present), 200);
+      return c.json(await listCategorisedItems(db, accountId, "boards", presentBoard), 200);
     },
   )
   .openapi(
@@ -129,7 +106,10 @@ export const boardsRouter = createRouter()
       const db = c.get("db");
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
       const inserted = await insertCategorisedItem(db, accountId, "boards", values, categoryIds, MAX_BOARDS);
-      return c.json(await answer(db, accountId, inserted), 200);
+      return c.json(
+        presentBoard(inserted, await categoryNamesOfItem(db, accountId, "boards", inserted.id)),
+        200,
+      );
     },
   )
   .openapi(
@@ -145,8 +125,8 @@ export const boardsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const row = await oneRow(db, boards, oneBoard(accountId, c.req.valid("param").boardId), "Board");
-      return c.json(await answer(db, accountId, row), 200);
+      const row = await getBoard(db, accountId, c.req.valid("param").boardId);
+      return c.json(presentBoard(row, await categoryNamesOfItem(db, accountId, "boards", row.id)), 200);
     },
   )
   .openapi(
@@ -166,18 +146,12 @@ export const boardsRouter = createRouter()
       const db = c.get("db");
       const id = c.req.valid("param").boardId.toLowerCase();
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      // The screen check is part of the UPDATE, so a screen added meanwhile cannot be left dangling.
-      const keepsShownGraphs = not(screensUseBoardGraphs(accountId, id, values.graphs.length));
-      const [updated] = await db.batch([
-        db
-          .update(boards)
-          .set({ ...values, updatedAt: new Date().toISOString() })
-          .where(and(oneBoard(accountId, id), keepsShownGraphs))
-          .returning(),
-        ...replaceItemCategories(db, accountId, "boards", id, categoryIds, keepsShownGraphs),
-      ]);
-      if (updated.length === 0) throw await refusal(db, accountId, id, "a graph this update drops");
-      return c.json(await answer(db, accountId, updated[0]), 200);
+      const updated = await updateBoard(db, accountId, id, values, categoryIds);
+      if (!updated) throw await refusal(db, accountId, id, "a graph this update drops");
+      return c.json(
+        presentBoard(updated, await categoryNamesOfItem(db, accountId, "boards", updated.id)),
+        200,
+      );
     },
   )
   .openapi(
@@ -195,16 +169,7 @@ export const boardsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const id = c.req.valid("param").boardId.toLowerCase();
-      const unused = not(screensUseBoardGraphs(accountId, id, 0));
-      // Categories first (their ownership check reads the board), in one batch: both go or neither does.
-      const [, deleted] = await db.batch([
-        deleteItemCategories(db, accountId, "boards", id, unused),
-        db
-          .delete(boards)
-          .where(and(oneBoard(accountId, id), unused))
-          .returning({ id: boards.id }),
-      ]);
-      if (deleted.length === 0) throw await refusal(db, accountId, id, "graphs");
+      if (!(await deleteBoard(db, accountId, id))) throw await refusal(db, accountId, id, "graphs");
       return c.json({ deleted: true as const }, 200);
     },
   )
@@ -236,7 +201,7 @@ export const boardsRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const { boardId, index } = c.req.valid("param");
-      const row = await oneRow(db, boards, oneBoard(caller.accountId, boardId), "Board");
+      const row = await getBoard(db, caller.accountId, boardId);
       const graph = (row.graphs as Graph[])[index];
       if (!graph) throw notFound("Graph");
       const { from, to } = graphRange(graph, c.req.valid("query"), Date.now());

@@ -3,17 +3,21 @@
 // (`/v1/config/stream/exclusions`, the logdna provider's logdna_stream_exclusion) stop them from being
 // streamed to the account's Kafka (src/api/stream). Each set is its own: rows carry their `scope`.
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { exclusionRules } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { parseQueryParam } from "../shared/query";
-import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
+import { presentExclusionRule } from "./present";
+import {
+  deleteExclusionRule,
+  type ExclusionScope,
+  getExclusionRule,
+  insertExclusionRule,
+  listExclusionRules,
+  updateExclusionRule,
+} from "./store";
 
 export const MAX_EXCLUSION_RULES = 200;
-type Scope = (typeof exclusionRules.$inferSelect)["scope"];
 
 const pattern = z
   .string()
@@ -88,29 +92,12 @@ const params = z.object({
     .openapi({ param: { name: "id", in: "path" } }),
 });
 
-type Row = typeof exclusionRules.$inferSelect;
-const present = (r: Row) => ({
-  id: r.id,
-  ruleid: r.id,
-  title: r.title,
-  active: r.active,
-  indexonly: r.indexOnly,
-  apps: r.apps,
-  hosts: r.hosts,
-  query: r.query,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-});
 const describe = (r: { apps: string[]; hosts: string[]; query?: string | null }) =>
   [r.apps.length && `apps ${r.apps.join(", ")}`, r.hosts.length && `hosts ${r.hosts.join(", ")}`, r.query]
     .filter(Boolean)
     .join("; ");
 
-function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
-  const inScope = eq(exclusionRules.scope, scope);
-  /** One rule of the caller's account and this set: any other rule is simply not found. */
-  const oneRule = (accountId: string, id: string) =>
-    and(eq(exclusionRules.accountId, accountId), inScope, eq(exclusionRules.id, id.toLowerCase()));
+function exclusionRoutes(scope: ExclusionScope, base: string, tags: string[]) {
   return createRouter()
     .openapi(
       defineRoute({
@@ -121,8 +108,8 @@ function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
         responses: { 200: jsonResponse(z.array(ruleSchema), "The account's rules, oldest first") },
       }),
       async (c) => {
-        const rows = await accountRows(c.get("db"), exclusionRules, c.get("caller").accountId);
-        return c.json(rows.filter((r) => r.scope === scope).map(present), 200);
+        const rows = await listExclusionRules(c.get("db"), c.get("caller").accountId, scope);
+        return c.json(rows.map(presentExclusionRule), 200);
       },
     )
     .openapi(
@@ -140,33 +127,19 @@ function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
         const body = c.req.valid("json");
         parseQueryParam(body.query ?? undefined, ["query"]);
         const { accountId } = c.get("caller");
-        const db = c.get("db");
-        await ensureBelowAccountLimit(
-          db,
-          exclusionRules,
-          accountId,
-          MAX_EXCLUSION_RULES,
-          `${scope} exclusion rules`,
-          inScope,
-        );
         const query = body.query?.trim() || null;
-        const [row] = await db
-          .insert(exclusionRules)
-          .values({
-            id: crypto.randomUUID(),
-            accountId,
-            // No title (absent): one describing the rule. An explicit "" (the terraform provider's "none") is
-            // kept as "", so the provider reads back what it sent.
-            title: body.title ?? describe({ ...body, query }),
-            active: body.active,
-            indexOnly: body.indexonly,
-            apps: body.apps,
-            hosts: body.hosts,
-            query,
-            scope,
-          })
-          .returning();
-        return c.json(present(row), 200);
+        const values = {
+          // No title (absent): one describing the rule. An explicit "" (the terraform provider's "none") is
+          // kept as "", so the provider reads back what it sent.
+          title: body.title ?? describe({ ...body, query }),
+          active: body.active,
+          indexOnly: body.indexonly,
+          apps: body.apps,
+          hosts: body.hosts,
+          query,
+        };
+        const row = await insertExclusionRule(c.get("db"), accountId, scope, values, MAX_EXCLUSION_RULES);
+        return c.json(presentExclusionRule(row), 200);
       },
     )
     .openapi(
@@ -180,13 +153,13 @@ function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
         errors: [404],
       }),
       async (c) => {
-        const row = await oneRow(
+        const row = await getExclusionRule(
           c.get("db"),
-          exclusionRules,
-          oneRule(c.get("caller").accountId, c.req.valid("param").id),
-          "Exclusion rule",
+          c.get("caller").accountId,
+          scope,
+          c.req.valid("param").id,
         );
-        return c.json(present(row), 200);
+        return c.json(presentExclusionRule(row), 200);
       },
     )
     .openapi(
@@ -203,9 +176,10 @@ function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
       async (c) => {
         const patch = c.req.valid("json");
         if (patch.query !== undefined) parseQueryParam(patch.query ?? undefined, ["query"]);
-        const where = oneRule(c.get("caller").accountId, c.req.valid("param").id);
+        const { accountId } = c.get("caller");
+        const { id } = c.req.valid("param");
         const db = c.get("db");
-        const row = await oneRow(db, exclusionRules, where, "Exclusion rule");
+        const row = await getExclusionRule(db, accountId, scope, id);
         const next = {
           ...row,
           ...(patch.title !== undefined && { title: patch.title }),
@@ -220,21 +194,16 @@ function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
             { path: [], message: matcherMessage },
           ]);
         }
-        const [updated] = await db
-          .update(exclusionRules)
-          .set({
-            title: next.title,
-            active: next.active,
-            indexOnly: next.indexOnly,
-            apps: next.apps,
-            hosts: next.hosts,
-            query: next.query,
-            updatedAt: new Date().toISOString(),
-          })
-          .where(where)
-          .returning();
+        const updated = await updateExclusionRule(db, accountId, scope, id, {
+          title: next.title,
+          active: next.active,
+          indexOnly: next.indexOnly,
+          apps: next.apps,
+          hosts: next.hosts,
+          query: next.query,
+        });
         if (!updated) throw notFound("Exclusion rule");
-        return c.json(present(updated), 200);
+        return c.json(presentExclusionRule(updated), 200);
       },
     )
     .openapi(
@@ -248,12 +217,7 @@ function exclusionRoutes(scope: Scope, base: string, tags: string[]) {
         errors: [404],
       }),
       async (c) => {
-        await deleteOneRow(
-          c.get("db"),
-          exclusionRules,
-          oneRule(c.get("caller").accountId, c.req.valid("param").id),
-          "Exclusion rule",
-        );
+        await deleteExclusionRule(c.get("db"), c.get("caller").accountId, scope, c.req.valid("param").id);
         return c.json({ deleted: true as const }, 200);
       },
     );
@@ -265,28 +229,3 @@ export const exclusionsRouter = exclusionRoutes("ingestion", "/v1/config/ingesti
 export const streamExclusionsRouter = exclusionRoutes("stream", "/v1/config/stream/exclusions", [
   "Streaming",
 ]);
-
-/** The active rules of one set of an account, as the line matcher wants them. */
-export async function activeExclusionRules(
-  db: import("../../db/client").Db,
-  accountId: string,
-  scope: Scope = "ingestion",
-) {
-  const rows = await db
-    .select({
-      apps: exclusionRules.apps,
-      hosts: exclusionRules.hosts,
-      query: exclusionRules.query,
-      indexOnly: exclusionRules.indexOnly,
-    })
-    .from(exclusionRules)
-    .where(
-      and(
-        eq(exclusionRules.accountId, accountId),
-        eq(exclusionRules.scope, scope),
-        eq(exclusionRules.active, true),
-      ),
-    )
-    .all();
-  return rows;
-}

@@ -3,217 +3,16 @@
 // The PagerDuty keys, Slack URLs (which carry a token), webhook URLs and header values are owner-bound
 // (src/lib/sealed-secrets.ts): sealed at rest, read in clear only by the key that sent them and as ********
 // by every other, and ******** sent back at an index keeps the value stored at that index of the same list.
-import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import {
-  type IndexRateAlertRow,
-  type IndexRateChannels,
-  type IndexRateWebhook,
-  notifierChannels,
-} from "../../alerts/index-rate";
-import { indexRateAlerts } from "../../db/schema";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { credentialTarget, SECRET_MASK, secretString } from "../../lib/sealed-secrets";
-import { alertChannelSchema, isHttpsOrLoopback, OWNER_BOUND_NOTE, orMask } from "../../notify/channels";
 import { sealWrite } from "../shared/secret-writes";
-import { revealSecrets, type SecretsCaller, secretsCaller } from "../shared/secrets";
+import { secretsCaller } from "../shared/secrets";
+import { presentIndexRateAlert } from "./present";
+import { type Config, channelsWrite, configSchema, configWrite, noChannels } from "./schemas";
+import { getIndexRateAlert, upsertIndexRateAlert } from "./store";
 
 const tags = ["Index Rate Alert"];
 const path = "/v1/config/index-rate";
-
-const noChannels = (): Required<IndexRateChannels> => ({ email: [], pagerduty: [], slack: [], webhook: [] });
-
-/** A JSON object, or its JSON text (what `bodyTemplate` holds), stored and answered as the JSON text. */
-const jsonObjectText = z.union([
-  z.record(z.string(), z.unknown()).transform((o) => JSON.stringify(o)),
-  z
-    .string()
-    .max(8192)
-    .refine((t) => {
-      try {
-        const parsed = JSON.parse(t);
-        return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed);
-      } catch {
-        return false;
-      }
-    }, "must be a JSON object (or its JSON text)"),
-]);
-
-// The terraform provider's `webhook_channel` of `logdna_index_rate_alert` (request_types.go
-// `indexRateAlertWebhookRequest`: url, method GET|POST|PUT|DELETE, headers, bodyTemplate as a JSON object).
-const webhookWrite = z
-  .strictObject({
-    url: credentialTarget(
-      secretString(
-        z
-          .string()
-          .max(2048)
-          .openapi({ description: `Where to send (it may carry a token). ${OWNER_BOUND_NOTE}` }),
-      ),
-    ),
-    method: z
-      .string()
-      .transform((m) => m.toUpperCase())
-      .pipe(
-        z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"], {
-          error: "must be GET, POST, PUT, PATCH or DELETE",
-        }),
-      )
-      .default("POST")
-      .openapi({ description: "GET, POST (default), PUT, PATCH or DELETE; GET and DELETE send no body" }),
-    headers: z
-      .record(z.string(), secretString(z.string().max(4096).openapi({ description: OWNER_BOUND_NOTE })))
-      .optional()
-      .openapi({ description: "Extra headers (their values are owner-bound secrets)" }),
-    bodyTemplate: jsonObjectText.optional().openapi({
-      description:
-        "The JSON body to send (an object or its JSON text; answered as the JSON text). Placeholders inside " +
-        "strings: {{title}}, {{summary}}, {{fired_at}}, {{details.<field>}}.",
-    }),
-  })
-  .superRefine((w, ctx) => {
-    // What the notifier would refuse (a malformed URL, header name or template) is refused now.
-    const [mapped] = notifierChannels({ ...noChannels(), webhook: [w as IndexRateWebhook] });
-    const checked = alertChannelSchema.safeParse(mapped);
-    if (!checked.success) {
-      for (const i of checked.error.issues) {
-        const [field, ...rest] = i.path.map(String);
-        ctx.addIssue({
-          code: "custom",
-          path: [field === "body_template" ? "bodyTemplate" : field, ...rest],
-          message: i.message,
-        });
-      }
-    }
-  })
-  .openapi("IndexRateAlertWebhook");
-
-const channelsWrite = z
-  .strictObject({
-    email: z
-      .array(z.email().max(254))
-      .max(20)
-      .default([])
-      .openapi({ description: "Addresses; one email each firing" }),
-    pagerduty: z
-      .array(secretString(z.string().min(1).max(64).openapi({ description: OWNER_BOUND_NOTE })))
-      .max(10)
-      .default([])
-      .openapi({ description: "PagerDuty Events API v2 routing (integration) keys (owner-bound secrets)" }),
-    slack: z
-      .array(
-        secretString(
-          z
-            .string()
-            .max(2048)
-            .refine(orMask(isHttpsOrLoopback), "must be an https URL (http only for localhost)")
-            .openapi({ description: OWNER_BOUND_NOTE }),
-        ),
-      )
-      .max(10)
-      .default([])
-      .openapi({ description: "Slack incoming-webhook URLs (owner-bound secrets)" }),
-    webhook: z.array(webhookWrite).max(10).default([]).openapi({
-      description:
-        "Webhooks (the terraform provider's webhook_channel); URLs and header values are owner-bound secrets",
-    }),
-  })
-  .openapi("IndexRateAlertChannels");
-
-const configWrite = z
-  .strictObject({
-    max_lines: z
-      .int()
-      .min(1)
-      .nullable()
-      .optional()
-      .openapi({ description: "Fire when a period stores more lines than this" }),
-    max_z_score: z.number().gt(0).max(1_000).nullable().optional().openapi({
-      description: "Fire when a period's z-score against the previous periods is above this",
-    }),
-    threshold_alert: z.enum(["separate", "both"]).openapi({
-      description: "`separate`: either limit crossed fires; `both`: only both together (needs both set)",
-    }),
-    frequency: z.enum(["hourly", "daily"]).openapi({
-      description:
-        "Periods of an hour (z-score against the previous 24) or a UTC day (against the previous 7)",
-    }),
-    channels: channelsWrite.default(noChannels),
-    enabled: z
-      .boolean()
-      .default(false)
-      .openapi({ description: "Omitted means false, as terraform sends it" }),
-  })
-  .superRefine((c, ctx) => {
-    const hasLines = c.max_lines != null;
-    const hasZ = c.max_z_score != null;
-    if (!hasLines && !hasZ) {
-      for (const key of ["max_lines", "max_z_score"])
-        ctx.addIssue({ code: "custom", path: [key], message: "give max_lines, max_z_score or both" });
-    } else if (c.threshold_alert === "both") {
-      if (!hasLines)
-        ctx.addIssue({
-          code: "custom",
-          path: ["max_lines"],
-          message: "required when threshold_alert is both",
-        });
-      if (!hasZ)
-        ctx.addIssue({
-          code: "custom",
-          path: ["max_z_score"],
-          message: "required when threshold_alert is both",
-        });
-    }
-    const channelCount =
-      c.channels.email.length +
-      c.channels.pagerduty.length +
-      c.channels.slack.length +
-      c.channels.webhook.length;
-    if (c.enabled && channelCount === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["channels"],
-        message: "an enabled alert needs at least one email, pagerduty, slack or webhook channel",
-      });
-    }
-  })
-  .openapi("IndexRateAlertWrite");
-
-const configSchema = z
-  .object({
-    max_lines: z.number().int().nullable(),
-    max_z_score: z.number().nullable(),
-    threshold_alert: z.enum(["separate", "both"]),
-    frequency: z.enum(["hourly", "daily"]),
-    channels: z.object({
-      email: z.array(z.string()),
-      pagerduty: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
-        description: `Each key: ${OWNER_BOUND_NOTE}`,
-      }),
-      slack: z.array(z.string().openapi({ example: SECRET_MASK })).openapi({
-        description: `Each URL: ${OWNER_BOUND_NOTE}`,
-      }),
-      webhook: z.array(
-        z.object({
-          url: z.string().openapi({ example: SECRET_MASK, description: OWNER_BOUND_NOTE }),
-          method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
-          headers: z
-            .record(z.string(), z.string().openapi({ example: SECRET_MASK }))
-            .optional()
-            .openapi({ description: `Each value: ${OWNER_BOUND_NOTE}` }),
-          bodyTemplate: z
-            .string()
-            .optional()
-            .openapi({ description: "The body template's JSON text (the provider reads it as a string)" }),
-        }),
-      ),
-    }),
-    enabled: z.boolean(),
-  })
-  .openapi("IndexRateAlert");
-
-type Config = z.infer<typeof configSchema>;
 
 /** What an account that never set its config reads: nothing configured, disabled. */
 const DEFAULT_CONFIG: Config = {
@@ -224,28 +23,6 @@ const DEFAULT_CONFIG: Config = {
   channels: noChannels(),
   enabled: false,
 };
-
-/** The alert as the caller reads it (a singleton), or its write (`sentChannels`) answers it. */
-const present = async (
-  caller: SecretsCaller,
-  r: IndexRateAlertRow,
-  sentChannels?: unknown,
-): Promise<Config> => ({
-  max_lines: r.maxLines,
-  max_z_score: r.maxZScore,
-  threshold_alert: r.thresholdAlert,
-  frequency: r.frequency,
-  channels: (await revealSecrets(
-    caller,
-    channelsWrite,
-    {
-      ...noChannels(),
-      ...(r.channels as Partial<IndexRateChannels>),
-    },
-    sentChannels,
-  )) as Config["channels"],
-  enabled: r.enabled,
-});
 
 export const indexRateRouter = createRouter()
   .openapi(
@@ -260,13 +37,8 @@ export const indexRateRouter = createRouter()
       responses: { 200: jsonResponse(configSchema, "The account's index rate alert") },
     }),
     async (c) => {
-      const row = await c
-        .get("db")
-        .select()
-        .from(indexRateAlerts)
-        .where(eq(indexRateAlerts.accountId, c.get("caller").accountId))
-        .get();
-      return c.json(row ? await present(secretsCaller(c), row) : DEFAULT_CONFIG, 200);
+      const row = await getIndexRateAlert(c.get("db"), c.get("caller").accountId);
+      return c.json(row ? await presentIndexRateAlert(secretsCaller(c), row) : DEFAULT_CONFIG, 200);
     },
   )
   .openapi(
@@ -295,9 +67,7 @@ export const indexRateRouter = createRouter()
       const body = c.req.valid("json");
       const accountId = c.get("caller").accountId;
       const db = c.get("db");
-      const stored = async () =>
-        (await db.select().from(indexRateAlerts).where(eq(indexRateAlerts.accountId, accountId)).get())
-          ?.channels;
+      const stored = async () => (await getIndexRateAlert(db, accountId))?.channels;
       const channels = await sealWrite(secretsCaller(c), channelsWrite, body.channels, stored, ["channels"]);
       const values = {
         maxLines: body.max_lines ?? null,
@@ -309,12 +79,7 @@ export const indexRateRouter = createRouter()
         evaluatedThrough: null,
         updatedAt: new Date().toISOString(),
       };
-      const row = await db
-        .insert(indexRateAlerts)
-        .values({ accountId, ...values })
-        .onConflictDoUpdate({ target: indexRateAlerts.accountId, set: values })
-        .returning()
-        .get();
-      return c.json(await present(secretsCaller(c), row, body.channels), 200);
+      const row = await upsertIndexRateAlert(db, accountId, values);
+      return c.json(await presentIndexRateAlert(secretsCaller(c), row, body.channels), 200);
     },
   );

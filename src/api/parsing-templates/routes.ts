@@ -3,16 +3,19 @@
 // test endpoints run the engine's own `parseText` over sample lines, so a template behaves here as it
 // will in a pipeline. A name is unique per account regardless of case (409).
 import { z } from "@hono/zod-openapi";
-import { and, eq, not, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { parsingTemplates } from "../../db/schema";
 import { parserConfig } from "../../engine/kinds/processors";
 import { type ParserConfig, parseText } from "../../engine/processors/parse";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { ensureBelowAccountLimit } from "../shared/account-limit";
-import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
+import { presentParsingTemplate } from "./present";
+import {
+  deleteParsingTemplate,
+  getParsingTemplate,
+  insertParsingTemplate,
+  listParsingTemplates,
+  updateParsingTemplate,
+} from "./store";
 
 const tags = ["Configuration"];
 const base = "/v1/config/parsing-template";
@@ -20,9 +23,6 @@ export const MAX_TEMPLATES = 500;
 export const MAX_TEST_LINES = 100;
 export const MAX_TEST_LINE_BYTES = 65_536;
 
-type TemplateRow = typeof parsingTemplates.$inferSelect;
-
-const nameKey = (name: string) => name.trim().toLowerCase();
 const utf8 = new TextEncoder();
 
 const writeSchema = z
@@ -92,25 +92,10 @@ const idParam = z
   .openapi({ param: { name: "templateId", in: "path" } });
 const params = z.object({ templateId: idParam });
 
-const oneTemplate = (accountId: string, id: string) =>
-  and(eq(parsingTemplates.accountId, accountId), eq(parsingTemplates.id, id.toLowerCase()));
-
-const present = (t: TemplateRow) => ({
-  templateid: t.id,
-  name: t.name,
-  description: t.description,
-  config: t.config as ParserConfig,
-});
-
 const duplicate = (name: string) =>
   new ApiError("ECONFLICT", `A parsing template named "${name}" already exists`, [
     { path: ["name"], message: "already used by another template of this account" },
   ]);
-
-async function findTemplate(db: Db, accountId: string, id: string) {
-  const row = await oneRow(db, parsingTemplates, oneTemplate(accountId, id), "Parsing template");
-  return row;
-}
 
 /** Each line through the parser; `now` dates syslog lines that carry no year. */
 function runParser(config: ParserConfig, lines: string[], now = Date.now()) {
@@ -132,8 +117,8 @@ export const parsingTemplatesRouter = createRouter()
       responses: { 200: jsonResponse(z.array(templateSchema), "The account's templates, oldest first") },
     }),
     async (c) => {
-      const rows = await accountRows(c.get("db"), parsingTemplates, c.get("caller").accountId);
-      return c.json(rows.map(present), 200);
+      const rows = await listParsingTemplates(c.get("db"), c.get("caller").accountId);
+      return c.json(rows.map(presentParsingTemplate), 200);
     },
   )
   .openapi(
@@ -151,24 +136,15 @@ export const parsingTemplatesRouter = createRouter()
     }),
     async (c) => {
       const { accountId } = c.get("caller");
-      const db = c.get("db");
       const body = c.req.valid("json");
-      await ensureBelowAccountLimit(db, parsingTemplates, accountId, MAX_TEMPLATES, "parsing templates");
-      // The unique index decides, so two concurrent creates of one name cannot both succeed.
-      const [row] = await db
-        .insert(parsingTemplates)
-        .values({
-          id: crypto.randomUUID(),
-          accountId,
-          name: body.name,
-          nameKey: nameKey(body.name),
-          description: body.description || null,
-          config: body.config,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const row = await insertParsingTemplate(
+        c.get("db"),
+        accountId,
+        { name: body.name, description: body.description || null, config: body.config },
+        MAX_TEMPLATES,
+      );
       if (!row) throw duplicate(body.name);
-      return c.json(present(row), 200);
+      return c.json(presentParsingTemplate(row), 200);
     },
   )
   .openapi(
@@ -188,7 +164,7 @@ export const parsingTemplatesRouter = createRouter()
       const body = c.req.valid("json");
       const config =
         body.config ??
-        ((await findTemplate(c.get("db"), c.get("caller").accountId, body.template_id ?? ""))
+        ((await getParsingTemplate(c.get("db"), c.get("caller").accountId, body.template_id ?? ""))
           .config as ParserConfig);
       return c.json(runParser(config, body.lines), 200);
     },
@@ -205,7 +181,9 @@ export const parsingTemplatesRouter = createRouter()
     }),
     async (c) =>
       c.json(
-        present(await findTemplate(c.get("db"), c.get("caller").accountId, c.req.valid("param").templateId)),
+        presentParsingTemplate(
+          await getParsingTemplate(c.get("db"), c.get("caller").accountId, c.req.valid("param").templateId),
+        ),
         200,
       ),
   )
@@ -223,7 +201,11 @@ export const parsingTemplatesRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await findTemplate(c.get("db"), c.get("caller").accountId, c.req.valid("param").templateId);
+      const row = await getParsingTemplate(
+        c.get("db"),
+        c.get("caller").accountId,
+        c.req.valid("param").templateId,
+      );
       return c.json(runParser(row.config as ParserConfig, c.req.valid("json").lines), 200);
     },
   )
@@ -244,28 +226,16 @@ export const parsingTemplatesRouter = createRouter()
       const db = c.get("db");
       const id = c.req.valid("param").templateId.toLowerCase();
       const body = c.req.valid("json");
-      const key = nameKey(body.name);
-      // The name check is part of the UPDATE: a template taking the name meanwhile cannot slip past it.
-      const nameFree = not(
-        sql`EXISTS (SELECT 1 FROM ${parsingTemplates} AS other WHERE other.account_id = ${accountId}
-          AND other.name_key = ${key} AND other.id <> ${id})`,
-      );
-      const [updated] = await db
-        .update(parsingTemplates)
-        .set({
-          name: body.name,
-          nameKey: key,
-          description: body.description || null,
-          config: body.config,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(oneTemplate(accountId, id), nameFree))
-        .returning();
+      const updated = await updateParsingTemplate(db, accountId, id, {
+        name: body.name,
+        description: body.description || null,
+        config: body.config,
+      });
       if (!updated) {
-        await findTemplate(db, accountId, id);
+        await getParsingTemplate(db, accountId, id);
         throw duplicate(body.name);
       }
-      return c.json(present(updated), 200);
+      return c.json(presentParsingTemplate(updated), 200);
     },
   )
   .openapi(
@@ -280,12 +250,7 @@ export const parsingTemplatesRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      await deleteOneRow(
-        c.get("db"),
-        parsingTemplates,
-        oneTemplate(c.get("caller").accountId, c.req.valid("param").templateId),
-        "Parsing template",
-      );
+      await deleteParsingTemplate(c.get("db"), c.get("caller").accountId, c.req.valid("param").templateId);
       return c.json({ deleted: true as const }, 200);
     },
   );

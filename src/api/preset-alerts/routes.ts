@@ -2,23 +2,26 @@
 // `/v1/config/presetalert[/{presetId}]`. The channels then alert on the lines of every view attaching the
 // preset (src/alerts/view-alerts.ts). Deleting a preset detaches it from its views; they keep their own channels.
 import { z } from "@hono/zod-openapi";
-import { and, count, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
-import { presetAlerts, views } from "../../db/schema";
-import type { AppEnv } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { maskV1Channels, revealV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
+import { sealV1Channels } from "../shared/alert-channel-secrets";
 import { secretsCaller } from "../shared/secrets";
-import { accountRows, oneRow } from "../shared/v1-config";
+import { presentPresetAlert, presentPresetAlertToCaller } from "./present";
+import {
+  deletePresetAlert,
+  getPresetAlert,
+  insertPresetAlert,
+  listPresetAlerts,
+  presetAlertChannels,
+  presetAlertCount,
+  updatePresetAlert,
+} from "./store";
 
 const tags = ["Configuration"];
 const base = "/v1/config/presetalert";
 export const MAX_PRESET_ALERTS = 200;
-
-type Row = typeof presetAlerts.$inferSelect;
 
 const writeSchema = z
   .strictObject({
@@ -37,16 +40,6 @@ const params = z.object({
     .openapi({ param: { name: "presetId", in: "path" } }),
 });
 
-/** As lists answer it: the channels' secrets masked. */
-const present = (r: Row) => ({ presetid: r.id, name: r.name, channels: maskV1Channels(r.channels) });
-/** As a single read by the caller, or the answer to its write, shows it: the secrets its key sent. */
-const presentOne = async (c: Context<AppEnv>, r: Row, sentChannels?: unknown) => ({
-  ...present(r),
-  channels: await revealV1Channels(secretsCaller(c), r.channels, sentChannels),
-});
-const onePreset = (accountId: string, id: string) =>
-  and(eq(presetAlerts.accountId, accountId), eq(presetAlerts.id, id.toLowerCase()));
-
 export const presetAlertsRouter = createRouter()
   .openapi(
     defineRoute({
@@ -57,8 +50,8 @@ export const presetAlertsRouter = createRouter()
       responses: { 200: jsonResponse(z.array(presetSchema), "The account's preset alerts, oldest first") },
     }),
     async (c) => {
-      const rows = await accountRows(c.get("db"), presetAlerts, c.get("caller").accountId);
-      return c.json(rows.map(present), 200);
+      const rows = await listPresetAlerts(c.get("db"), c.get("caller").accountId);
+      return c.json(rows.map(presentPresetAlert), 200);
     },
   )
   .openapi(
@@ -76,20 +69,12 @@ export const presetAlertsRouter = createRouter()
       const body = c.req.valid("json");
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const existing = await db
-        .select({ n: count() })
-        .from(presetAlerts)
-        .where(eq(presetAlerts.accountId, accountId))
-        .get();
-      if ((existing?.n ?? 0) >= MAX_PRESET_ALERTS) {
+      if ((await presetAlertCount(db, accountId)) >= MAX_PRESET_ALERTS) {
         throw new ApiError("ECONFLICT", `An account has at most ${MAX_PRESET_ALERTS} preset alerts`);
       }
       const channels = await sealV1Channels(secretsCaller(c), body.channels, async () => undefined);
-      const [row] = await db
-        .insert(presetAlerts)
-        .values({ id: crypto.randomUUID(), accountId, name: body.name, channels })
-        .returning();
-      return c.json(await presentOne(c, row, body.channels), 200);
+      const row = await insertPresetAlert(db, accountId, body.name, channels);
+      return c.json(await presentPresetAlertToCaller(secretsCaller(c), row, body.channels), 200);
     },
   )
   .openapi(
@@ -103,13 +88,8 @@ export const presetAlertsRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await oneRow(
-        c.get("db"),
-        presetAlerts,
-        onePreset(c.get("caller").accountId, c.req.valid("param").presetId),
-        "Preset alert",
-      );
-      return c.json(await presentOne(c, row), 200);
+      const row = await getPresetAlert(c.get("db"), c.get("caller").accountId, c.req.valid("param").presetId);
+      return c.json(await presentPresetAlertToCaller(secretsCaller(c), row), 200);
     },
   )
   .openapi(
@@ -130,23 +110,14 @@ export const presetAlertsRouter = createRouter()
     async (c) => {
       const body = c.req.valid("json");
       const db = c.get("db");
-      const where = onePreset(c.get("caller").accountId, c.req.valid("param").presetId);
-      const channels = await sealV1Channels(secretsCaller(c), body.channels, async () => {
-        const row = await db
-          .select({ channels: presetAlerts.channels })
-          .from(presetAlerts)
-          .where(where)
-          .get();
-        if (!row) throw notFound("Preset alert");
-        return row.channels;
-      });
-      const [updated] = await db
-        .update(presetAlerts)
-        .set({ name: body.name, channels, updatedAt: new Date().toISOString() })
-        .where(where)
-        .returning();
+      const { accountId } = c.get("caller");
+      const { presetId } = c.req.valid("param");
+      const channels = await sealV1Channels(secretsCaller(c), body.channels, () =>
+        presetAlertChannels(db, accountId, presetId),
+      );
+      const updated = await updatePresetAlert(db, accountId, presetId, body.name, channels);
       if (!updated) throw notFound("Preset alert");
-      return c.json(await presentOne(c, updated, body.channels), 200);
+      return c.json(await presentPresetAlertToCaller(secretsCaller(c), updated, body.channels), 200);
     },
   )
   .openapi(
@@ -164,16 +135,7 @@ export const presetAlertsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const id = c.req.valid("param").presetId.toLowerCase();
-      const db = c.get("db");
-      // One transaction: the views stop alerting through the preset exactly when it disappears.
-      const [, deleted] = await db.batch([
-        db
-          .update(views)
-          .set({ presetId: null, alerting: sql`json_array_length(${views.channels}) > 0` })
-          .where(and(eq(views.accountId, accountId), eq(views.presetId, id))),
-        db.delete(presetAlerts).where(onePreset(accountId, id)).returning({ id: presetAlerts.id }),
-      ]);
-      if (deleted.length === 0) throw notFound("Preset alert");
+      if (!(await deletePresetAlert(c.get("db"), accountId, id))) throw notFound("Preset alert");
       return c.json({ deleted: true as const }, 200);
     },
   );

@@ -1,32 +1,27 @@
 // Screens (v1): layouts for large-format displays, `/v1/config/screen[/{screenId}]`. A screen has a title,
 // widgets (src/api/screens/widgets.ts), a grid layout placing them, and categories of type `screens`.
 // A graph widget names a board of the account and one of its graphs; boards refuse to drop a graph a
-// screen shows (src/api/screens/references.ts). PUT replaces the screen: a field left out is cleared.
+// screen shows (screensUseBoardGraphs, src/api/screens/store.ts). PUT replaces the screen: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { boards, screens } from "../../db/schema";
 import { notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { checkQueries } from "../boards/graphs";
+import { categoryListSchema } from "../categories/schemas";
 import {
   categoryIdsByName,
-  categoryListSchema,
-  deleteItemCategories,
+  categoryNamesOfItem,
   insertCategorisedItem,
-  itemCategoryNames,
   listCategorisedItems,
-  replaceItemCategories,
 } from "../shared/item-categories";
-import { oneRow } from "../shared/v1-config";
-import { checkScreen, type Layout, layoutSchema, MAX_WIDGETS, type Widget, widgetSchema } from "./widgets";
+import { presentScreen } from "./present";
+import { boardGraphCounts, deleteScreen, getScreen, updateScreen } from "./store";
+import { checkScreen, layoutSchema, MAX_WIDGETS, type Widget, widgetSchema } from "./widgets";
 
 const tags = ["Configuration"];
 const base = "/v1/config/screen";
 export const MAX_SCREENS = 1000;
-
-type ScreenRow = typeof screens.$inferSelect;
 
 const writeSchema = z
   .strictObject({
@@ -56,33 +51,11 @@ const params = z.object({
     .openapi({ param: { name: "screenId", in: "path" } }),
 });
 
-const oneScreen = (accountId: string, id: string) =>
-  and(eq(screens.accountId, accountId), eq(screens.id, id.toLowerCase()));
-
-const present = (s: ScreenRow, category: string[]) => ({
-  screenid: s.id,
-  title: s.title,
-  widgets: s.widgets as Widget[],
-  layout: s.layout as Layout,
-  category,
-});
-
 /** Each graph widget's board must be the account's and have the graph it names. */
 async function checkBoardReferences(db: Db, accountId: string, widgets: Widget[]) {
   const boardIds = [...new Set(widgets.flatMap((w) => (w.board_id ? [w.board_id] : [])))];
   if (boardIds.length === 0) return;
-  // One JSON parameter for the ids: D1 binds at most 100 values in a statement.
-  const found = await db
-    .select({ id: boards.id, graphs: sql<number>`json_array_length(${boards.graphs})` })
-    .from(boards)
-    .where(
-      and(
-        eq(boards.accountId, accountId),
-        sql`${boards.id} IN (SELECT value FROM json_each(${JSON.stringify(boardIds)}))`,
-      ),
-    )
-    .all();
-  const graphCount = new Map(found.map((b) => [b.id, b.graphs]));
+  const graphCount = await boardGraphCounts(db, accountId, boardIds);
   const problems: { path: (string | number)[]; message: string }[] = [];
   widgets.forEach((w, i) => {
     if (!w.board_id) return;
@@ -104,11 +77,6 @@ async function resolveWrite(db: Db, accountId: string, body: ScreenWrite) {
   return { values: { title: body.title, widgets: body.widgets, layout: body.layout }, categoryIds };
 }
 
-async function answer(db: Db, accountId: string, row: ScreenRow) {
-  const names = await itemCategoryNames(db, accountId, "screens", [row.id]);
-  return present(row, names.get(row.id) ?? []);
-}
-
 export const screensRouter = createRouter()
   .openapi(
     defineRoute({
@@ -121,7 +89,7 @@ export const screensRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      return c.json(await listCategorisedItems(db, accountId, "screens", present), 200);
+      return c.json(await listCategorisedItems(db, accountId, "screens", presentScreen), 200);
     },
   )
   .openapi(
@@ -153,7 +121,10 @@ export const screensRouter = createRouter()
         categoryIds,
         MAX_SCREENS,
       );
-      return c.json(await answer(db, accountId, inserted), 200);
+      return c.json(
+        presentScreen(inserted, await categoryNamesOfItem(db, accountId, "screens", inserted.id)),
+        200,
+      );
     },
   )
   .openapi(
@@ -169,8 +140,8 @@ export const screensRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const row = await oneRow(db, screens, oneScreen(accountId, c.req.valid("param").screenId), "Screen");
-      return c.json(await answer(db, accountId, row), 200);
+      const row = await getScreen(db, accountId, c.req.valid("param").screenId);
+      return c.json(presentScreen(row, await categoryNamesOfItem(db, accountId, "screens", row.id)), 200);
     },
   )
   .openapi(
@@ -189,16 +160,12 @@ export const screensRouter = createRouter()
       const db = c.get("db");
       const id = c.req.valid("param").screenId.toLowerCase();
       const { values, categoryIds } = await resolveWrite(db, accountId, c.req.valid("json"));
-      const [updated] = await db.batch([
-        db
-          .update(screens)
-          .set({ ...values, updatedAt: new Date().toISOString() })
-          .where(oneScreen(accountId, id))
-          .returning(),
-        ...replaceItemCategories(db, accountId, "screens", id, categoryIds),
-      ]);
-      if (updated.length === 0) throw notFound("Screen");
-      return c.json(await answer(db, accountId, updated[0]), 200);
+      const updated = await updateScreen(db, accountId, id, values, categoryIds);
+      if (!updated) throw notFound("Screen");
+      return c.json(
+        presentScreen(updated, await categoryNamesOfItem(db, accountId, "screens", updated.id)),
+        200,
+      );
     },
   )
   .openapi(
@@ -214,14 +181,8 @@ export const screensRouter = createRouter()
     }),
     async (c) => {
       const { accountId } = c.get("caller");
-      const db = c.get("db");
       const id = c.req.valid("param").screenId.toLowerCase();
-      // Categories first (their ownership check reads the screen), in one batch: both go or neither does.
-      const [, deleted] = await db.batch([
-        deleteItemCategories(db, accountId, "screens", id),
-        db.delete(screens).where(oneScreen(accountId, id)).returning({ id: screens.id }),
-      ]);
-      if (deleted.length === 0) throw notFound("Screen");
+      if (!(await deleteScreen(c.get("db"), accountId, id))) throw notFound("Screen");
       return c.json({ deleted: true as const }, 200);
     },
   );

@@ -1,12 +1,11 @@
 // Categories of boards and screens (table `item_categories`, a row per item and category in the client's
 // order). The table carries no account: every read joins the caller's categories, and every write is
 // conditional on the item being the caller's, so neither can reach another account's rows.
-import { z } from "@hono/zod-openapi";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { boards, categories, itemCategories, screens } from "../../db/schema";
-import { categoriesByName, categoryNameSchema } from "../categories/routes";
+import { categoriesByName } from "../categories/store";
 import { ensureBelowAccountLimit } from "./account-limit";
 import { accountRows } from "./v1-config";
 
@@ -14,14 +13,6 @@ export type CategorisedItemType = "boards" | "screens";
 
 // The item tables by category type: the type names both the categories and the items that use them.
 const itemTables = { boards, screens } satisfies Record<CategorisedItemType, SQLiteTable>;
-
-/** The `category` field of a board or screen write: names of existing categories of the type. */
-export const categoryListSchema = (type: CategorisedItemType) =>
-  z
-    .array(categoryNameSchema)
-    .max(50)
-    .default([])
-    .openapi({ description: `Names of existing categories of type ${type}` });
 
 /** True (in SQL) when `itemId` is an item of `type` belonging to `accountId`. */
 function callersItem(type: CategorisedItemType, accountId: string, itemId: string): SQL {
@@ -116,6 +107,16 @@ export function deleteItemCategories(
         onlyIf,
       ),
     );
+}
+
+/** The category names of one item, in the order it lists them. */
+export async function categoryNamesOfItem(
+  db: Db,
+  accountId: string,
+  type: CategorisedItemType,
+  itemId: string,
+): Promise<string[]> {
+  return (await itemCategoryNames(db, accountId, type, [itemId])).get(itemId) ?? [];
 }
 
 type ItemRow<T extends CategorisedItemType> = (typeof itemTables)[T]["$inferSelect"];

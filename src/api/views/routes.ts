@@ -3,26 +3,33 @@
 // its own channels and an attached preset alert (`presetid`); src/alerts/view-alerts.ts evaluates them.
 // PUT replaces the view, as the terraform provider expects: a field left out is cleared.
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { v1AlertChannelResponse, v1ChannelsSchema } from "../../alerts/alert-channel-v1";
 import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
-import { presetAlerts, type V1AlertChannel, views } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { V1AlertChannel } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { accessScopeOf } from "../../logstore/access-scope";
 import { exportedLine, LineScanner } from "../../logstore/reader";
-import { categoriesByName, categoryNameSchema } from "../categories/routes";
+import { categoryNameSchema } from "../categories/schemas";
+import { categoriesByName } from "../categories/store";
 import { exportFilterFields, resolveFilter } from "../export/params";
-import { ensureBelowAccountLimit } from "../shared/account-limit";
-import { revealV1Channels, sealV1Channels } from "../shared/alert-channel-secrets";
+import { presetAlertExists } from "../preset-alerts/store";
+import { sealV1Channels } from "../shared/alert-channel-secrets";
 import { parseQueryParam } from "../shared/query";
 import { type SecretsCaller, secretsCaller } from "../shared/secrets";
-import { accountRows, deleteOneRow, oneRow } from "../shared/v1-config";
-import { categoryNamesOf, presentView, replaceCategories, type ViewRow } from "./store";
+import { presentView, presentViewToCaller } from "./present";
+import {
+  categoryNamesOf,
+  categoryNamesOfView,
+  deleteView,
+  getView,
+  insertView,
+  listViews,
+  updateView,
+  viewChannels,
+} from "./store";
 
 const tags = ["Configuration"];
 const base = "/v1/config/view";
@@ -123,9 +130,6 @@ const linesQuery = z.object({
     .openapi({ type: "integer", description: "Most lines (default 100)" }),
 });
 
-const oneView = (accountId: string, id: string) =>
-  and(eq(views.accountId, accountId), eq(views.id, id.toLowerCase()));
-
 /**
  * Validates what the schema cannot (query syntax, categories, preset) and answers the row's values, the
  * channels' secrets sealed (`stored`: the view's channels now, which a mask sent back keeps).
@@ -144,12 +148,7 @@ async function resolveWrite(
   const presetId =
     (body.presetid !== undefined ? body.presetid : body.presetids?.[0])?.trim().toLowerCase() || null;
   if (presetId) {
-    const preset = await db
-      .select({ id: presetAlerts.id })
-      .from(presetAlerts)
-      .where(and(eq(presetAlerts.accountId, accountId), eq(presetAlerts.id, presetId)))
-      .get();
-    if (!preset) {
+    if (!(await presetAlertExists(db, accountId, presetId))) {
       throw new ApiError("EVALIDATION", "Validation failed: no such preset alert", [
         { path: ["presetid"], message: "not a preset alert of this account" },
       ]);
@@ -169,13 +168,6 @@ async function resolveWrite(
   return { values, categoryIds: found.map((c) => c.id) };
 }
 
-/** One view as the caller reads it, or the answer to its write: the channel secrets its key sent in clear. */
-async function answer(c: Context<AppEnv>, row: ViewRow, sentChannels?: unknown) {
-  const names = await categoryNamesOf(c.get("db"), row.accountId, [row.id]);
-  const view = presentView(row, names.get(row.id) ?? []);
-  return { ...view, channels: await revealV1Channels(secretsCaller(c), row.channels, sentChannels) };
-}
-
 export const viewsRouter = createRouter()
   .openapi(
     defineRoute({
@@ -188,7 +180,7 @@ export const viewsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await accountRows(db, views, accountId);
+      const rows = await listViews(db, accountId);
       const names = await categoryNamesOf(
         db,
         accountId,
@@ -223,16 +215,12 @@ export const viewsRouter = createRouter()
         accountId,
         c.req.valid("json"),
       );
-      await ensureBelowAccountLimit(db, views, accountId, MAX_VIEWS, "views");
-      const id = crypto.randomUUID();
-      const [inserted] = await db.batch([
-        db
-          .insert(views)
-          .values({ id, accountId, ...values })
-          .returning(),
-        ...replaceCategories(db, accountId, id, categoryIds),
-      ]);
-      return c.json(await answer(c, inserted[0], c.req.valid("json").channels), 200);
+      const inserted = await insertView(db, accountId, values, categoryIds, MAX_VIEWS);
+      const category = await categoryNamesOfView(db, accountId, inserted.id);
+      return c.json(
+        await presentViewToCaller(secretsCaller(c), inserted, category, c.req.valid("json").channels),
+        200,
+      );
     },
   )
   .openapi(
@@ -248,8 +236,9 @@ export const viewsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const row = await oneRow(db, views, oneView(accountId, c.req.valid("param").viewId), "View");
-      return c.json(await answer(c, row), 200);
+      const row = await getView(db, accountId, c.req.valid("param").viewId);
+      const category = await categoryNamesOfView(db, accountId, row.id);
+      return c.json(await presentViewToCaller(secretsCaller(c), row, category), 200);
     },
   )
   .openapi(
@@ -271,15 +260,7 @@ export const viewsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const id = c.req.valid("param").viewId.toLowerCase();
-      const stored = async () => {
-        const row = await db
-          .select({ channels: views.channels })
-          .from(views)
-          .where(oneView(accountId, id))
-          .get();
-        if (!row) throw notFound("View");
-        return row.channels;
-      };
+      const stored = () => viewChannels(db, accountId, id);
       const { values, categoryIds } = await resolveWrite(
         secretsCaller(c),
         db,
@@ -287,16 +268,13 @@ export const viewsRouter = createRouter()
         c.req.valid("json"),
         stored,
       );
-      const [updated] = await db.batch([
-        db
-          .update(views)
-          .set({ ...values, updatedAt: new Date().toISOString() })
-          .where(oneView(accountId, id))
-          .returning(),
-        ...replaceCategories(db, accountId, id, categoryIds),
-      ]);
-      if (updated.length === 0) throw notFound("View");
-      return c.json(await answer(c, updated[0], c.req.valid("json").channels), 200);
+      const updated = await updateView(db, accountId, id, values, categoryIds);
+      if (!updated) throw notFound("View");
+      const category = await categoryNamesOfView(db, accountId, updated.id);
+      return c.json(
+        await presentViewToCaller(secretsCaller(c), updated, category, c.req.valid("json").channels),
+        200,
+      );
     },
   )
   .openapi(
@@ -311,12 +289,7 @@ export const viewsRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      await deleteOneRow(
-        c.get("db"),
-        views,
-        oneView(c.get("caller").accountId, c.req.valid("param").viewId),
-        "View",
-      );
+      await deleteView(c.get("db"), c.get("caller").accountId, c.req.valid("param").viewId);
       return c.json({ deleted: true as const }, 200);
     },
   )
@@ -341,7 +314,7 @@ export const viewsRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const q = c.req.valid("query");
-      const view = await oneRow(db, views, oneView(caller.accountId, c.req.valid("param").viewId), "View");
+      const view = await getView(db, caller.accountId, c.req.valid("param").viewId);
       const { filter, direction } = resolveFilter(
         { ...q, hosts: view.hosts, apps: view.apps, levels: view.levels },
         caller.account,
