@@ -1,9 +1,7 @@
 // Access keys of push endpoints. A gateway route and a push source both own keys through the same
 // three routes, built here once for each owner.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { accessKeys } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { notFound, validationError } from "../../http/errors";
 import {
@@ -18,6 +16,8 @@ import {
 import { createRouter } from "../../http/router";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
 import { titleSchema, uuidParam } from "../shared/fields";
+import { presentAccessKey } from "./present";
+import { deleteAccessKey, insertAccessKey, type KeyOwner, listAccessKeys } from "./store";
 
 export const accessKeySchema = z
   .object({
@@ -55,24 +55,6 @@ const createdKeySchema = accessKeySchema
 const lowerCased = (params: Record<string, string>) =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v.toLowerCase()]));
 
-export type KeyOwner = { gatewayRouteId: string } | { sourceId: string };
-
-const ownerFilter = (accountId: string, owner: KeyOwner) =>
-  and(
-    eq(accessKeys.accountId, accountId),
-    "gatewayRouteId" in owner
-      ? eq(accessKeys.gatewayRouteId, owner.gatewayRouteId)
-      : eq(accessKeys.sourceId, owner.sourceId),
-  );
-
-const serializeKey = (k: typeof accessKeys.$inferSelect) => ({
-  id: k.id,
-  title: k.title,
-  type: "generated" as const,
-  gateway_route_id: k.gatewayRouteId ?? null,
-  created_at: k.createdAt,
-});
-
 /**
  * POST/GET `${basePath}/access-key` and DELETE `${basePath}/access-key/{key_id}`. `resolveOwner` finds
  * the owner in the caller's account from the path (throwing 404) and returns it.
@@ -109,19 +91,14 @@ export function accessKeyRoutes(options: {
             ]);
         }
         const key = generateSecret("pak_");
-        const row = await c
-          .get("db")
-          .insert(accessKeys)
-          .values({
-            id: crypto.randomUUID(),
-            accountId: c.get("caller").accountId,
-            ...owner,
-            title: body.title,
-            keyHash: await sha256Hex(key),
-          })
-          .returning()
-          .get();
-        return one(c, "access-key", { ...serializeKey(row), key });
+        const row = await insertAccessKey(
+          c.get("db"),
+          c.get("caller").accountId,
+          owner,
+          body.title,
+          await sha256Hex(key),
+        );
+        return one(c, "access-key", { ...presentAccessKey(row), key });
       },
     )
     .openapi(
@@ -136,14 +113,8 @@ export function accessKeyRoutes(options: {
       }),
       async (c) => {
         const owner = await resolveOwner(c, lowerCased(c.req.param()));
-        const rows = await c
-          .get("db")
-          .select()
-          .from(accessKeys)
-          .where(ownerFilter(c.get("caller").accountId, owner))
-          .orderBy(asc(accessKeys.createdAt), asc(accessKeys.id))
-          .all();
-        return many(c, "access-key", rows.map(serializeKey));
+        const rows = await listAccessKeys(c.get("db"), c.get("caller").accountId, owner);
+        return many(c, "access-key", rows.map(presentAccessKey));
       },
     )
     .openapi(
@@ -159,14 +130,9 @@ export function accessKeyRoutes(options: {
       async (c) => {
         const { key_id, ...rest } = lowerCased(c.req.param());
         const owner = await resolveOwner(c, rest);
-        const row = await c
-          .get("db")
-          .delete(accessKeys)
-          .where(and(ownerFilter(c.get("caller").accountId, owner), eq(accessKeys.id, key_id)))
-          .returning()
-          .get();
+        const row = await deleteAccessKey(c.get("db"), c.get("caller").accountId, owner, key_id);
         if (!row) throw notFound("Access key");
-        return one(c, "access-key", serializeKey(row));
+        return one(c, "access-key", presentAccessKey(row));
       },
     );
 }

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
-import { accountCorsOrigins, accounts } from "../../db/schema";
 import { defineRoute, jsonBody, jsonResponse, listEnvelopeOf, many } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { accountPatchSchema, settingSchema, settingsOf } from "./settings";
+import { presentSettings } from "./present";
+import { accountPatchSchema, settingSchema } from "./settings";
+import { saveAccountSettings } from "./store";
 
 const settingsResponse = jsonResponse(listEnvelopeOf(settingSchema), "The account's settings");
 
@@ -15,7 +15,7 @@ export const accountRouter = createRouter()
       summary: "Get account details: the list of settings applied to the account",
       responses: { 200: settingsResponse },
     }),
-    (c) => many(c, "account-setting", settingsOf(c.get("caller").account)),
+    (c) => many(c, "account-setting", presentSettings(c.get("caller").account)),
   )
   .openapi(
     defineRoute({
@@ -42,32 +42,7 @@ export const accountRouter = createRouter()
         ...(patch.cors_origins !== undefined && { corsOrigins: [...new Set(patch.cors_origins)] }),
         ...(patch.beta_features !== undefined && { betaFeatures: [...new Set(patch.beta_features)] }),
       };
-      // The suspension flag belongs to the account's IngestionStateObject, the log layout to its job: never
-      // written back from here (the cached row may be older).
-      const {
-        id: _id,
-        ingestionSuspended: _suspended,
-        logBucketHours: _hours,
-        logShards: _shards,
-        logLayoutPrevious: _previous,
-        logLayoutSince: _since,
-        ...columns
-      } = next;
-      const update = db
-        .update(accounts)
-        .set({ ...columns, updatedAt: new Date().toISOString() })
-        .where(eq(accounts.id, accountId));
-      if (patch.cors_origins !== undefined) {
-        // The lookup rows for preflights are rewritten with the list, in the same batch.
-        const rows = next.corsOrigins.map((origin) => ({ accountId, origin }));
-        await db.batch([
-          update,
-          db.delete(accountCorsOrigins).where(eq(accountCorsOrigins.accountId, accountId)),
-          ...rows.map((row) => db.insert(accountCorsOrigins).values(row)),
-        ]);
-      } else {
-        await update;
-      }
-      return many(c, "account-setting", settingsOf(next));
+      await saveAccountSettings(db, accountId, next, patch.cors_origins !== undefined);
+      return many(c, "account-setting", presentSettings(next));
     },
   );

@@ -45,38 +45,5 @@ export const settingSchema = z
   .object({ name: z.string(), value: z.unknown(), description: z.string() })
   .openapi("AccountSetting");
 
-export function settingsOf(account: AccountRow) {
-  return [
-    { name: "account_id", value: account.id, description: "Identifier of the account (read-only)" },
-    { name: "name", value: account.name, description: "Display name of the account" },
-    { name: "plan", value: account.plan, description: `Plan: ${plans.join(", ")}` },
-    {
-      name: "retention_days",
-      value: account.retentionDays,
-      description: "Days stored log lines are kept (1 to 365)",
-    },
-    {
-      name: "cold_after_days",
-      value: account.coldAfterDays,
-      description: "Days after which stored lines move to the cold tier (R2): still searchable, only slower",
-    },
-    {
-      name: "export_line_limit",
-      value: account.exportLineLimit,
-      description: "Most lines one export v1 request returns (10000 or 20000)",
-    },
-    {
-      name: "cors_origins",
-      value: account.corsOrigins,
-      description: "Browser origins allowed to call the API with this account's keys",
-    },
-    {
-      name: "beta_features",
-      value: account.betaFeatures,
-      description: `Beta features enabled for the account: ${betaFeatures.join(", ")}`,
-    },
-  ];
-}
-
 export const hasBeta = (account: AccountRow, feature: (typeof betaFeatures)[number]) =>
   account.betaFeatures.includes(feature);

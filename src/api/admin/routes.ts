@@ -11,8 +11,9 @@ import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { limitOperator } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
-import { accountCreateSchema, createdAccountSchema } from "../enterprise/routes";
-import { createAccountWithKeys, createEnterpriseWithKey, presentCreatedAccount } from "./store";
+import { accountCreateSchema, createdAccountSchema } from "../enterprise/schemas";
+import { presentCreatedAccount, presentCreatedEnterprise } from "./present";
+import { createAccountWithKeys, createEnterpriseWithKey } from "./store";
 
 const tags = ["Operator"];
 export const ADMIN_TOKEN_SCHEME = "AdminToken";
@@ -98,13 +99,6 @@ export const adminRouter = router
     }),
     async (c) => {
       const created = await createEnterpriseWithKey(c.get("db"), c.req.valid("json").name);
-      return c.json(
-        {
-          enterprise_id: created.enterprise.id,
-          name: created.enterprise.name,
-          enterprise_key: created.enterpriseKey,
-        },
-        200,
-      );
+      return c.json(presentCreatedEnterprise(created), 200);
     },
   );

@@ -53,14 +53,3 @@ export async function createEnterpriseWithKey(db: Db, name: string) {
   ]);
   return { enterprise: created[0], enterpriseKey };
 }
-
-/** A new account as its creator sees it, keys included: the answer of both ways to create one. */
-export const presentCreatedAccount = (created: Awaited<ReturnType<typeof createAccountWithKeys>>) => ({
-  account_id: created.account.id,
-  name: created.account.name,
-  plan: created.account.plan,
-  retention_days: created.account.retentionDays,
-  created: Math.floor(Date.parse(created.account.createdAt) / 1000),
-  service_key: created.serviceKey,
-  ingestion_key: created.ingestionKey,
-});

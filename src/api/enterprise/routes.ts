@@ -3,15 +3,27 @@
 // consent, detach). With the same key and `x-delegate-account-id`, every account API acts on one child
 // account. The legacy `/v1/enterprise/*` endpoints answer 410 ESUPERSEDED, naming this API.
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { accounts, apiKeys, enterpriseKeys, enterprises, members } from "../../db/schema";
 import { DELEGATE_HEADER, requireEnterpriseKey } from "../../http/enterprise-auth";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse, V1ErrorSchema } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
-import { createAccountWithKeys, presentCreatedAccount } from "../admin/store";
+import { presentCreatedAccount } from "../admin/present";
+import { createAccountWithKeys } from "../admin/store";
+import { presentAccount, presentEnterprise, presentKey } from "./present";
+import { accountCreateSchema, accountSchema, createdAccountSchema } from "./schemas";
+import {
+  accountKeyByHash,
+  attachAccount,
+  countAccounts,
+  deleteEnterpriseKeyUnlessLast,
+  detachAccount,
+  enterpriseKeyExists,
+  enterpriseWithCounts,
+  insertEnterpriseKeyWithin,
+  listEnterpriseAccounts,
+  listEnterpriseKeys,
+} from "./store";
 
 const tags = ["Enterprise"];
 const base = "/v2/enterprise";
@@ -38,31 +50,9 @@ const keySchema = z
 const createdKeySchema = keySchema
   .extend({ key: z.string().openapi({ description: "The key in full: shown this once, never again" }) })
   .openapi("CreatedEnterpriseKey");
-const accountSchema = z
-  .object({
-    account_id: z.string(),
-    name: z.string(),
-    plan: z.string(),
-    retention_days: z.number().int(),
-    created: z.number().int().openapi({ description: "Unix seconds" }),
-  })
-  .openapi("EnterpriseAccount");
-export const createdAccountSchema = accountSchema
-  .extend({
-    service_key: z.string().openapi({ description: "The new account's service key: shown this once" }),
-    ingestion_key: z.string().openapi({ description: "The new account's ingestion key: shown this once" }),
-  })
-  .openapi("CreatedEnterpriseAccount");
-
 const keyCreateSchema = z
   .strictObject({ name: z.string().trim().min(1).max(256).optional() })
   .openapi("EnterpriseKeyCreate");
-export const accountCreateSchema = z
-  .strictObject({
-    name: z.string().trim().min(1).max(256),
-    retention_days: z.int().min(1).max(3650).optional().openapi({ description: "Default 30" }),
-  })
-  .openapi("EnterpriseAccountCreate");
 const attachSchema = z
   .strictObject({
     service_key: z.string().min(1).max(256).openapi({
@@ -85,25 +75,6 @@ const accountParams = z.object({
     .max(64)
     .openapi({ param: { name: "account_id", in: "path" } }),
 });
-
-const unixSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
-type AccountRow = typeof accounts.$inferSelect;
-const presentAccount = (a: AccountRow) => ({
-  account_id: a.id,
-  name: a.name,
-  plan: a.plan,
-  retention_days: a.retentionDays,
-  created: unixSeconds(a.createdAt),
-});
-const presentKey = (k: { id: string; name: string; createdAt: string }) => ({
-  id: k.id,
-  name: k.name,
-  created: unixSeconds(k.createdAt),
-});
-
-const countAccounts = async (db: Db, enterpriseId: string) =>
-  (await db.select({ n: count() }).from(accounts).where(eq(accounts.enterpriseId, enterpriseId)).get())?.n ??
-  0;
 
 function assertRoomForAccount(accountCount: number) {
   if (accountCount >= MAX_ENTERPRISE_ACCOUNTS) {
@@ -175,22 +146,9 @@ export const enterpriseRouter = router
     async (c) => {
       const { enterpriseId } = c.get("enterprise");
       const db = c.get("db");
-      const [row, keys, owned] = await db.batch([
-        db.select().from(enterprises).where(eq(enterprises.id, enterpriseId)),
-        db.select({ n: count() }).from(enterpriseKeys).where(eq(enterpriseKeys.enterpriseId, enterpriseId)),
-        db.select({ n: count() }).from(accounts).where(eq(accounts.enterpriseId, enterpriseId)),
-      ]);
-      if (!row[0]) throw notFound("Enterprise");
-      return c.json(
-        {
-          id: row[0].id,
-          name: row[0].name,
-          created: unixSeconds(row[0].createdAt),
-          accounts: owned[0]?.n ?? 0,
-          keys: keys[0]?.n ?? 0,
-        },
-        200,
-      );
+      const { enterprise, ...counts } = await enterpriseWithCounts(db, enterpriseId);
+      if (!enterprise) throw notFound("Enterprise");
+      return c.json(presentEnterprise(enterprise, counts), 200);
     },
   )
   .openapi(
@@ -204,13 +162,7 @@ export const enterpriseRouter = router
       ...secured,
     }),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select()
-        .from(enterpriseKeys)
-        .where(eq(enterpriseKeys.enterpriseId, c.get("enterprise").enterpriseId))
-        .orderBy(asc(enterpriseKeys.createdAt), asc(enterpriseKeys.id))
-        .all();
+      const rows = await listEnterpriseKeys(c.get("db"), c.get("enterprise").enterpriseId);
       return c.json(rows.map(presentKey), 200);
     },
   )
@@ -231,14 +183,14 @@ export const enterpriseRouter = router
       const { enterpriseId } = c.get("enterprise");
       const key = generateSecret();
       const id = crypto.randomUUID();
-      // The limit is a condition of the INSERT itself, so concurrent creates cannot pass it together.
       const keyName = name ?? "enterprise key";
-      const inserted = await c
-        .get("db")
-        .run(sql`INSERT INTO enterprise_keys (id, enterprise_id, name, key_hash)
-        SELECT ${id}, ${enterpriseId}, ${keyName}, ${await sha256Hex(key)}
-        WHERE (SELECT count(*) FROM enterprise_keys WHERE enterprise_id = ${enterpriseId}) < ${MAX_ENTERPRISE_KEYS}`);
-      if ((inserted.meta.changes ?? 0) === 0) {
+      const inserted = await insertEnterpriseKeyWithin(
+        c.get("db"),
+        enterpriseId,
+        { id, name: keyName, keyHash: await sha256Hex(key) },
+        MAX_ENTERPRISE_KEYS,
+      );
+      if (!inserted) {
         throw new ApiError("ECONFLICT", `An enterprise has at most ${MAX_ENTERPRISE_KEYS} keys`);
       }
       return c.json({ ...presentKey({ id, name: keyName, createdAt: new Date().toISOString() }), key }, 200);
@@ -261,16 +213,9 @@ export const enterpriseRouter = router
       const { key_id: keyId } = c.req.valid("param");
       const { enterpriseId } = c.get("enterprise");
       const db = c.get("db");
-      const deleted = await db.run(sql`DELETE FROM enterprise_keys
-        WHERE id = ${keyId} AND enterprise_id = ${enterpriseId}
-          AND (SELECT count(*) FROM enterprise_keys WHERE enterprise_id = ${enterpriseId}) > 1`);
-      if ((deleted.meta.changes ?? 0) > 0) return c.json({ deleted: true as const }, 200);
-      const exists = await db
-        .select({ id: enterpriseKeys.id })
-        .from(enterpriseKeys)
-        .where(and(eq(enterpriseKeys.id, keyId), eq(enterpriseKeys.enterpriseId, enterpriseId)))
-        .get();
-      if (!exists) throw notFound("Enterprise key");
+      if (await deleteEnterpriseKeyUnlessLast(db, enterpriseId, keyId))
+        return c.json({ deleted: true as const }, 200);
+      if (!(await enterpriseKeyExists(db, enterpriseId, keyId))) throw notFound("Enterprise key");
       throw new ApiError(
         "ECONFLICT",
         "The last key of an enterprise cannot be deleted: create another first",
@@ -288,14 +233,11 @@ export const enterpriseRouter = router
       ...secured,
     }),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select()
-        .from(accounts)
-        .where(eq(accounts.enterpriseId, c.get("enterprise").enterpriseId))
-        .orderBy(asc(accounts.createdAt), asc(accounts.id))
-        .limit(MAX_ENTERPRISE_ACCOUNTS)
-        .all();
+      const rows = await listEnterpriseAccounts(
+        c.get("db"),
+        c.get("enterprise").enterpriseId,
+        MAX_ENTERPRISE_ACCOUNTS,
+      );
       return c.json(rows.map(presentAccount), 200);
     },
   )
@@ -346,19 +288,7 @@ export const enterpriseRouter = router
       const { service_key: serviceKey } = c.req.valid("json");
       const { enterpriseId } = c.get("enterprise");
       const db = c.get("db");
-      const found = await db
-        .select({
-          type: apiKeys.type,
-          accountId: apiKeys.accountId,
-          memberId: apiKeys.memberId,
-          role: members.role,
-          enterpriseId: accounts.enterpriseId,
-        })
-        .from(apiKeys)
-        .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
-        .leftJoin(members, eq(members.id, apiKeys.memberId))
-        .where(eq(apiKeys.keyHash, await sha256Hex(serviceKey)))
-        .get();
+      const found = await accountKeyByHash(db, await sha256Hex(serviceKey));
       if (!found) {
         throw new ApiError("EVALIDATION", "Validation failed: service_key is not a key of any account", [
           { path: ["service_key"], message: "not a key of any account" },
@@ -374,17 +304,7 @@ export const enterpriseRouter = router
         throw new ApiError("EFORBIDDEN", "service_key must belong to the account's owner or an admin");
       }
       if (found.enterpriseId !== enterpriseId) assertRoomForAccount(await countAccounts(db, enterpriseId));
-      // One conditional UPDATE: of two enterprises attaching the same account at once, one wins.
-      const [attached] = await db
-        .update(accounts)
-        .set({ enterpriseId, updatedAt: new Date().toISOString() })
-        .where(
-          and(
-            eq(accounts.id, found.accountId),
-            sql`(${accounts.enterpriseId} IS NULL OR ${accounts.enterpriseId} = ${enterpriseId})`,
-          ),
-        )
-        .returning();
+      const attached = await attachAccount(db, enterpriseId, found.accountId);
       if (!attached) throw new ApiError("ECONFLICT", "The account belongs to another enterprise");
       return c.json(presentAccount(attached), 200);
     },
@@ -407,13 +327,8 @@ export const enterpriseRouter = router
     }),
     async (c) => {
       const { account_id: accountId } = c.req.valid("param");
-      const [detached] = await c
-        .get("db")
-        .update(accounts)
-        .set({ enterpriseId: null, updatedAt: new Date().toISOString() })
-        .where(and(eq(accounts.id, accountId), eq(accounts.enterpriseId, c.get("enterprise").enterpriseId)))
-        .returning({ id: accounts.id });
+      const detached = await detachAccount(c.get("db"), c.get("enterprise").enterpriseId, accountId);
       if (!detached) throw notFound("Account");
-      return c.json({ account_id: detached.id, detached: true as const }, 200);
+      return c.json({ account_id: detached, detached: true as const }, 200);
     },
   );

@@ -1,15 +1,6 @@
 // Gateway routes (shared sources) and their access keys.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import {
-  gatewayRoutes,
-  gatewayRouteTypes,
-  pipelineNodes,
-  pipelineRevisionNodes,
-  pipelines,
-} from "../../db/schema";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import {
   defineRoute,
   envelopeOf,
@@ -29,6 +20,16 @@ import {
   titleSchema,
   uuidParam,
 } from "../shared/fields";
+import { presentGatewayRoute } from "./present";
+import {
+  attachedSources,
+  deleteGatewayRoute,
+  findRoute,
+  gatewayRouteTypes,
+  insertGatewayRoute,
+  listGatewayRoutes,
+  updateRoute,
+} from "./store";
 
 const tags = ["Shared Sources"];
 const base = "/v3/pipeline/gateway-route";
@@ -91,65 +92,7 @@ const patchSchema = z
   })
   .openapi("GatewayRoutePatch");
 
-type Row = typeof gatewayRoutes.$inferSelect;
-const serialize = (r: Row) => ({
-  id: r.id,
-  account_id: r.accountId,
-  title: r.title,
-  description: r.description,
-  type: r.type,
-  consumer_id: r.id,
-  start_classification: r.startClassification,
-  legacy_routing: r.legacyRouting,
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-});
 const response = jsonResponse(envelopeOf(gatewayRouteSchema), "The gateway route");
-
-async function findRoute(db: Db, accountId: string, id: string) {
-  const row = await db
-    .select()
-    .from(gatewayRoutes)
-    .where(and(eq(gatewayRoutes.accountId, accountId), eq(gatewayRoutes.id, id)))
-    .get();
-  if (!row) throw notFound("Gateway route");
-  return row;
-}
-
-/**
- * Sources attached to the route, in drafts and in the revisions pipelines have published (a live
- * pipeline keeps using the route after its draft source is removed); optionally only those of another
- * kind than `type`.
- */
-async function attachedSources(db: Db, accountId: string, id: string, otherThanType?: string) {
-  const [draft, published] = await Promise.all([
-    db
-      .select({ id: pipelineNodes.id, pipelineId: pipelineNodes.pipelineId })
-      .from(pipelineNodes)
-      .where(
-        and(
-          eq(pipelineNodes.accountId, accountId),
-          eq(pipelineNodes.gatewayRouteId, id),
-          otherThanType ? ne(pipelineNodes.type, otherThanType) : undefined,
-        ),
-      )
-      .all(),
-    db
-      .select({ id: pipelineRevisionNodes.nodeId, pipelineId: pipelines.id })
-      .from(pipelines)
-      .innerJoin(pipelineRevisionNodes, eq(pipelineRevisionNodes.revisionId, pipelines.publishedRevisionId))
-      .where(
-        and(
-          eq(pipelines.accountId, accountId),
-          eq(pipelineRevisionNodes.gatewayRouteId, id),
-          otherThanType ? ne(pipelineRevisionNodes.type, otherThanType) : undefined,
-        ),
-      )
-      .all(),
-  ]);
-  const byId = new Map([...draft, ...published].map((s) => [s.id, s]));
-  return [...byId.values()];
-}
 
 function conflictWithSources(sources: { id: string; pipelineId: string }[], action: string) {
   return new ApiError(
@@ -157,22 +100,6 @@ function conflictWithSources(sources: { id: string; pipelineId: string }[], acti
     `Cannot ${action}: used by source(s) ${sources.map((s) => `${s.id} (pipeline ${s.pipelineId})`).join(", ")}`,
     sources.map((s) => ({ path: ["sources", s.id], message: `source of pipeline ${s.pipelineId}` })),
   );
-}
-
-async function updateRoute(
-  db: Db,
-  accountId: string,
-  id: string,
-  set: Partial<typeof gatewayRoutes.$inferInsert>,
-) {
-  const row = await db
-    .update(gatewayRoutes)
-    .set({ ...set, updatedAt: new Date().toISOString() })
-    .where(and(eq(gatewayRoutes.accountId, accountId), eq(gatewayRoutes.id, id)))
-    .returning()
-    .get();
-  if (!row) throw notFound("Gateway route");
-  return row;
 }
 
 export const gatewayRoutesRouter = createRouter()
@@ -187,21 +114,14 @@ export const gatewayRoutesRouter = createRouter()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const row = await c
-        .get("db")
-        .insert(gatewayRoutes)
-        .values({
-          id: crypto.randomUUID(),
-          accountId: c.get("caller").accountId,
-          title: body.title,
-          description: body.description ?? null,
-          type: body.type,
-          startClassification: body.start_classification,
-          legacyRouting: body.legacy_routing,
-        })
-        .returning()
-        .get();
-      return one(c, "gateway-route", serialize(row));
+      const row = await insertGatewayRoute(c.get("db"), c.get("caller").accountId, {
+        title: body.title,
+        description: body.description ?? null,
+        type: body.type,
+        startClassification: body.start_classification,
+        legacyRouting: body.legacy_routing,
+      });
+      return one(c, "gateway-route", presentGatewayRoute(row));
     },
   )
   .openapi(
@@ -213,14 +133,8 @@ export const gatewayRoutesRouter = createRouter()
       responses: { 200: jsonResponse(listEnvelopeOf(gatewayRouteSchema), "Gateway routes") },
     }),
     async (c) => {
-      const rows = await c
-        .get("db")
-        .select()
-        .from(gatewayRoutes)
-        .where(eq(gatewayRoutes.accountId, c.get("caller").accountId))
-        .orderBy(asc(gatewayRoutes.createdAt), asc(gatewayRoutes.id))
-        .all();
-      return many(c, "gateway-route", rows.map(serialize));
+      const rows = await listGatewayRoutes(c.get("db"), c.get("caller").accountId);
+      return many(c, "gateway-route", rows.map(presentGatewayRoute));
     },
   )
   .openapi(
@@ -239,7 +153,7 @@ export const gatewayRoutesRouter = createRouter()
         c.get("caller").accountId,
         c.req.valid("param").gateway_route_id,
       );
-      return one(c, "gateway-route", serialize(row));
+      return one(c, "gateway-route", presentGatewayRoute(row));
     },
   )
   .openapi(
@@ -268,7 +182,7 @@ export const gatewayRoutesRouter = createRouter()
         type: body.type,
         legacyRouting: body.legacy_routing,
       });
-      return one(c, "gateway-route", serialize(row));
+      return one(c, "gateway-route", presentGatewayRoute(row));
     },
   )
   .openapi(
@@ -293,7 +207,7 @@ export const gatewayRoutesRouter = createRouter()
           ...(body.legacy_routing !== undefined && { legacyRouting: body.legacy_routing }),
         },
       );
-      return one(c, "gateway-route", serialize(row));
+      return one(c, "gateway-route", presentGatewayRoute(row));
     },
   )
   .openapi(
@@ -315,16 +229,14 @@ export const gatewayRoutesRouter = createRouter()
       const sources = await attachedSources(db, accountId, id);
       if (sources.length > 0) throw conflictWithSources(sources, "delete the gateway route");
       try {
-        await db
-          .delete(gatewayRoutes)
-          .where(and(eq(gatewayRoutes.accountId, accountId), eq(gatewayRoutes.id, id)));
+        await deleteGatewayRoute(db, accountId, id);
       } catch (err) {
         // A source attached between the check and the delete: the foreign key refuses it.
         if (String(err).includes("FOREIGN KEY"))
           throw conflictWithSources(await attachedSources(db, accountId, id), "delete");
         throw err;
       }
-      return one(c, "gateway-route", serialize(row));
+      return one(c, "gateway-route", presentGatewayRoute(row));
     },
   )
   .route(

@@ -6,16 +6,25 @@
 // changes its scopes, deletes it while it has scopes, or adds and removes the owner (403 for an admin, as
 // every other way of touching the owner, members/store.ts assertMayTouch).
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { memberGroupAssignments, memberGroups, members } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { assertMayTouch, emailKey } from "../members/store";
 import { isUniqueViolation } from "../shared/db-errors";
 import { parseQueryParam } from "../shared/query";
-import { accountRows, oneRow } from "../shared/v1-config";
+import { presentGroup } from "./present";
+import {
+  changeMembership,
+  deleteGroup,
+  type GroupRow,
+  groupOf,
+  insertGroupWithin,
+  listGroups,
+  memberEmailsOf,
+  memberKeysOf,
+  updateGroup,
+} from "./store";
 
 const tags = ["Groups"];
 const base = "/v1/config/groups";
@@ -81,9 +90,6 @@ const params = z.object({
     .openapi({ param: { name: "groupId", in: "path" } }),
 });
 
-type Row = typeof memberGroups.$inferSelect;
-const oneGroup = (accountId: string, id: string) =>
-  and(eq(memberGroups.accountId, accountId), eq(memberGroups.id, id.toLowerCase()));
 const duplicate = (name: string) =>
   new ApiError("ECONFLICT", `A group named "${name}" already exists`, [
     { path: ["name"], message: "already used by another group" },
@@ -96,39 +102,10 @@ function validateScopes(scopes: string[]) {
   });
 }
 
-async function withMembers(db: Db, accountId: string, rows: Row[]) {
-  const emails = new Map<string, string[]>(rows.map((r) => [r.id, []]));
-  if (rows.length > 0) {
-    const assigned = await db
-      .select({ groupId: memberGroupAssignments.groupId, email: members.email })
-      .from(memberGroupAssignments)
-      .innerJoin(members, eq(members.id, memberGroupAssignments.memberId))
-      .where(
-        and(
-          eq(members.accountId, accountId),
-          rows.length === 1 ? eq(memberGroupAssignments.groupId, rows[0].id) : undefined,
-        ),
-      )
-      .orderBy(asc(members.emailKey))
-      .all();
-    for (const a of assigned) emails.get(a.groupId)?.push(a.email);
-  }
-  return rows.map((r) => ({
-    groupid: r.id,
-    name: r.name,
-    accessScopes: r.accessScopes,
-    members: emails.get(r.id) ?? [],
-  }));
-}
-
-/** The owner of the account is a member of the statement's row of member_groups. */
-const ownerIsIn = sql`EXISTS (SELECT 1 FROM ${memberGroupAssignments}
-  JOIN ${members} ON ${members.id} = ${memberGroupAssignments.memberId}
-  WHERE ${memberGroupAssignments.groupId} = member_groups.id AND ${members.role} = 'owner')`;
-
-async function groupOf(db: Db, accountId: string, id: string) {
-  const row = await oneRow(db, memberGroups, oneGroup(accountId, id), "Group");
-  return row;
+/** The groups as answered: with their members' emails. */
+async function withMembers(db: Db, accountId: string, rows: GroupRow[]) {
+  const emails = await memberEmailsOf(db, accountId, rows);
+  return rows.map((r) => presentGroup(r, emails.get(r.id) ?? []));
 }
 
 export const groupsRouter = createRouter()
@@ -143,7 +120,7 @@ export const groupsRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await accountRows(db, memberGroups, accountId);
+      const rows = await listGroups(db, accountId);
       return c.json(await withMembers(db, accountId, rows), 200);
     },
   )
@@ -164,18 +141,19 @@ export const groupsRouter = createRouter()
       const { accountId } = c.get("caller");
       const db = c.get("db");
       const id = crypto.randomUUID();
-      let changes: number;
+      let inserted: boolean;
       try {
-        const result = await db.run(sql`
-          INSERT INTO ${memberGroups} (id, account_id, name, name_key, access_scopes)
-          SELECT ${id}, ${accountId}, ${body.name}, ${body.name.toLowerCase()}, ${JSON.stringify(body.accessScopes)}
-          WHERE (SELECT count(*) FROM ${memberGroups} WHERE account_id = ${accountId}) < ${MAX_GROUPS}`);
-        changes = result.meta.changes;
+        inserted = await insertGroupWithin(
+          db,
+          accountId,
+          { id, name: body.name, accessScopes: body.accessScopes },
+          MAX_GROUPS,
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw duplicate(body.name);
         throw err;
       }
-      if (changes === 0) throw new ApiError("ECONFLICT", `An account has at most ${MAX_GROUPS} groups`);
+      if (!inserted) throw new ApiError("ECONFLICT", `An account has at most ${MAX_GROUPS} groups`);
       const [group] = await withMembers(db, accountId, [await groupOf(db, accountId, id)]);
       return c.json(group, 200);
     },
@@ -220,21 +198,10 @@ export const groupsRouter = createRouter()
       const db = c.get("db");
       const { groupId } = c.req.valid("param");
       // In the statement itself, so the owner joining meanwhile cannot slip past the check.
-      const ownersScopesKept =
-        patch.accessScopes === undefined || caller.role === "owner"
-          ? undefined
-          : sql`(${memberGroups.accessScopes} = ${JSON.stringify(patch.accessScopes)} OR NOT ${ownerIsIn})`;
-      let updated: Row[];
+      const guardOwner = patch.accessScopes !== undefined && caller.role !== "owner";
+      let updated: GroupRow[];
       try {
-        updated = await db
-          .update(memberGroups)
-          .set({
-            ...(patch.name !== undefined && { name: patch.name, nameKey: patch.name.toLowerCase() }),
-            ...(patch.accessScopes !== undefined && { accessScopes: patch.accessScopes }),
-            updatedAt: new Date().toISOString(),
-          })
-          .where(and(oneGroup(accountId, groupId), ownersScopesKept))
-          .returning();
+        updated = await updateGroup(db, accountId, groupId, patch, guardOwner);
       } catch (err) {
         if (isUniqueViolation(err) && patch.name !== undefined) throw duplicate(patch.name);
         throw err;
@@ -267,13 +234,7 @@ export const groupsRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const { groupId } = c.req.valid("param");
-      const ownersScopesKept =
-        caller.role === "owner" ? undefined : sql`(${memberGroups.accessScopes} = '[]' OR NOT ${ownerIsIn})`;
-      const [deleted] = await db
-        .delete(memberGroups)
-        .where(and(oneGroup(caller.accountId, groupId), ownersScopesKept))
-        .returning({ id: memberGroups.id });
-      if (!deleted) {
+      if (!(await deleteGroup(db, caller.accountId, groupId, caller.role !== "owner"))) {
         await groupOf(db, caller.accountId, groupId);
         throw new ApiError(
           "EFORBIDDEN",
@@ -300,11 +261,7 @@ export const groupsRouter = createRouter()
       const db = c.get("db");
       const group = await groupOf(db, accountId, c.req.valid("param").groupId);
       const emails = [...body.add, ...body.remove];
-      const known = await db
-        .select({ id: members.id, emailKey: members.emailKey, role: members.role })
-        .from(members)
-        .where(eq(members.accountId, accountId))
-        .all();
+      const known = await memberKeysOf(db, accountId);
       // As in the members API: only the owner changes the owner's groups (they would narrow its scope).
       const ownerKey = known.find((m) => m.role === "owner")?.emailKey;
       assertMayTouch(
@@ -325,22 +282,7 @@ export const groupsRouter = createRouter()
       );
       if (unknown.length > 0) throw new ApiError("EVALIDATION", "Validation failed: no such member", unknown);
       const id = (e: string) => idOf.get(emailKey(e)) as string;
-      const statements = [
-        ...body.remove.map((e) =>
-          db
-            .delete(memberGroupAssignments)
-            .where(
-              and(eq(memberGroupAssignments.groupId, group.id), eq(memberGroupAssignments.memberId, id(e))),
-            ),
-        ),
-        ...body.add.map((e) =>
-          db
-            .insert(memberGroupAssignments)
-            .values({ groupId: group.id, memberId: id(e) })
-            .onConflictDoNothing(),
-        ),
-      ];
-      await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+      await changeMembership(db, group.id, body.add.map(id), body.remove.map(id));
       const [answer] = await withMembers(db, accountId, [group]);
       return c.json(answer, 200);
     },

@@ -8,9 +8,7 @@
 // (409): both are conditions of the one statement that inserts or deletes, so concurrent calls cannot pass
 // them together.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKeys, members } from "../../db/schema";
 import type { Bindings, Caller } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
@@ -18,6 +16,8 @@ import { createRouter } from "../../http/router";
 import { SECRET_MASK, SecretsKeyMissing, secretBox } from "../../lib/sealed-secrets";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
 import { assertMayTouch, memberByEmail } from "../members/store";
+import { presentKey } from "./present";
+import { deleteKeyUnlessLastService, insertKeyWithin, keyById, listKeys, renameKey } from "./store";
 
 const tags = ["Keys"];
 const base = "/v1/config/keys";
@@ -77,18 +77,6 @@ const params = z.object({
     .openapi({ param: { name: "keyId", in: "path" } }),
 });
 
-const columns = {
-  id: apiKeys.id,
-  name: apiKeys.name,
-  type: apiKeys.type,
-  createdAt: apiKeys.createdAt,
-  memberId: apiKeys.memberId,
-  email: members.email,
-  role: members.role,
-  keySealed: apiKeys.keySealed,
-};
-type KeyRow = { id: string; name: string; type: KeyType; createdAt: string; email: string | null };
-
 /** The key itself, if the caller's key created it (see above); undefined otherwise. */
 async function keyFor(env: Bindings, caller: Caller, sealed: string | null): Promise<string | undefined> {
   if (sealed === null) return undefined;
@@ -110,28 +98,9 @@ export async function sealKeyFor(env: Bindings, creatorKeyId: string, key: strin
   }
 }
 
-const present = (r: KeyRow) => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  created: Date.parse(r.createdAt),
-  member: r.email,
-});
-
-/** The account's keys with their members; one key when `id` is given. */
-function selectKeys(db: Db, accountId: string, id?: string) {
-  return db
-    .select(columns)
-    .from(apiKeys)
-    .leftJoin(members, eq(members.id, apiKeys.memberId))
-    .where(
-      and(eq(apiKeys.accountId, accountId), id !== undefined ? eq(apiKeys.id, id.toLowerCase()) : undefined),
-    );
-}
-
 /** A key of the caller's account (404 otherwise) that the caller may change: an admin not the owner's. */
 async function keyToChange(db: Db, caller: Caller, id: string, what: string) {
-  const row = await selectKeys(db, caller.accountId, id).get();
+  const row = await keyById(db, caller.accountId, id);
   if (!row) throw notFound("Key");
   assertMayTouch(caller, row.memberId === null || row.role === "owner", what);
   return row;
@@ -176,15 +145,8 @@ export const keysRouter = createRouter()
     async (c) => {
       const { type } = c.req.valid("query");
       const { accountId } = c.get("caller");
-      const rows = await c
-        .get("db")
-        .select(columns)
-        .from(apiKeys)
-        .leftJoin(members, eq(members.id, apiKeys.memberId))
-        .where(and(eq(apiKeys.accountId, accountId), type ? eq(apiKeys.type, type) : undefined))
-        .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id))
-        .all();
-      return c.json(rows.map(present), 200);
+      const rows = await listKeys(c.get("db"), accountId, type);
+      return c.json(rows.map(presentKey), 200);
     },
   )
   .openapi(
@@ -221,16 +183,25 @@ export const keysRouter = createRouter()
       const secret = generateSecret();
       const sealed = await sealKeyFor(c.env, caller.keyId, secret);
       const limit = KEY_LIMITS[type];
-      const inserted = await db.run(sql`
-        INSERT INTO ${apiKeys} (id, account_id, type, name, key_hash, key_sealed, member_id)
-        SELECT ${id}, ${caller.accountId}, ${type}, ${body.name ?? defaultKeyName(type, id)}, ${await sha256Hex(secret)}, ${sealed}, ${memberId}
-        WHERE (SELECT count(*) FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = ${type}) < ${limit}`);
-      if (inserted.meta.changes === 0) {
+      const inserted = await insertKeyWithin(
+        db,
+        caller.accountId,
+        {
+          id,
+          type,
+          name: body.name ?? defaultKeyName(type, id),
+          keyHash: await sha256Hex(secret),
+          sealed,
+          memberId,
+        },
+        limit,
+      );
+      if (!inserted) {
         throw new ApiError("ECONFLICT", `An account has at most ${limit} ${type} keys: delete one first`);
       }
-      const row = await selectKeys(db, caller.accountId, id).get();
+      const row = await keyById(db, caller.accountId, id);
       if (!row) throw notFound("Key");
-      return c.json({ ...present(row), key: secret }, 200);
+      return c.json({ ...presentKey(row), key: secret }, 200);
     },
   )
   .openapi(
@@ -248,10 +219,10 @@ export const keysRouter = createRouter()
     }),
     async (c) => {
       const caller = c.get("caller");
-      const row = await selectKeys(c.get("db"), caller.accountId, c.req.valid("param").keyId).get();
+      const row = await keyById(c.get("db"), caller.accountId, c.req.valid("param").keyId);
       if (!row) throw notFound("Key");
       const key = await keyFor(c.env, caller, row.keySealed);
-      return c.json({ ...present(row), ...(key !== undefined && { key }) }, 200);
+      return c.json({ ...presentKey(row), ...(key !== undefined && { key }) }, 200);
     },
   )
   .openapi(
@@ -269,13 +240,8 @@ export const keysRouter = createRouter()
       const db = c.get("db");
       const row = await keyToChange(db, caller, c.req.valid("param").keyId, "rename the owner's keys");
       const name = c.req.valid("json").name ?? row.name;
-      const [updated] = await db
-        .update(apiKeys)
-        .set({ name })
-        .where(and(eq(apiKeys.accountId, caller.accountId), eq(apiKeys.id, row.id)))
-        .returning({ id: apiKeys.id });
-      if (!updated) throw notFound("Key");
-      return c.json(present({ ...row, name }), 200);
+      if (!(await renameKey(db, caller.accountId, row.id, name))) throw notFound("Key");
+      return c.json(presentKey({ ...row, name }), 200);
     },
   )
   .openapi(
@@ -295,12 +261,8 @@ export const keysRouter = createRouter()
       const caller = c.get("caller");
       const db = c.get("db");
       const row = await keyToChange(db, caller, c.req.valid("param").keyId, "delete the owner's keys");
-      const deleted = await db.run(sql`
-        DELETE FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND id = ${row.id}
-          AND (type <> 'service'
-            OR (SELECT count(*) FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = 'service') > 1)`);
-      if (deleted.meta.changes === 0) {
-        const still = await selectKeys(db, caller.accountId, row.id).get();
+      if (!(await deleteKeyUnlessLastService(db, caller.accountId, row.id))) {
+        const still = await keyById(db, caller.accountId, row.id);
         if (!still) throw notFound("Key");
         throw new ApiError("ECONFLICT", "This is the account's last service key: create another one first");
       }

@@ -4,15 +4,23 @@
 // (foreign key cascade), except that the account's last service key may not go (409): that condition is
 // part of the DELETE statement itself.
 import { z } from "@hono/zod-openapi";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { apiKeys, memberGroupAssignments, memberGroups, members } from "../../db/schema";
 import type { Caller } from "../../env";
 import { ApiError, notFound } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { accountRows } from "../shared/v1-config";
-import { assertMayTouch, emailKey, groupIdsOf, type MemberRow, memberByEmail, requireGroups } from "./store";
+import { presentMember } from "./present";
+import {
+  assertMayTouch,
+  deleteMemberKeepingServiceKey,
+  groupIdsOf,
+  insertMemberWithin,
+  listMembers,
+  type MemberRow,
+  memberByEmail,
+  requireGroups,
+  updateMember,
+} from "./store";
 
 const tags = ["Members"];
 const base = "/v1/config/members";
@@ -70,28 +78,10 @@ const params = z.object({
     .openapi({ param: { name: "email", in: "path" }, description: "The member's email (any case)" }),
 });
 
-const present = (m: MemberRow, groups: string[]) => ({ email: m.email, role: m.role, groups });
-
-async function answer(db: Db, m: MemberRow) {
+/** The member as answered: with its groups. */
+async function withGroups(db: Db, m: MemberRow) {
   const groups = await groupIdsOf(db, m.accountId, [m.id]);
-  return present(m, groups.get(m.id) ?? []);
-}
-
-/** Statements that make `groupIds` the member's groups; each insert only while member and group exist. */
-function replaceGroups(db: Db, accountId: string, memberId: string, groupIds: string[]) {
-  return [
-    db.delete(memberGroupAssignments).where(eq(memberGroupAssignments.memberId, memberId)),
-    ...groupIds.map((groupId) =>
-      db
-        .insert(memberGroupAssignments)
-        .select(
-          sql`SELECT ${memberId}, ${groupId}
-            WHERE EXISTS (SELECT 1 FROM ${members} WHERE id = ${memberId} AND account_id = ${accountId})
-              AND EXISTS (SELECT 1 FROM ${memberGroups} WHERE id = ${groupId} AND account_id = ${accountId})`,
-        )
-        .onConflictDoNothing(),
-    ),
-  ];
+  return presentMember(m, groups.get(m.id) ?? []);
 }
 
 async function memberToChange(db: Db, accountId: string, email: string) {
@@ -114,17 +104,9 @@ async function update(db: Db, caller: Caller, email: string, patch: MemberUpdate
   }
   const groupIds =
     patch.groups !== undefined ? await requireGroups(db, caller.accountId, patch.groups) : null;
-  const where = and(eq(members.accountId, caller.accountId), eq(members.id, row.id));
-  const [updated] = await db.batch([
-    db
-      .update(members)
-      .set({ ...(role !== undefined && { role }), updatedAt: new Date().toISOString() })
-      .where(where)
-      .returning(),
-    ...(groupIds ? replaceGroups(db, caller.accountId, row.id, groupIds) : []),
-  ]);
-  if (updated.length === 0) throw notFound("Member");
-  return answer(db, updated[0]);
+  const updated = await updateMember(db, caller.accountId, row.id, role, groupIds);
+  if (!updated) throw notFound("Member");
+  return withGroups(db, updated);
 }
 
 const updateRoute = (method: "put" | "patch") =>
@@ -153,14 +135,14 @@ export const membersRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      const rows = await accountRows(db, members, accountId);
+      const rows = await listMembers(db, accountId);
       const groups = await groupIdsOf(
         db,
         accountId,
         rows.map((r) => r.id),
       );
       return c.json(
-        rows.map((r) => present(r, groups.get(r.id) ?? [])),
+        rows.map((r) => presentMember(r, groups.get(r.id) ?? [])),
         200,
       );
     },
@@ -183,11 +165,13 @@ export const membersRouter = createRouter()
       const groupIds = await requireGroups(db, accountId, body.groups);
       const id = crypto.randomUUID();
       const email = body.email.trim();
-      const inserted = await db.run(sql`
-        INSERT OR IGNORE INTO ${members} (id, account_id, email, email_key, role)
-        SELECT ${id}, ${accountId}, ${email}, ${emailKey(email)}, ${body.role}
-        WHERE (SELECT count(*) FROM ${members} WHERE account_id = ${accountId}) < ${MAX_MEMBERS}`);
-      if (inserted.meta.changes === 0) {
+      const inserted = await insertMemberWithin(
+        db,
+        accountId,
+        { id, email, role: body.role, groupIds },
+        MAX_MEMBERS,
+      );
+      if (!inserted) {
         if (await memberByEmail(db, accountId, email)) {
           throw new ApiError("ECONFLICT", `${email} is already a member`, [
             { path: ["email"], message: "already a member of this account" },
@@ -195,9 +179,7 @@ export const membersRouter = createRouter()
         }
         throw new ApiError("ECONFLICT", `An account has at most ${MAX_MEMBERS} members`);
       }
-      const [, ...assignments] = replaceGroups(db, accountId, id, groupIds);
-      if (assignments.length > 0) await db.batch(assignments as [(typeof assignments)[0]]);
-      return c.json(await answer(db, await memberToChange(db, accountId, email)), 200);
+      return c.json(await withGroups(db, await memberToChange(db, accountId, email)), 200);
     },
   )
   .openapi(
@@ -213,7 +195,7 @@ export const membersRouter = createRouter()
     async (c) => {
       const db = c.get("db");
       const row = await memberToChange(db, c.get("caller").accountId, c.req.valid("param").email);
-      return c.json(await answer(db, row), 200);
+      return c.json(await withGroups(db, row), 200);
     },
   )
   .openapi(updateRoute("put"), async (c) =>
@@ -241,11 +223,7 @@ export const membersRouter = createRouter()
       const row = await memberToChange(db, caller.accountId, c.req.valid("param").email);
       assertMayTouch(caller, row.role === "owner", "remove the owner");
       if (row.role === "owner") throw new ApiError("ECONFLICT", "The owner cannot be removed");
-      const deleted = await db.run(sql`
-        DELETE FROM ${members} WHERE account_id = ${caller.accountId} AND id = ${row.id} AND role <> 'owner'
-          AND EXISTS (SELECT 1 FROM ${apiKeys} WHERE account_id = ${caller.accountId} AND type = 'service'
-            AND (member_id IS NULL OR member_id <> ${row.id}))`);
-      if (deleted.meta.changes === 0) {
+      if (!(await deleteMemberKeepingServiceKey(db, caller.accountId, row.id))) {
         if (!(await memberByEmail(db, caller.accountId, row.email))) throw notFound("Member");
         throw new ApiError(
           "ECONFLICT",

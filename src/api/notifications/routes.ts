@@ -20,14 +20,8 @@ import { rotateSigningSecret, signingSecret } from "../../notify/webhook-signing
 import { listQuery } from "../pipelines/schemas";
 import { uuidParam } from "../shared/fields";
 import { sealForStorage, secretsCaller } from "../shared/secrets";
-import {
-  errorRedactor,
-  findDelivery,
-  listAttempts,
-  listDeliveries,
-  serializeAttempt,
-  serializeDelivery,
-} from "./store";
+import { errorRedactor, presentAttempt, presentDelivery, presentSigningSecret } from "./present";
+import { findDelivery, listAttempts, listDeliveries } from "./store";
 
 const tags = ["Notifications"];
 const TYPE = "notification";
@@ -125,7 +119,7 @@ export const notificationsRouter = createRouter()
       return many(
         c,
         TYPE,
-        page.rows.map((row) => serializeDelivery(row)),
+        page.rows.map((row) => presentDelivery(row)),
         next,
       );
     },
@@ -170,7 +164,7 @@ export const notificationsRouter = createRouter()
           details: { request_id: requestId },
         },
       });
-      return one(c, TYPE, serializeDelivery(await findDelivery(db, accountId, deliveryIds[0])));
+      return one(c, TYPE, presentDelivery(await findDelivery(db, accountId, deliveryIds[0])));
     },
   )
   .openapi(
@@ -184,7 +178,7 @@ export const notificationsRouter = createRouter()
     }),
     async (c) => {
       const secret = await signingSecret(c.get("db"), c.get("caller").accountId);
-      return one(c, SECRET_TYPE, { secret: secret.secret, created_at: secret.createdAt });
+      return one(c, SECRET_TYPE, presentSigningSecret(secret));
     },
   )
   .openapi(
@@ -198,7 +192,7 @@ export const notificationsRouter = createRouter()
     }),
     async (c) => {
       const secret = await rotateSigningSecret(c.get("db"), c.get("caller").accountId);
-      return one(c, SECRET_TYPE, { secret: secret.secret, created_at: secret.createdAt });
+      return one(c, SECRET_TYPE, presentSigningSecret(secret));
     },
   )
   .openapi(
@@ -219,8 +213,8 @@ export const notificationsRouter = createRouter()
       const attempts = await listAttempts(db, accountId, notification_id);
       const redact = errorRedactor(delivery);
       return one(c, TYPE, {
-        ...serializeDelivery(delivery, redact),
-        attempt_log: attempts.map((a) => serializeAttempt(a, redact)),
+        ...presentDelivery(delivery, redact),
+        attempt_log: attempts.map((a) => presentAttempt(a, redact)),
       });
     },
   );

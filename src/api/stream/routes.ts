@@ -7,20 +7,19 @@
 // are streamed by the every-minute job (src/logstore/stream.ts); stream exclusions live in
 // src/api/exclusions.
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { streamConfigs } from "../../db/schema";
 import { checkKafka } from "../../delivery/kafka/deliver";
 import type { AppEnv } from "../../env";
 import { ApiError, notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { credentialTarget, openSecrets, secretString } from "../../lib/sealed-secrets";
-import { newFeedCursor } from "../../logstore/feed";
 import { kafkaConfigOf, parseBroker, type StreamConfigRow } from "../../logstore/stream";
 import { OWNER_BOUND_NOTE } from "../../notify/channels";
 import { sealWrite } from "../shared/secret-writes";
 import { revealSecrets, secretsCaller } from "../shared/secrets";
+import { presentStreamConfig } from "./present";
+import { deleteStreamConfig, saveStreamConfig, streamConfigOf } from "./store";
 
 const tags = ["Streaming"];
 const path = "/v1/config/stream";
@@ -70,18 +69,12 @@ const configSchema = z
   .openapi("StreamConfig");
 
 /** The configuration as the caller reads it (a singleton): the password in clear if its key sent it. */
-const present = async (c: Context<AppEnv>, r: StreamConfigRow, sentPassword?: string) => ({
-  status: r.status,
-  brokers: r.brokers,
-  topic: r.topic,
-  user: r.user,
-  password: (
-    await revealSecrets(secretsCaller(c), writeSchema, { password: r.password }, { password: sentPassword })
-  ).password,
-  last_error: r.lastError,
-  streamed_lines: r.streamedLines,
-  last_streamed_at: r.lastStreamedAt,
-});
+const asReadBy = async (c: Context<AppEnv>, r: StreamConfigRow, sentPassword?: string) =>
+  presentStreamConfig(
+    r,
+    (await revealSecrets(secretsCaller(c), writeSchema, { password: r.password }, { password: sentPassword }))
+      .password,
+  );
 
 /** Connects, authenticates and reads the topic as the job will; a failure is the client's 400. */
 async function verify(env: AppEnv["Bindings"], body: z.infer<typeof writeSchema>) {
@@ -98,7 +91,7 @@ async function verify(env: AppEnv["Bindings"], body: z.infer<typeof writeSchema>
 async function write(c: Context<AppEnv>, body: z.infer<typeof writeSchema>, mode: "create" | "update") {
   const db = c.get("db");
   const { accountId } = c.get("caller");
-  const existing = await db.select().from(streamConfigs).where(eq(streamConfigs.accountId, accountId)).get();
+  const existing = await streamConfigOf(db, accountId);
   if (mode === "create" && existing)
     throw new ApiError("ECONFLICT", "The account has a stream configuration already; change it with PUT");
   if (mode === "update" && !existing) throw notFound("Stream configuration");
@@ -114,20 +107,12 @@ async function write(c: Context<AppEnv>, body: z.infer<typeof writeSchema>, mode
     lastError: null,
     updatedAt: new Date().toISOString(),
   };
-  const [row] = existing
-    ? await db.update(streamConfigs).set(columns).where(eq(streamConfigs.accountId, accountId)).returning()
-    : await db
-        .insert(streamConfigs)
-        // Streams what is stored from now on, not the account's history.
-        .values({ accountId, ...columns, feedCursor: newFeedCursor() })
-        // Two creates at once: the second finds the first's row (its broker check took a while).
-        .onConflictDoNothing()
-        .returning();
+  const row = await saveStreamConfig(db, accountId, columns, existing !== undefined);
   if (!row)
     throw mode === "create"
       ? new ApiError("ECONFLICT", "The account has a stream configuration already; change it with PUT")
       : notFound("Stream configuration");
-  return c.json(await present(c, row, body.password), 200);
+  return c.json(await asReadBy(c, row, body.password), 200);
 }
 
 export const streamRouter = createRouter()
@@ -146,14 +131,9 @@ export const streamRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await c
-        .get("db")
-        .select()
-        .from(streamConfigs)
-        .where(eq(streamConfigs.accountId, c.get("caller").accountId))
-        .get();
+      const row = await streamConfigOf(c.get("db"), c.get("caller").accountId);
       if (!row) throw notFound("Stream configuration");
-      return c.json(await present(c, row), 200);
+      return c.json(await asReadBy(c, row), 200);
     },
   )
   .openapi(
@@ -193,12 +173,8 @@ export const streamRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [row] = await c
-        .get("db")
-        .delete(streamConfigs)
-        .where(eq(streamConfigs.accountId, c.get("caller").accountId))
-        .returning({ accountId: streamConfigs.accountId });
-      if (!row) throw notFound("Stream configuration");
+      if (!(await deleteStreamConfig(c.get("db"), c.get("caller").accountId)))
+        throw notFound("Stream configuration");
       return c.json({ deleted: true as const }, 200);
     },
   );
