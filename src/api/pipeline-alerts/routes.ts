@@ -27,7 +27,8 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { isSealed, maskSecrets, SECRET_MASK } from "../../lib/sealed-secrets";
-import { findNode, outputIdsOf } from "../nodes/store";
+import { outputIdsOf } from "../nodes/present";
+import { findNode } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
 import { checkBodyId, timestamps, uuidParam } from "../shared/fields";
 import { sealWrite } from "../shared/secret-writes";

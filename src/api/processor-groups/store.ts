@@ -16,7 +16,7 @@ import type { RunnableNode } from "../../engine/runner";
 import type { Caller } from "../../env";
 import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
 import { hasBeta } from "../account/settings";
-import { maskedConfig } from "../nodes/store";
+import { maskedConfig } from "../nodes/present";
 import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
 import { revealSecrets, type SecretsCaller } from "../shared/secrets";
