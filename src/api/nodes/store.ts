@@ -28,6 +28,15 @@ export const runnableOf = (
   disabled: n.disabled,
 });
 
+/** The account's node `id` of class `nodeClass` in the pipeline. */
+const nodeOf = (accountId: string, pipelineId: string, nodeClass: NodeClass, id: string) =>
+  and(
+    eq(pipelineNodes.accountId, accountId),
+    eq(pipelineNodes.pipelineId, pipelineId),
+    eq(pipelineNodes.nodeClass, nodeClass),
+    eq(pipelineNodes.id, id),
+  );
+
 export async function findNode(
   db: Db,
   accountId: string,
@@ -38,14 +47,7 @@ export async function findNode(
   const row = await db
     .select()
     .from(pipelineNodes)
-    .where(
-      and(
-        eq(pipelineNodes.accountId, accountId),
-        eq(pipelineNodes.pipelineId, pipelineId),
-        eq(pipelineNodes.nodeClass, nodeClass),
-        eq(pipelineNodes.id, id),
-      ),
-    )
+    .where(nodeOf(accountId, pipelineId, nodeClass, id))
     .get();
   if (!row) throw notFound(nodeClassTitle[nodeClass]);
   return row;
@@ -153,14 +155,7 @@ export async function deleteNode(
 ): Promise<NodeRow> {
   const row = await db
     .delete(pipelineNodes)
-    .where(
-      and(
-        eq(pipelineNodes.accountId, accountId),
-        eq(pipelineNodes.pipelineId, pipelineId),
-        eq(pipelineNodes.nodeClass, nodeClass),
-        eq(pipelineNodes.id, id),
-      ),
-    )
+    .where(nodeOf(accountId, pipelineId, nodeClass, id))
     .returning()
     .get();
   if (!row) throw notFound(nodeClassTitle[nodeClass]);
