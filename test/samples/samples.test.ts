@@ -2,7 +2,7 @@
 // tenancy, captures filled by live ingestion, capture timeout, processor groups as containers.
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeSample } from "../../src/api/samples/store";
+import { decodeSample } from "../../src/api/samples/decode";
 import { MAX_SAMPLE_BYTES } from "../../src/live/capture";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
 

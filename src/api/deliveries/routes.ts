@@ -1,17 +1,15 @@
 // A destination's delivery as its queue consumer sees it (src/delivery/consumer.ts): events delivered,
 // retrying and dead-lettered, the last success and error; the dead-lettered batches, and their replay.
 import { z } from "@hono/zod-openapi";
-import { and, desc, eq, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { deadLetters } from "../../db/schema";
 import { replayDeadLetters } from "../../delivery/dead-letters";
 import { callObject } from "../../durable/call";
 import { deliveryLedgerStub } from "../../durable/delivery-ledger";
 import { notFound } from "../../http/errors";
 import { defineRoute, envelopeOf, jsonResponse, listEnvelopeOf, many, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { draftOrPublishedNode } from "../nodes/store";
 import { uuidParam } from "../shared/fields";
+import { presentDeadLetter } from "./present";
+import { findDeadLetterId, findSink, listDeadLetters } from "./store";
 
 const params = z.object({ pipeline_id: uuidParam("pipeline_id"), sink_id: uuidParam("sink_id") });
 
@@ -51,12 +49,7 @@ const deadLetterSchema = z
   })
   .openapi("DeadLetter");
 
-/** The destination, in the draft or in the published revision (deleted from the draft since); else 404. */
-const findSink = (db: Db, accountId: string, pipelineId: string, sinkId: string) =>
-  draftOrPublishedNode(db, accountId, pipelineId, "sink", sinkId);
-
 const PAGE = 100;
-const iso = (ms: number) => new Date(ms).toISOString();
 const base = "/v3/pipeline/{pipeline_id}/sink/{sink_id}";
 const tags = ["Pipeline Nodes"];
 
@@ -105,41 +98,18 @@ export const deliveriesRouter = createRouter()
       await findSink(db, accountId, pipeline_id, sink_id);
       const [at, id] = (cursor ?? "").split(":");
       const after = Number(at);
-      const rows = await db
-        .select()
-        .from(deadLetters)
-        .where(
-          and(
-            eq(deadLetters.accountId, accountId),
-            eq(deadLetters.pipelineId, pipeline_id),
-            eq(deadLetters.destinationId, sink_id),
-            cursor && Number.isFinite(after)
-              ? or(
-                  lt(deadLetters.createdAt, after),
-                  and(eq(deadLetters.createdAt, after), lt(deadLetters.id, id ?? "")),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(deadLetters.createdAt), desc(deadLetters.id))
-        .limit(PAGE + 1)
-        .all();
+      const rows = await listDeadLetters(
+        db,
+        accountId,
+        pipeline_id,
+        sink_id,
+        cursor && Number.isFinite(after) ? { createdAt: after, id: id ?? "" } : null,
+        PAGE + 1,
+      );
       const page = rows.slice(0, PAGE);
       const last = page[page.length - 1];
       const next = rows.length > PAGE && last ? `${last.createdAt}:${last.id}` : null;
-      return many(
-        c,
-        "dead-letter",
-        page.map((r) => ({
-          id: r.id,
-          events: r.events,
-          first_failed_at: iso(r.firstFailedAt),
-          dead_lettered_at: iso(r.createdAt),
-          replaying: r.replayedAt !== null,
-          last_error: r.lastError as z.infer<typeof lastErrorSchema>,
-        })),
-        next,
-      );
+      return many(c, "dead-letter", page.map(presentDeadLetter), next);
     },
   )
   .openapi(
@@ -176,17 +146,7 @@ export const deliveriesRouter = createRouter()
       const body = (c.req.valid("json") ?? {}) as { id?: string };
       const at = { accountId, pipelineId: pipeline_id, destinationId: sink_id };
       if (body.id) {
-        const row = await db
-          .select({ id: deadLetters.id })
-          .from(deadLetters)
-          .where(
-            and(
-              eq(deadLetters.accountId, accountId),
-              eq(deadLetters.id, body.id),
-              eq(deadLetters.destinationId, sink_id),
-            ),
-          )
-          .get();
+        const row = await findDeadLetterId(db, accountId, sink_id, body.id);
         if (!row) throw notFound("Dead letter");
       }
       return one(c, "dead-letter-replay", await replayDeadLetters(c.env, db, at, body.id ?? null));

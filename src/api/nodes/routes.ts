@@ -1,10 +1,8 @@
 // Sources, processors (`transform`) and destinations (`sink`): one set of routes per node class.
 import { z } from "@hono/zod-openapi";
-import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
-import { preparedFor } from "../../db/prepared";
-import { gatewayRoutes, type NodeClass, nodeClasses, pipelineNodes } from "../../db/schema";
+import type { NodeClass } from "../../db/schema";
 import { inputProblems, nodeIdOfInput } from "../../engine/graph";
 import { findNodeKind } from "../../engine/kinds";
 import type { AppEnv, Caller } from "../../env";
@@ -27,16 +25,20 @@ import { checkKindConfig } from "../shared/kind-checks";
 import { sealWrite } from "../shared/secret-writes";
 import { secretsCaller } from "../shared/secrets";
 import { checkAccountConfig } from "./account-checks";
+import { outputIdsOf, presentNode, presentRevealedNode } from "./present";
 import { type NodeWrite, nodeSchema, nodeWriteSchema } from "./schemas";
 import {
+  deleteNode,
+  findGatewayRouteType,
   findNode,
+  insertNode,
   listGraphNodes,
   listNodes,
   type NodeRow,
+  nodeClasses,
   nodeClassTitle,
-  outputIdsOf,
-  presentNode,
-  serializeNode,
+  updateNodeKeepingInputs,
+  updateNodeWithoutCycle,
 } from "./store";
 
 const pipelineParams = z.object({ pipeline_id: uuidParam("pipeline_id") });
@@ -69,11 +71,7 @@ function checkKind(caller: Caller, nodeClass: NodeClass, body: NodeWrite) {
 /** A source may hang off a gateway route of the same account and the same kind. */
 async function checkGatewayRoute(db: Db, accountId: string, body: NodeWrite) {
   if (!body.gateway_route_id) return null;
-  const route = await db
-    .select({ type: gatewayRoutes.type })
-    .from(gatewayRoutes)
-    .where(and(eq(gatewayRoutes.accountId, accountId), eq(gatewayRoutes.id, body.gateway_route_id)))
-    .get();
+  const route = await findGatewayRouteType(db, accountId, body.gateway_route_id);
   const path = ["gateway_route_id"];
   if (!route) throw validationError("gateway route not found", [{ path, message: "no such gateway route" }]);
   if (route.type !== body.type) {
@@ -187,16 +185,17 @@ function nodeRoutes(nodeClass: NodeClass) {
           c.req.valid("json") as NodeWrite,
           "create",
         );
-        const row = await c
-          .get("db")
-          .insert(pipelineNodes)
-          .values({ id, accountId: caller.accountId, pipelineId: pipeline_id, nodeClass, ...columns })
-          .returning()
-          .get();
+        const row = await insertNode(c.get("db"), {
+          id,
+          accountId: caller.accountId,
+          pipelineId: pipeline_id,
+          nodeClass,
+          ...columns,
+        });
         return one(
           c,
           nodeClass,
-          await presentNode(secretsCaller(c), row, (c.req.valid("json") as NodeWrite).user_config),
+          await presentRevealedNode(secretsCaller(c), row, (c.req.valid("json") as NodeWrite).user_config),
         );
       },
     )
@@ -215,7 +214,7 @@ function nodeRoutes(nodeClass: NodeClass) {
         const { accountId } = c.get("caller");
         await findPipeline(c.get("db"), accountId, pipeline_id);
         const rows = await listNodes(c.get("db"), accountId, pipeline_id);
-        return many(c, nodeClass, rows.filter((n) => n.nodeClass === nodeClass).map(serializeNode));
+        return many(c, nodeClass, rows.filter((n) => n.nodeClass === nodeClass).map(presentNode));
       },
     )
     .openapi(
@@ -231,7 +230,7 @@ function nodeRoutes(nodeClass: NodeClass) {
       async (c) => {
         const { pipeline_id, node_id } = c.req.valid("param");
         const row = await findNode(c.get("db"), c.get("caller").accountId, pipeline_id, nodeClass, node_id);
-        return one(c, nodeClass, await presentNode(secretsCaller(c), row));
+        return one(c, nodeClass, await presentRevealedNode(secretsCaller(c), row));
       },
     )
     .openapi(
@@ -262,24 +261,10 @@ function nodeRoutes(nodeClass: NodeClass) {
         // as stored" (its edges do not change, so no cycle can appear), is the whole write, one round trip.
         // Otherwise the new inputs are checked against the nodes they name (404, 400), and written with the
         // cycle guard.
-        let row = await updateKeepingInputs(db, nodeClass !== "source").get(placeholderValues(set, where));
+        let row = await updateNodeKeepingInputs(db, nodeClass !== "source", set, where);
         if (!row && nodeClass !== "source") {
           await checkInputs(db, nodeClass, accountId, pipeline_id, node_id, columns.inputs, "update");
-          row = await db
-            .update(pipelineNodes)
-            .set(set)
-            .where(
-              and(
-                eq(pipelineNodes.accountId, accountId),
-                eq(pipelineNodes.pipelineId, pipeline_id),
-                eq(pipelineNodes.nodeClass, nodeClass),
-                eq(pipelineNodes.id, node_id),
-                eq(pipelineNodes.generationId, sent),
-                closesNoCycle(accountId, pipeline_id, node_id, columns.inputs),
-              ),
-            )
-            .returning()
-            .get();
+          row = await updateNodeWithoutCycle(db, set, where);
         }
         // Only when it matches nothing is the node read again, to tell 404 from 409.
         if (!row) {
@@ -289,7 +274,7 @@ function nodeRoutes(nodeClass: NodeClass) {
             { path: ["inputs", 0], message: "these inputs would create a cycle" },
           ]);
         }
-        return one(c, nodeClass, await presentNode(secretsCaller(c), row, body.user_config));
+        return one(c, nodeClass, await presentRevealedNode(secretsCaller(c), row, body.user_config));
       },
     )
     .openapi(
@@ -305,99 +290,10 @@ function nodeRoutes(nodeClass: NodeClass) {
       }),
       async (c) => {
         const { pipeline_id, node_id } = c.req.valid("param");
-        const row = await c
-          .get("db")
-          .delete(pipelineNodes)
-          .where(
-            and(
-              eq(pipelineNodes.accountId, c.get("caller").accountId),
-              eq(pipelineNodes.pipelineId, pipeline_id),
-              eq(pipelineNodes.nodeClass, nodeClass),
-              eq(pipelineNodes.id, node_id),
-            ),
-          )
-          .returning()
-          .get();
-        if (!row) throw notFound(title);
-        return one(c, nodeClass, await presentNode(secretsCaller(c), row));
+        const row = await deleteNode(c.get("db"), c.get("caller").accountId, pipeline_id, nodeClass, node_id);
+        return one(c, nodeClass, await presentRevealedNode(secretsCaller(c), row));
       },
     );
-}
-
-const UPDATED_COLUMNS = [
-  "type",
-  "title",
-  "description",
-  "userConfig",
-  "disabled",
-  "inputs",
-  "deployType",
-  "gatewayRouteId",
-  "generationId",
-  "updatedAt",
-] as const;
-
-/**
- * The node PUT's common UPDATE, prepared once (drizzle otherwise rebuilds its SQL on every call, a large
- * part of the route's CPU): every column from a placeholder, guarded by account, pipeline, class, id and
- * generation, and (`sameInputs`) by the inputs as stored.
- */
-const updateKeepingInputs = (() => {
-  const build = (db: Db, sameInputs: boolean) => {
-    const p = (name: string) => sql`${sql.placeholder(name)}`;
-    const set = Object.fromEntries(UPDATED_COLUMNS.map((c) => [c, p(c)]));
-    return db
-      .update(pipelineNodes)
-      .set(set as never)
-      .where(
-        and(
-          eq(pipelineNodes.accountId, sql.placeholder("accountId")),
-          eq(pipelineNodes.pipelineId, sql.placeholder("pipelineId")),
-          eq(pipelineNodes.nodeClass, sql.placeholder("nodeClass")),
-          eq(pipelineNodes.id, sql.placeholder("id")),
-          eq(pipelineNodes.generationId, sql.placeholder("sent")),
-          sameInputs ? sql`${pipelineNodes.inputs} = ${sql.placeholder("inputs")}` : undefined,
-        ),
-      )
-      .returning()
-      .prepare();
-  };
-  const prepared = preparedFor((db) => ({ same: build(db, true), any: build(db, false) }));
-  return (db: Db, sameInputs: boolean) => prepared(db)[sameInputs ? "same" : "any"];
-})();
-
-/** The placeholder values of updateKeepingInputs: columns in their stored (driver) form. */
-function placeholderValues(
-  set: Record<(typeof UPDATED_COLUMNS)[number], unknown>,
-  where: { accountId: string; pipelineId: string; nodeClass: string; id: string; sent: number },
-) {
-  return {
-    ...set,
-    userConfig: JSON.stringify(set.userConfig),
-    inputs: JSON.stringify(set.inputs),
-    disabled: set.disabled ? 1 : 0,
-    ...where,
-  };
-}
-
-/**
- * Part of the UPDATE's WHERE: the node is not upstream of its own new inputs. `checkInputs` already
- * checked this against what it read; repeating it inside the one UPDATE statement means two concurrent
- * edits (A takes B, B takes A) cannot both pass and store a cycle.
- */
-function closesNoCycle(accountId: string, pipelineId: string, nodeId: string, inputs: string[]): SQL {
-  const nodeOf = (v: SQL) =>
-    sql`CASE WHEN instr(${v}, '.') > 0 THEN substr(${v}, 1, instr(${v}, '.') - 1) ELSE ${v} END`;
-  return sql`NOT EXISTS (
-    WITH RECURSIVE upstream(id) AS (
-      SELECT ${nodeOf(sql`value`)} FROM json_each(${JSON.stringify(inputs)})
-      UNION
-      SELECT ${nodeOf(sql`j.value`)}
-      FROM upstream u JOIN pipeline_nodes n ON n.id = u.id, json_each(n.inputs) j
-      WHERE n.account_id = ${accountId} AND n.pipeline_id = ${pipelineId} AND n.id <> ${nodeId}
-    )
-    SELECT 1 FROM upstream WHERE upstream.id = ${nodeId}
-  )`;
 }
 
 function staleCheck(current: NodeRow, sent: number) {

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { type NodeClass, nodeClasses } from "../../db/schema";
+import type { NodeClass } from "../../db/schema";
 import { typesOfClass } from "../../engine/kinds";
 import { deployTypeSchema, descriptionSchema, timestamps, titleSchema } from "../shared/fields";
+import { nodeClasses } from "./store";
 
 export const nodeSchema = z
   .object({

@@ -5,12 +5,9 @@
 // pipeline and the alert. An alert applies to live runs at once, without a publish; its evaluation lives in
 // its Durable Object (src/durable/pipeline-alert.ts).
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { type AlertConfig, alertConfigSchema, scriptEntry } from "../../alerts/pipeline-alert-config";
+import { alertConfigSchema, scriptEntry } from "../../alerts/pipeline-alert-config";
 import { alertRuntimeOf, isAccountIngestionKey } from "../../alerts/pipeline-alert-notify";
-import type { Db } from "../../db/client";
-import { pipelineAlerts } from "../../db/schema";
 import { pipelineAlertStub } from "../../durable/pipeline-alert";
 import { nodeIdOfInput } from "../../engine/graph";
 import { scriptCompileProblem } from "../../engine/js-sandbox";
@@ -26,12 +23,15 @@ import {
   one,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { isSealed, maskSecrets, SECRET_MASK } from "../../lib/sealed-secrets";
-import { findNode, outputIdsOf } from "../nodes/store";
+import { isSealed, SECRET_MASK } from "../../lib/sealed-secrets";
+import { outputIdsOf } from "../nodes/present";
+import { findNode } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
 import { checkBodyId, timestamps, uuidParam } from "../shared/fields";
 import { sealWrite } from "../shared/secret-writes";
-import { revealSecrets, secretsCaller } from "../shared/secrets";
+import { secretsCaller } from "../shared/secrets";
+import { presentAlert, presentRevealedAlert } from "./present";
+import { type AlertRow, deleteAlert, findAlert, insertAlert, listAlerts, updateAlert } from "./store";
 
 const tags = ["Pipeline Alerts"];
 const componentKind = z.enum(["source", "transform"]).openapi({
@@ -81,45 +81,7 @@ const alertSchema = z
   })
   .openapi("PipelineAlert");
 
-type AlertRow = typeof pipelineAlerts.$inferSelect;
 type AlertWrite = z.infer<typeof alertWriteSchema>;
-
-/** An alert as lists answer it: secrets masked. */
-function serializeAlert(row: AlertRow) {
-  return {
-    id: row.id,
-    pipeline_id: row.pipelineId,
-    component_kind: row.componentKind,
-    component_id: row.componentId,
-    inputs: row.inputs,
-    alert_config: maskSecrets(alertConfigSchema, row.alertConfig) as unknown as AlertConfig,
-    active: row.active,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-  };
-}
-
-/** An alert as a single read by the caller, or the answer to its write, shows it (see revealSecrets). */
-async function presentAlert(c: Context<AppEnv>, row: AlertRow, sentConfig?: unknown) {
-  const config = await revealSecrets(secretsCaller(c), alertConfigSchema, row.alertConfig, sentConfig);
-  return { ...serializeAlert(row), alert_config: config as unknown as AlertConfig };
-}
-
-async function findAlert(db: Db, accountId: string, pipelineId: string, alertId: string) {
-  const row = await db
-    .select()
-    .from(pipelineAlerts)
-    .where(
-      and(
-        eq(pipelineAlerts.accountId, accountId),
-        eq(pipelineAlerts.pipelineId, pipelineId),
-        eq(pipelineAlerts.id, alertId),
-      ),
-    )
-    .get();
-  if (!row) throw notFound("Alert");
-  return row;
-}
 
 /** The body's copies of the path's values must agree with it (the provider sends them all). */
 function checkBodyPath(body: AlertWrite, p: z.infer<typeof componentParams>) {
@@ -238,13 +200,14 @@ export const pipelineAlertsRouter = createRouter()
       const db = c.get("db");
       await findPipeline(db, accountId, p.pipeline_id);
       const columns = await alertColumns(c, p, body, null);
-      const row = await db
-        .insert(pipelineAlerts)
-        .values({ id: crypto.randomUUID(), accountId, pipelineId: p.pipeline_id, ...columns })
-        .returning()
-        .get();
+      const row = await insertAlert(db, {
+        id: crypto.randomUUID(),
+        accountId,
+        pipelineId: p.pipeline_id,
+        ...columns,
+      });
       await syncObject(c, row);
-      return one(c, "alert", await presentAlert(c, row, body.alert_config));
+      return one(c, "alert", await presentRevealedAlert(secretsCaller(c), row, body.alert_config));
     },
   )
   .openapi(
@@ -263,7 +226,7 @@ export const pipelineAlertsRouter = createRouter()
       const db = c.get("db");
       await findNode(db, accountId, p.pipeline_id, p.component_kind, p.component_id);
       const rows = await listAlerts(db, accountId, p.pipeline_id, p.component_id);
-      return many(c, "alert", rows.map(serializeAlert));
+      return many(c, "alert", rows.map(presentAlert));
     },
   )
   .openapi(
@@ -282,7 +245,7 @@ export const pipelineAlertsRouter = createRouter()
       const db = c.get("db");
       await findPipeline(db, accountId, pipeline_id);
       const rows = await listAlerts(db, accountId, pipeline_id);
-      return many(c, "alert", rows.map(serializeAlert));
+      return many(c, "alert", rows.map(presentAlert));
     },
   )
   .openapi(
@@ -298,7 +261,7 @@ export const pipelineAlertsRouter = createRouter()
     async (c) => {
       const { pipeline_id, alert_id } = c.req.valid("param");
       const row = await findAlert(c.get("db"), c.get("caller").accountId, pipeline_id, alert_id);
-      return one(c, "alert", await presentAlert(c, row));
+      return one(c, "alert", await presentRevealedAlert(secretsCaller(c), row));
     },
   )
   .openapi(
@@ -323,15 +286,9 @@ export const pipelineAlertsRouter = createRouter()
       if (stored.componentId !== p.component_id || stored.componentKind !== p.component_kind)
         throw notFound("Alert");
       const columns = await alertColumns(c, p, body, stored);
-      const row = await db
-        .update(pipelineAlerts)
-        .set({ ...columns, updatedAt: new Date().toISOString() })
-        .where(and(eq(pipelineAlerts.accountId, accountId), eq(pipelineAlerts.id, p.alert_id)))
-        .returning()
-        .get();
-      if (!row) throw notFound("Alert");
+      const row = await updateAlert(db, accountId, p.alert_id, columns);
       await syncObject(c, row);
-      return one(c, "alert", await presentAlert(c, row, body.alert_config));
+      return one(c, "alert", await presentRevealedAlert(secretsCaller(c), row, body.alert_config));
     },
   )
   .openapi(
@@ -347,37 +304,15 @@ export const pipelineAlertsRouter = createRouter()
     async (c) => {
       const p = c.req.valid("param");
       const { accountId } = c.get("caller");
-      const row = await c
-        .get("db")
-        .delete(pipelineAlerts)
-        .where(
-          and(
-            eq(pipelineAlerts.accountId, accountId),
-            eq(pipelineAlerts.pipelineId, p.pipeline_id),
-            eq(pipelineAlerts.componentId, p.component_id),
-            eq(pipelineAlerts.componentKind, p.component_kind),
-            eq(pipelineAlerts.id, p.alert_id),
-          ),
-        )
-        .returning()
-        .get();
-      if (!row) throw notFound("Alert");
+      const row = await deleteAlert(
+        c.get("db"),
+        accountId,
+        p.pipeline_id,
+        p.component_kind,
+        p.component_id,
+        p.alert_id,
+      );
       await syncObject(c, { ...row, active: false });
-      return one(c, "alert", await presentAlert(c, row));
+      return one(c, "alert", await presentRevealedAlert(secretsCaller(c), row));
     },
   );
-
-function listAlerts(db: Db, accountId: string, pipelineId: string, componentId?: string) {
-  return db
-    .select()
-    .from(pipelineAlerts)
-    .where(
-      and(
-        eq(pipelineAlerts.accountId, accountId),
-        eq(pipelineAlerts.pipelineId, pipelineId),
-        componentId ? eq(pipelineAlerts.componentId, componentId) : undefined,
-      ),
-    )
-    .orderBy(asc(pipelineAlerts.createdAt), asc(pipelineAlerts.id))
-    .all();
-}

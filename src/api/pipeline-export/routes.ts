@@ -1,12 +1,9 @@
 // POST /v3/pipeline/{pipeline_id}/export: the pipeline as a terraform workspace file.
 import { z } from "@hono/zod-openapi";
-import { and, eq, inArray } from "drizzle-orm";
-import { gatewayRoutes, pipelineAlerts } from "../../db/schema";
 import { defineRoute, envelopeOf, jsonResponse, one } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { listNodes } from "../nodes/store";
-import { findPipeline } from "../pipelines/store";
 import { uuidParam } from "../shared/fields";
+import { loadExport } from "./store";
 import { renderTerraform } from "./terraform";
 
 const exportSchema = z
@@ -33,23 +30,7 @@ export const pipelineExportRouter = createRouter().openapi(
   async (c) => {
     const { pipeline_id } = c.req.valid("param");
     const { accountId } = c.get("caller");
-    const db = c.get("db");
-    const pipeline = await findPipeline(db, accountId, pipeline_id);
-    const nodes = await listNodes(db, accountId, pipeline_id);
-    const routeIds = [...new Set(nodes.flatMap((n) => (n.gatewayRouteId ? [n.gatewayRouteId] : [])))];
-    const routes =
-      routeIds.length === 0
-        ? []
-        : await db
-            .select()
-            .from(gatewayRoutes)
-            .where(and(eq(gatewayRoutes.accountId, accountId), inArray(gatewayRoutes.id, routeIds)))
-            .all();
-    const alerts = await db
-      .select()
-      .from(pipelineAlerts)
-      .where(and(eq(pipelineAlerts.accountId, accountId), eq(pipelineAlerts.pipelineId, pipeline_id)))
-      .all();
+    const { pipeline, nodes, routes, alerts } = await loadExport(c.get("db"), accountId, pipeline_id);
     const { filename, content } = renderTerraform(pipeline, nodes, routes, alerts);
     return one(c, "pipeline-export", { pipeline_id, format: "terraform" as const, filename, content });
   },

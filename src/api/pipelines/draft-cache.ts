@@ -5,14 +5,13 @@
 // stored differs from the one held, so a hit costs one small query and can never answer stale nodes,
 // whichever isolate wrote them. Bounded in size and age (docs/architecture.md, "In-memory state"); it holds no secret
 // (answers are masked).
-import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { batchPrepared, preparedFor } from "../../db/prepared";
-import { pipelineNodes, pipelines } from "../../db/schema";
 import { KeyCache } from "../../http/key-cache";
-import { type NodeRow, serializeNode } from "../nodes/store";
+import { presentNode } from "../nodes/present";
+import type { NodeRow } from "../nodes/store";
+import { readPipelineAndChangedNodes } from "./store";
 
-type SerializedNode = ReturnType<typeof serializeNode>;
+type SerializedNode = ReturnType<typeof presentNode>;
 
 export interface DraftNodes {
   sources: SerializedNode[];
@@ -32,45 +31,10 @@ const keyOf = (accountId: string, pipelineId: string) => `${accountId}:${pipelin
  * One round trip for the pipeline row and, only when the pipeline's graph_version is not the one this
  * isolate holds, its nodes (one batch, one transaction: the row's version is the version of those rows).
  */
-export async function readPipelineAndNodes(db: Db, accountId: string, pipelineId: string) {
-  const { pipeline, nodes } = queries(db);
+export function readPipelineAndNodes(db: Db, accountId: string, pipelineId: string) {
   const version = held.get(keyOf(accountId, pipelineId))?.version ?? -1;
-  const [[row], rows] = await batchPrepared(
-    db,
-    [pipeline, { accountId, pipelineId }],
-    [nodes, { accountId, pipelineId, version }],
-  );
-  return { pipeline: row, rows };
+  return readPipelineAndChangedNodes(db, accountId, pipelineId, version);
 }
-
-const queries = preparedFor((db) => {
-  const accountId = sql.placeholder("accountId");
-  const pipelineId = sql.placeholder("pipelineId");
-  const stored = db
-    .select({ v: pipelines.graphVersion })
-    .from(pipelines)
-    .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, pipelineId)));
-  return {
-    pipeline: db
-      .select()
-      .from(pipelines)
-      .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, pipelineId)))
-      .limit(1)
-      .prepare(),
-    nodes: db
-      .select()
-      .from(pipelineNodes)
-      .where(
-        and(
-          eq(pipelineNodes.accountId, accountId),
-          eq(pipelineNodes.pipelineId, pipelineId),
-          ne(sql`(${stored})`, sql.placeholder("version")),
-        ),
-      )
-      .orderBy(asc(pipelineNodes.createdAt), asc(pipelineNodes.id))
-      .prepare(),
-  };
-});
 
 /**
  * The draft nodes as answered, given the pipeline row and the rows readPipelineAndNodes answered in the same
@@ -84,7 +48,7 @@ export function draftNodes(
   const key = keyOf(accountId, pipeline.id);
   const hit = held.get(key);
   if (hit && hit.version === pipeline.graphVersion) return hit.nodes;
-  const of = (cls: string) => rows.filter((n) => n.nodeClass === cls).map((n) => serializeNode(n));
+  const of = (cls: string) => rows.filter((n) => n.nodeClass === cls).map((n) => presentNode(n));
   const nodes = { sources: of("source"), transforms: of("transform"), sinks: of("sink") };
   held.set(key, accountId, { version: pipeline.graphVersion, nodes });
   return nodes;

@@ -1,5 +1,6 @@
 // Publish: snapshot the draft graph as an immutable revision, after the graph checks pass, then start the
 // revision's pull sources.
+// Domain logic (the publish transaction and the revision snapshot), so its queries stay with it, not in store.ts.
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -18,7 +19,8 @@ import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
 import { pullKindsNotRunnableHere } from "../../pull";
 import { hasBeta } from "../account/settings";
-import { listNodes, maskedConfig, type NodeRow, outputIdsOf, runnableOf } from "../nodes/store";
+import { maskedConfig, outputIdsOf } from "../nodes/present";
+import { listNodes, type NodeRow, runnableOf } from "../nodes/store";
 import { loadProcessorGroupsFor } from "../processor-groups/store";
 import { findPipeline } from "./store";
 

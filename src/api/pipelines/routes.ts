@@ -1,7 +1,5 @@
 // Pipelines: CRUD, publish and its revisions, processing status.
 import { z } from "@hono/zod-openapi";
-import { and, desc, eq } from "drizzle-orm";
-import { pipelineRevisions, pipelineSamples, pipelines } from "../../db/schema";
 import { startPullSources } from "../../durable/pull-source";
 import { notFound, validationError } from "../../http/errors";
 import {
@@ -18,6 +16,7 @@ import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { nodeSchema } from "../nodes/schemas";
 import { booleanQuery, checkBodyId, uuidParam } from "../shared/fields";
 import { draftNodes, readPipelineAndNodes } from "./draft-cache";
+import { presentPipeline, presentRevision } from "./present";
 import { listRevisionNodes, publishPipeline } from "./publish";
 import {
   listQuery,
@@ -26,7 +25,15 @@ import {
   processingStatusSchema,
   revisionSchema,
 } from "./schemas";
-import { findPipeline, listPipelines, serializePipeline, updatePipeline } from "./store";
+import {
+  createPipeline,
+  deletePipeline,
+  findPipeline,
+  findRevision,
+  listPipelines,
+  listRevisions,
+  updatePipeline,
+} from "./store";
 
 const tags = ["Pipeline Management"];
 const params = z.object({ pipeline_id: uuidParam("pipeline_id") });
@@ -47,20 +54,13 @@ export const pipelinesRouter = createRouter()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const row = await c
-        .get("db")
-        .insert(pipelines)
-        .values({
-          id: crypto.randomUUID(),
-          accountId: c.get("caller").accountId,
-          title: body.title,
-          description: body.description ?? null,
-          deployType: body.deploy_type,
-          ...(body.origin ? { origin: body.origin } : {}),
-        })
-        .returning()
-        .get();
-      return one(c, "pipeline", serializePipeline(row));
+      const row = await createPipeline(c.get("db"), c.get("caller").accountId, {
+        title: body.title,
+        description: body.description ?? null,
+        deployType: body.deploy_type,
+        ...(body.origin ? { origin: body.origin } : {}),
+      });
+      return one(c, "pipeline", presentPipeline(row));
     },
   )
   .openapi(
@@ -87,7 +87,7 @@ export const pipelinesRouter = createRouter()
       );
       const last = page.rows.at(-1);
       const next = page.more && last ? encodeCursor([last.createdAt, last.id]) : null;
-      return many(c, "pipeline", page.rows.map(serializePipeline), next);
+      return many(c, "pipeline", page.rows.map(presentPipeline), next);
     },
   )
   .openapi(
@@ -108,7 +108,7 @@ export const pipelinesRouter = createRouter()
       // the pipeline's current graph version (draft-cache.ts).
       const { pipeline, rows } = await readPipelineAndNodes(db, accountId, pipeline_id);
       if (!pipeline) throw notFound("Pipeline");
-      return one(c, "pipeline", { ...serializePipeline(pipeline), ...draftNodes(accountId, pipeline, rows) });
+      return one(c, "pipeline", { ...presentPipeline(pipeline), ...draftNodes(accountId, pipeline, rows) });
     },
   )
   .openapi(
@@ -131,7 +131,7 @@ export const pipelinesRouter = createRouter()
         deployType: body.deploy_type,
         ...(body.origin ? { origin: body.origin } : {}),
       });
-      return one(c, "pipeline", serializePipeline(row));
+      return one(c, "pipeline", presentPipeline(row));
     },
   )
   .openapi(
@@ -146,21 +146,8 @@ export const pipelinesRouter = createRouter()
     }),
     async (c) => {
       const { pipeline_id } = c.req.valid("param");
-      const db = c.get("db");
-      const accountId = c.get("caller").accountId;
-      // Samples name their container without a foreign key (it may be a processor group): delete them too.
-      const [, deleted] = await db.batch([
-        db
-          .delete(pipelineSamples)
-          .where(and(eq(pipelineSamples.accountId, accountId), eq(pipelineSamples.containerId, pipeline_id))),
-        db
-          .delete(pipelines)
-          .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, pipeline_id)))
-          .returning(),
-      ]);
-      const row = deleted[0];
-      if (!row) throw notFound("Pipeline");
-      return one(c, "pipeline", serializePipeline(row));
+      const row = await deletePipeline(c.get("db"), c.get("caller").accountId, pipeline_id);
+      return one(c, "pipeline", presentPipeline(row));
     },
   )
   .openapi(
@@ -191,7 +178,7 @@ export const pipelinesRouter = createRouter()
         pipeline_id,
         c.req.valid("query"),
       );
-      return one(c, "pipeline", serializePipeline(row));
+      return one(c, "pipeline", presentPipeline(row));
     },
   )
   .openapi(
@@ -213,23 +200,8 @@ export const pipelinesRouter = createRouter()
       const { pipeline_id } = c.req.valid("param");
       const { accountId } = c.get("caller");
       await findPipeline(c.get("db"), accountId, pipeline_id);
-      const rows = await c
-        .get("db")
-        .select()
-        .from(pipelineRevisions)
-        .where(and(eq(pipelineRevisions.accountId, accountId), eq(pipelineRevisions.pipelineId, pipeline_id)))
-        .orderBy(desc(pipelineRevisions.version))
-        .all();
-      return many(
-        c,
-        "pipeline-revision",
-        rows.map((r) => ({
-          id: r.id,
-          pipeline_id: r.pipelineId,
-          version: r.version,
-          created_at: r.createdAt,
-        })),
-      );
+      const rows = await listRevisions(c.get("db"), accountId, pipeline_id);
+      return many(c, "pipeline-revision", rows.map(presentRevision));
     },
   )
   .openapi(
@@ -245,23 +217,9 @@ export const pipelinesRouter = createRouter()
     async (c) => {
       const { pipeline_id, revision_id } = c.req.valid("param");
       const db = c.get("db");
-      const revision = await db
-        .select()
-        .from(pipelineRevisions)
-        .where(
-          and(
-            eq(pipelineRevisions.accountId, c.get("caller").accountId),
-            eq(pipelineRevisions.pipelineId, pipeline_id),
-            eq(pipelineRevisions.id, revision_id),
-          ),
-        )
-        .get();
-      if (!revision) throw notFound("Revision");
+      const revision = await findRevision(db, c.get("caller").accountId, pipeline_id, revision_id);
       return one(c, "pipeline-revision", {
-        id: revision.id,
-        pipeline_id: revision.pipelineId,
-        version: revision.version,
-        created_at: revision.createdAt,
+        ...presentRevision(revision),
         nodes: await listRevisionNodes(db, revision.id),
       });
     },
@@ -290,6 +248,6 @@ export const pipelinesRouter = createRouter()
           .map((n) => ({ id: n.id, type: n.type, deployType: n.deploy_type, disabled: n.disabled }));
         await startPullSources(c.env, accountId, pipeline_id, sources);
       }
-      return one(c, "pipeline", serializePipeline(row));
+      return one(c, "pipeline", presentPipeline(row));
     },
   );

@@ -1,26 +1,12 @@
 // Pipeline queries. Every query is scoped by account: another account's pipeline is simply not found.
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pipelines } from "../../db/schema";
+import { batchPrepared, preparedFor } from "../../db/prepared";
+import { pipelineNodes, pipelineRevisions, pipelineSamples, pipelines } from "../../db/schema";
 import { notFound } from "../../http/errors";
 
 export type PipelineRow = typeof pipelines.$inferSelect;
-
-export function serializePipeline(p: PipelineRow) {
-  return {
-    id: p.id,
-    account_id: p.accountId,
-    title: p.title,
-    description: p.description,
-    deploy_type: p.deployType,
-    processing_status: p.processingStatus,
-    origin: p.origin,
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
-    published_at: p.publishedAt,
-    published_revision_id: p.publishedRevisionId,
-  };
-}
+export type RevisionRow = typeof pipelineRevisions.$inferSelect;
 
 /** The account's pipeline as a query builder (for `db.batch`); `findPipeline` runs it. */
 export const pipelineQuery = (db: Db, accountId: string, id: string) =>
@@ -78,3 +64,112 @@ export async function updatePipeline(
   if (!row) throw notFound("Pipeline");
   return row;
 }
+
+export function createPipeline(
+  db: Db,
+  accountId: string,
+  values: Pick<typeof pipelines.$inferInsert, "title" | "description" | "deployType" | "origin">,
+): Promise<PipelineRow> {
+  return db
+    .insert(pipelines)
+    .values({ id: crypto.randomUUID(), accountId, ...values })
+    .returning()
+    .get();
+}
+
+/** Deletes the account's pipeline (its nodes and revisions go with it) and answers its row, or 404. */
+export async function deletePipeline(db: Db, accountId: string, id: string): Promise<PipelineRow> {
+  // Samples name their container without a foreign key (it may be a processor group): delete them too.
+  const [, deleted] = await db.batch([
+    db
+      .delete(pipelineSamples)
+      .where(and(eq(pipelineSamples.accountId, accountId), eq(pipelineSamples.containerId, id))),
+    db
+      .delete(pipelines)
+      .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, id)))
+      .returning(),
+  ]);
+  const row = deleted[0];
+  if (!row) throw notFound("Pipeline");
+  return row;
+}
+
+/** The pipeline's published revisions, newest first. */
+export function listRevisions(db: Db, accountId: string, pipelineId: string): Promise<RevisionRow[]> {
+  return db
+    .select()
+    .from(pipelineRevisions)
+    .where(and(eq(pipelineRevisions.accountId, accountId), eq(pipelineRevisions.pipelineId, pipelineId)))
+    .orderBy(desc(pipelineRevisions.version))
+    .all();
+}
+
+export async function findRevision(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  revisionId: string,
+): Promise<RevisionRow> {
+  const revision = await db
+    .select()
+    .from(pipelineRevisions)
+    .where(
+      and(
+        eq(pipelineRevisions.accountId, accountId),
+        eq(pipelineRevisions.pipelineId, pipelineId),
+        eq(pipelineRevisions.id, revisionId),
+      ),
+    )
+    .get();
+  if (!revision) throw notFound("Revision");
+  return revision;
+}
+
+/**
+ * One round trip for the pipeline row and, only when the pipeline's graph_version is not `heldVersion`
+ * (the one the draft cache holds, draft-cache.ts), its nodes (one batch, one transaction: the row's version
+ * is the version of those rows).
+ */
+export async function readPipelineAndChangedNodes(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  heldVersion: number,
+) {
+  const { pipeline, nodes } = draftQueries(db);
+  const [[row], rows] = await batchPrepared(
+    db,
+    [pipeline, { accountId, pipelineId }],
+    [nodes, { accountId, pipelineId, version: heldVersion }],
+  );
+  return { pipeline: row, rows };
+}
+
+const draftQueries = preparedFor((db) => {
+  const accountId = sql.placeholder("accountId");
+  const pipelineId = sql.placeholder("pipelineId");
+  const stored = db
+    .select({ v: pipelines.graphVersion })
+    .from(pipelines)
+    .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, pipelineId)));
+  return {
+    pipeline: db
+      .select()
+      .from(pipelines)
+      .where(and(eq(pipelines.accountId, accountId), eq(pipelines.id, pipelineId)))
+      .limit(1)
+      .prepare(),
+    nodes: db
+      .select()
+      .from(pipelineNodes)
+      .where(
+        and(
+          eq(pipelineNodes.accountId, accountId),
+          eq(pipelineNodes.pipelineId, pipelineId),
+          ne(sql`(${stored})`, sql.placeholder("version")),
+        ),
+      )
+      .orderBy(asc(pipelineNodes.createdAt), asc(pipelineNodes.id))
+      .prepare(),
+  };
+});

@@ -1,10 +1,8 @@
 // Processor groups: a named, reusable chain of processors with its own input. CRUD; a group that a
 // pipeline's draft or published revision uses cannot be deleted (409).
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { pipelineSamples, processorGroups } from "../../db/schema";
 import { GROUP_INPUT } from "../../engine/processor-groups";
-import { ApiError, notFound } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import {
   defineRoute,
   envelopeOf,
@@ -17,16 +15,9 @@ import {
 import { createRouter } from "../../http/router";
 import { descriptionSchema, timestamps, titleSchema, uuidParam } from "../shared/fields";
 import { secretsCaller } from "../shared/secrets";
-import {
-  checkGroupProcessors,
-  findGroup,
-  type GroupProcessorWrite,
-  groupUsers,
-  listGroups,
-  presentGroup,
-  sealGroupProcessors,
-  serializeGroup,
-} from "./store";
+import { checkGroupProcessors, type GroupProcessorWrite, sealGroupProcessors } from "./checks";
+import { presentGroup, presentRevealedGroup } from "./present";
+import { deleteGroup, findGroup, groupUsers, insertGroup, listGroups, updateGroup } from "./store";
 
 const tags = ["Processor Groups"];
 const TYPE = "processor-group";
@@ -109,22 +100,17 @@ export const processorGroupsRouter = createRouter()
         secretsCaller(c),
         checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]),
       );
-      const row = await c
-        .get("db")
-        .insert(processorGroups)
-        .values({
-          id: crypto.randomUUID(),
-          accountId: caller.accountId,
-          title: body.title,
-          description: body.description ?? null,
-          processors,
-        })
-        .returning()
-        .get();
+      const row = await insertGroup(c.get("db"), {
+        id: crypto.randomUUID(),
+        accountId: caller.accountId,
+        title: body.title,
+        description: body.description ?? null,
+        processors,
+      });
       return one(
         c,
         TYPE,
-        await presentGroup(secretsCaller(c), row, body.processors as { user_config?: unknown }[]),
+        await presentRevealedGroup(secretsCaller(c), row, body.processors as { user_config?: unknown }[]),
       );
     },
   )
@@ -138,7 +124,7 @@ export const processorGroupsRouter = createRouter()
     }),
     async (c) => {
       const rows = await listGroups(c.get("db"), c.get("caller").accountId);
-      return many(c, TYPE, rows.map(serializeGroup));
+      return many(c, TYPE, rows.map(presentGroup));
     },
   )
   .openapi(
@@ -153,7 +139,7 @@ export const processorGroupsRouter = createRouter()
     }),
     async (c) => {
       const row = await findGroup(c.get("db"), c.get("caller").accountId, c.req.valid("param").group_id);
-      return one(c, TYPE, await presentGroup(secretsCaller(c), row));
+      return one(c, TYPE, await presentRevealedGroup(secretsCaller(c), row));
     },
   )
   .openapi(
@@ -178,22 +164,15 @@ export const processorGroupsRouter = createRouter()
         checkGroupProcessors(caller, body.processors as GroupProcessorWrite[]),
         current.processors,
       );
-      const row = await db
-        .update(processorGroups)
-        .set({
-          title: body.title,
-          description: body.description ?? null,
-          processors,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(and(eq(processorGroups.accountId, caller.accountId), eq(processorGroups.id, group_id)))
-        .returning()
-        .get();
-      if (!row) throw notFound("Processor group");
+      const row = await updateGroup(db, caller.accountId, group_id, {
+        title: body.title,
+        description: body.description ?? null,
+        processors,
+      });
       return one(
         c,
         TYPE,
-        await presentGroup(secretsCaller(c), row, body.processors as { user_config?: unknown }[]),
+        await presentRevealedGroup(secretsCaller(c), row, body.processors as { user_config?: unknown }[]),
       );
     },
   )
@@ -233,14 +212,7 @@ export const processorGroupsRouter = createRouter()
           details,
         );
       }
-      await db.batch([
-        db
-          .delete(pipelineSamples)
-          .where(and(eq(pipelineSamples.accountId, accountId), eq(pipelineSamples.containerId, group_id))),
-        db
-          .delete(processorGroups)
-          .where(and(eq(processorGroups.accountId, accountId), eq(processorGroups.id, group_id))),
-      ]);
-      return one(c, TYPE, await presentGroup(secretsCaller(c), group));
+      await deleteGroup(db, accountId, group_id);
+      return one(c, TYPE, await presentRevealedGroup(secretsCaller(c), group));
     },
   );

@@ -1,196 +1,19 @@
-// Processor group queries, validation and wire form. Every query is scoped by account: another account's
-// group is simply not found.
+// Processor group queries. Every query is scoped by account: another account's group is simply not found.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pipelineNodes, pipelineRevisionNodes, pipelines, processorGroups } from "../../db/schema";
-import { findNodeKind, type NodeKind } from "../../engine/kinds";
 import {
-  GROUP_INPUT,
-  type GroupDefinition,
-  groupIdOf,
-  groupLeafOutputs,
-  groupProcessorOutputs,
-  PROCESSOR_GROUP_TYPE,
-} from "../../engine/processor-groups";
+  pipelineNodes,
+  pipelineRevisionNodes,
+  pipelineSamples,
+  pipelines,
+  processorGroups,
+} from "../../db/schema";
+import { type GroupDefinition, groupIdOf, PROCESSOR_GROUP_TYPE } from "../../engine/processor-groups";
 import type { RunnableNode } from "../../engine/runner";
-import type { Caller } from "../../env";
-import { ApiError, type ErrorDetail, fromZodError, notFound, validationError } from "../../http/errors";
-import { hasBeta } from "../account/settings";
-import { maskedConfig } from "../nodes/store";
-import { checkKindConfig } from "../shared/kind-checks";
-import { sealWrite } from "../shared/secret-writes";
-import { revealSecrets, type SecretsCaller } from "../shared/secrets";
+import { notFound } from "../../http/errors";
 
 export type GroupRow = typeof processorGroups.$inferSelect;
 export type StoredProcessor = GroupRow["processors"][number];
-
-export interface GroupProcessorWrite {
-  id?: string;
-  type: string;
-  title?: string;
-  description?: string | null;
-  user_config: Record<string, unknown>;
-  inputs: string[];
-}
-
-/**
- * Validates a group's processors: each kind exists (and is not itself a group), beta kinds need the
- * account's beta, each `user_config` passes its kind's schema, ids are unique, inputs name `input` or an
- * output of another processor of the group, something reads `input`, and there is no cycle.
- */
-export function checkGroupProcessors(caller: Caller, list: GroupProcessorWrite[]): StoredProcessor[] {
-  const out: StoredProcessor[] = [];
-  const problems: ErrorDetail[] = [];
-  const seen = new Set<string>();
-  list.forEach((p, i) => {
-    const at = (...rest: (string | number)[]) => ["processors", i, ...rest];
-    const kind = findNodeKind("transform", p.type);
-    if (!kind)
-      throw validationError(`unknown processor type ${p.type}`, [
-        { path: at("type"), message: "unknown type" },
-      ]);
-    if (p.type === PROCESSOR_GROUP_TYPE) {
-      throw validationError("a processor group cannot contain another processor group", [
-        { path: at("type"), message: "groups do not nest" },
-      ]);
-    }
-    if (kind.beta && !hasBeta(caller.account, p.type as "throttle")) {
-      throw new ApiError(
-        "EFEATUREDISABLED",
-        `The ${p.type} processor is in beta; enable it with PATCH /v3/pipeline/account {"beta_features": ["${p.type}"]}`,
-      );
-    }
-    const parsed = kind.config.safeParse(p.user_config);
-    if (!parsed.success) throw fromZodError(parsed.error, at("user_config"));
-    const id = p.id ?? crypto.randomUUID();
-    if (seen.has(id)) problems.push({ path: at("id"), message: `duplicate processor id ${id}` });
-    seen.add(id);
-    out.push({
-      id,
-      type: p.type,
-      title: p.title ?? kind.title,
-      description: p.description ?? null,
-      user_config: parsed.data as Record<string, unknown>,
-      inputs: p.inputs,
-    });
-  });
-  if (problems.length > 0) throw validationError(`Invalid processors: ${problems[0].message}`, problems);
-
-  const outputs = new Map<string, string>();
-  for (const p of out) for (const o of groupProcessorOutputs(p)) outputs.set(o, p.id);
-  out.forEach((p, i) => {
-    const names = new Set<string>();
-    p.inputs.forEach((input, j) => {
-      const path = ["processors", i, "inputs", j];
-      if (names.has(input)) problems.push({ path, message: `duplicate input ${input}` });
-      names.add(input);
-      if (input === GROUP_INPUT) return;
-      const from = outputs.get(input);
-      if (from === undefined) {
-        problems.push({
-          path,
-          message: `${input} is neither "${GROUP_INPUT}" nor an output of another processor of the group`,
-        });
-      } else if (from === p.id) problems.push({ path, message: "a processor cannot be its own input" });
-    });
-  });
-  if (problems.length === 0 && !out.some((p) => p.inputs.includes(GROUP_INPUT))) {
-    problems.push({ path: ["processors"], message: `no processor reads the group's input "${GROUP_INPUT}"` });
-  }
-  if (problems.length === 0) {
-    const cyclic = cycleMembers(out, outputs);
-    if (cyclic.length > 0) {
-      problems.push(
-        ...cyclic.map((i) => ({ path: ["processors", i, "inputs"], message: "these inputs create a cycle" })),
-      );
-    }
-  }
-  if (problems.length > 0) throw validationError(`Invalid processors: ${problems[0].message}`, problems);
-  return out;
-}
-
-/**
- * The processors as stored: secrets sealed; a mask keeps what the processor of the same id holds now. Runs
- * the kinds' own checks first (a js-script's script compiles), which checkGroupProcessors cannot.
- */
-export async function sealGroupProcessors(
-  caller: SecretsCaller,
-  processors: StoredProcessor[],
-  stored: StoredProcessor[] = [],
-) {
-  for (const [i, p] of processors.entries()) {
-    await checkKindConfig(findNodeKind("transform", p.type) as NodeKind, p.user_config, [
-      "processors",
-      i,
-      "user_config",
-    ]);
-  }
-  // A processor keeps the secrets of the stored processor of the same id and type only.
-  const storedById = new Map(stored.map((p) => [`${p.id}:${p.type}`, p.user_config]));
-  return Promise.all(
-    processors.map(async (p, i) => {
-      const schema = (findNodeKind("transform", p.type) as NodeKind).config;
-      const read = () => storedById.get(`${p.id}:${p.type}`);
-      return {
-        ...p,
-        user_config: await sealWrite(caller, schema, p.user_config, read, ["processors", i, "user_config"]),
-      };
-    }),
-  );
-}
-
-/** Indexes of the processors Kahn's algorithm cannot order (on a cycle, or downstream of one). */
-function cycleMembers(list: StoredProcessor[], outputs: Map<string, string>): number[] {
-  const pending = new Map(list.map((p) => [p.id, p.inputs.filter((i) => i !== GROUP_INPUT).length]));
-  const ready = list.filter((p) => pending.get(p.id) === 0).map((p) => p.id);
-  const done = new Set<string>();
-  while (ready.length > 0) {
-    const id = ready.pop() as string;
-    done.add(id);
-    for (const p of list) {
-      for (const i of p.inputs) {
-        if (i !== GROUP_INPUT && outputs.get(i) === id) {
-          const left = (pending.get(p.id) ?? 0) - 1;
-          pending.set(p.id, left);
-          if (left === 0) ready.push(p.id);
-        }
-      }
-    }
-  }
-  return list.flatMap((p, i) => (done.has(p.id) ? [] : [i]));
-}
-
-export function serializeGroup(g: GroupRow) {
-  return {
-    id: g.id,
-    account_id: g.accountId,
-    title: g.title,
-    description: g.description,
-    processors: g.processors.map((p) => ({
-      ...p,
-      user_config: maskedConfig({ nodeClass: "transform", type: p.type, userConfig: p.user_config }),
-      outputs: groupProcessorOutputs(p).map((id) => ({ id })),
-    })),
-    input: GROUP_INPUT,
-    outputs: groupLeafOutputs(g.processors),
-    created_at: g.createdAt,
-    updated_at: g.updatedAt,
-  };
-}
-
-/** A group as a single read by the caller, or the answer to its write (`sent`), shows it: the secrets its key sent. */
-export async function presentGroup(caller: SecretsCaller, g: GroupRow, sent?: { user_config?: unknown }[]) {
-  const group = serializeGroup(g);
-  const processors = await Promise.all(
-    group.processors.map(async (p, i) => {
-      const kind = findNodeKind("transform", p.type);
-      const stored = g.processors[i].user_config;
-      const shown = kind && (await revealSecrets(caller, kind.config, stored, sent?.[i]?.user_config));
-      return shown ? { ...p, user_config: shown } : p;
-    }),
-  );
-  return { ...group, processors };
-}
 
 export async function findGroup(db: Db, accountId: string, id: string): Promise<GroupRow> {
   const row = await db
@@ -258,4 +81,43 @@ export async function loadProcessorGroupsFor(
     .where(and(eq(processorGroups.accountId, accountId), inArray(processorGroups.id, ids)))
     .all();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function insertGroup(
+  db: Db,
+  values: Pick<
+    typeof processorGroups.$inferInsert,
+    "id" | "accountId" | "title" | "description" | "processors"
+  >,
+): Promise<GroupRow> {
+  return db.insert(processorGroups).values(values).returning().get();
+}
+
+/** Replaces the group's title, description and processors and answers the new row, or 404. */
+export async function updateGroup(
+  db: Db,
+  accountId: string,
+  id: string,
+  set: Pick<typeof processorGroups.$inferInsert, "title" | "description" | "processors">,
+): Promise<GroupRow> {
+  const row = await db
+    .update(processorGroups)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(and(eq(processorGroups.accountId, accountId), eq(processorGroups.id, id)))
+    .returning()
+    .get();
+  if (!row) throw notFound("Processor group");
+  return row;
+}
+
+/** Deletes the group with its samples (they name their container without a foreign key). */
+export async function deleteGroup(db: Db, accountId: string, id: string): Promise<void> {
+  await db.batch([
+    db
+      .delete(pipelineSamples)
+      .where(and(eq(pipelineSamples.accountId, accountId), eq(pipelineSamples.containerId, id))),
+    db
+      .delete(processorGroups)
+      .where(and(eq(processorGroups.accountId, accountId), eq(processorGroups.id, id))),
+  ]);
 }

@@ -1,9 +1,7 @@
 // Data samples of a source inside a container (a pipeline, or a processor group with source `input`):
 // created from custom data (json, ndjson, text) or captured from the source's next live events.
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
-import { pipelineSamples } from "../../db/schema";
-import { notFound, validationError } from "../../http/errors";
+import { validationError } from "../../http/errors";
 import {
   defineRoute,
   envelopeOf,
@@ -15,16 +13,16 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { timestamps, titleSchema, uuidParam } from "../shared/fields";
+import { decodeSample, MAX_SAMPLE_EVENTS, serializeEvents } from "./decode";
+import { presentSample } from "./present";
 import {
-  decodeSample,
+  deleteSample,
   findSample,
-  insertEventStatements,
+  insertCaptureSample,
+  insertSampleWithEvents,
   listSamples,
-  MAX_SAMPLE_EVENTS,
   resolveContainer,
   sampleEvents,
-  serializeEvents,
-  serializeSample,
 } from "./store";
 
 const tags = ["Sampling and Simulation"];
@@ -157,34 +155,30 @@ export const samplesRouter = createRouter()
             { path: ["capture"], message: "create a processor group's sample from data" },
           ]);
         }
-        const row = await db
-          .insert(pipelineSamples)
-          .values({
-            ...common,
-            format: "capture",
-            status: "capturing",
-            captureLimit: body.capture.limit,
-            captureTimeoutMs: body.capture.timeout_ms,
-            captureExpiresAt: now + body.capture.timeout_ms,
-          })
-          .returning()
-          .get();
-        return one(c, SAMPLE_TYPE, serializeSample(row));
+        const row = await insertCaptureSample(db, {
+          ...common,
+          format: "capture",
+          status: "capturing",
+          captureLimit: body.capture.limit,
+          captureTimeoutMs: body.capture.timeout_ms,
+          captureExpiresAt: now + body.capture.timeout_ms,
+        });
+        return one(c, SAMPLE_TYPE, presentSample(row));
       }
       const events = decodeSample(body.data as string, body.format as "json", body.envelope, now);
       const { json, bytes } = serializeEvents(events);
-      const insert = db
-        .insert(pipelineSamples)
-        .values({
+      const row = await insertSampleWithEvents(
+        db,
+        {
           ...common,
           format: body.format as "json",
           status: "ready",
           eventCount: events.length,
           sizeBytes: bytes,
-        })
-        .returning();
-      const [rows] = await db.batch([insert, ...insertEventStatements(db, id, json)]);
-      return one(c, SAMPLE_TYPE, serializeSample(rows[0], events));
+        },
+        json,
+      );
+      return one(c, SAMPLE_TYPE, presentSample(row, events));
     },
   )
   .openapi(
@@ -207,7 +201,7 @@ export const samplesRouter = createRouter()
       return many(
         c,
         SAMPLE_TYPE,
-        rows.map((r) => serializeSample(r)),
+        rows.map((r) => presentSample(r)),
       );
     },
   )
@@ -228,7 +222,7 @@ export const samplesRouter = createRouter()
       const { accountId } = c.get("caller");
       const container = await resolveContainer(db, accountId, container_id, source_id);
       const row = await findSample(db, accountId, container, pipeline_sample_id);
-      return one(c, SAMPLE_TYPE, serializeSample(row, await sampleEvents(db, row.id)));
+      return one(c, SAMPLE_TYPE, presentSample(row, await sampleEvents(db, row.id)));
     },
   )
   .openapi(
@@ -246,19 +240,7 @@ export const samplesRouter = createRouter()
       const db = c.get("db");
       const { accountId } = c.get("caller");
       const container = await resolveContainer(db, accountId, container_id, source_id);
-      const row = await db
-        .delete(pipelineSamples)
-        .where(
-          and(
-            eq(pipelineSamples.accountId, accountId),
-            eq(pipelineSamples.containerId, container.id),
-            eq(pipelineSamples.sourceId, container.sourceId),
-            eq(pipelineSamples.id, pipeline_sample_id),
-          ),
-        )
-        .returning()
-        .get();
-      if (!row) throw notFound("Sample");
-      return one(c, SAMPLE_TYPE, serializeSample(row));
+      const row = await deleteSample(db, accountId, container, pipeline_sample_id);
+      return one(c, SAMPLE_TYPE, presentSample(row));
     },
   );

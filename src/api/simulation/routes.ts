@@ -25,7 +25,8 @@ import { conditionVars } from "../../live/run";
 import { listNodes, runnableOf } from "../nodes/store";
 import { findPipeline } from "../pipelines/store";
 import { findGroup, loadProcessorGroupsFor } from "../processor-groups/store";
-import { findSample, type SampleRow, sampleEvents, statusOf } from "../samples/store";
+import { statusOf } from "../samples/present";
+import { findSample, type SampleRow, sampleEvents } from "../samples/store";
 import { uuidParam } from "../shared/fields";
 
 const tags = ["Sampling and Simulation"];

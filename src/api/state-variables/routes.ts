@@ -18,12 +18,12 @@ import { decodeCursor, encodeCursor } from "../../lib/cursor";
 import { OPERATIONAL_STATES, type OperationalState } from "../../live/operational-state";
 import { listQuery } from "../pipelines/schemas";
 import { timestamps, uuidParam } from "../shared/fields";
+import { presentStateVariable } from "./present";
 import {
   createStateVariable,
   deleteStateVariable,
   findStateVariable,
   listStateVariables,
-  serializeStateVariable,
   setStateVariable,
 } from "./store";
 
@@ -148,7 +148,7 @@ const setState: RouteHandler<ReturnType<typeof update>, AppEnv> = async (c) => {
     stateOf(body),
     body.pipeline_id,
   );
-  return one(c, TYPE, serializeStateVariable(row));
+  return one(c, TYPE, presentStateVariable(row));
 };
 
 export const stateVariablesRouter = createRouter()
@@ -171,7 +171,7 @@ export const stateVariablesRouter = createRouter()
         body.pipeline_id,
         stateOf(body),
       );
-      return one(c, TYPE, serializeStateVariable(row));
+      return one(c, TYPE, presentStateVariable(row));
     },
   )
   .openapi(
@@ -199,7 +199,7 @@ export const stateVariablesRouter = createRouter()
       return many(
         c,
         TYPE,
-        page.rows.map(serializeStateVariable),
+        page.rows.map(presentStateVariable),
         page.more && last ? encodeCursor([last.createdAt, last.id]) : null,
       );
     },
@@ -220,7 +220,7 @@ export const stateVariablesRouter = createRouter()
         c.get("caller").accountId,
         c.req.valid("param").state_variable_id,
       );
-      return one(c, TYPE, serializeStateVariable(row));
+      return one(c, TYPE, presentStateVariable(row));
     },
   )
   .openapi(update("put"), setState)
@@ -242,6 +242,6 @@ export const stateVariablesRouter = createRouter()
         c.get("caller").accountId,
         c.req.valid("param").state_variable_id,
       );
-      return one(c, TYPE, serializeStateVariable(row));
+      return one(c, TYPE, presentStateVariable(row));
     },
   );

@@ -9,18 +9,6 @@ import type { OperationalState } from "../../live/operational-state";
 
 export type StateVariableRow = typeof pipelineStateVariables.$inferSelect;
 
-export function serializeStateVariable(v: StateVariableRow) {
-  return {
-    id: v.id,
-    account_id: v.accountId,
-    pipeline_id: v.pipelineId,
-    state: { operational_state: v.operationalState },
-    operational_state: v.operationalState,
-    created_at: v.createdAt,
-    updated_at: v.updatedAt,
-  };
-}
-
 /**
  * Creates the pipeline's state variable: 404 when the pipeline is not the account's, 409 when the pipeline
  * already has one. One statement (the insert selects the pipeline), so two concurrent creates make one row.
