@@ -5,11 +5,11 @@
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
-import { parseAzureConnectionString, signAzureRequest } from "./azure-blob";
+import { uriEncode } from "../vendors/aws/sigv4";
+import { parseAzureConnectionString, signAzureRequest } from "../vendors/azure/blob";
 import type { DeliveryContext } from "./context";
 import { type BatchLimits, batches, type DeliveryResult, sendBatches, sendWithRetry } from "./http-batching";
 import { describeStorageError, objectKey, objectPayload } from "./s3";
-import { uriEncode } from "./sigv4";
 
 export interface AzureBlobStorageConfig {
   connection_string: string;

@@ -10,6 +10,7 @@
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
 import { strftime } from "../lib/strftime";
+import { sha256Hex, signV4 } from "../vendors/aws/sigv4";
 import type { DeliveryContext } from "./context";
 import {
   authHeaders,
@@ -24,7 +25,6 @@ import {
   sendWithRetry,
   utf8,
 } from "./http-batching";
-import { sha256Hex, signV4 } from "./sigv4";
 
 /** The provider's aws strategy (its basic one, with the aws keys "", is basic). */
 export interface AwsAuth {

@@ -15,10 +15,10 @@
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
+import { parseServiceAccount } from "../vendors/gcp/auth";
+import { sendToGoogle } from "../vendors/gcp/request";
 import type { DeliveryContext } from "./context";
-import { parseServiceAccount } from "./gcp-auth";
 import { type GcpResourceLabel, monitoredResource } from "./gcp-cloud-operations";
-import { sendToGoogle } from "./gcp-request";
 import { type DeliveryResult, sendBatches } from "./http-batching";
 import { isNumeric, type MetricEvent, notNumeric, reportSkipped, splitMetrics } from "./metric-events";
 

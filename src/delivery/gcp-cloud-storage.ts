@@ -7,9 +7,9 @@
 
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
+import { parseServiceAccount } from "../vendors/gcp/auth";
+import { sendToGoogle } from "../vendors/gcp/request";
 import type { DeliveryContext } from "./context";
-import { parseServiceAccount } from "./gcp-auth";
-import { sendToGoogle } from "./gcp-request";
 import { type BatchLimits, batches, type DeliveryResult, sendBatches } from "./http-batching";
 import { objectKey, objectPayload } from "./s3";
 

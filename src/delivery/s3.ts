@@ -5,6 +5,7 @@
 import type { PipelineEvent } from "../engine/events";
 import type { RunnableNode } from "../engine/runner";
 import { describeFailedAnswer } from "../lib/storage-errors";
+import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
 import type { DeliveryContext } from "./context";
 import {
   type BatchLimits,
@@ -17,7 +18,6 @@ import {
   sendWithRetry,
   utf8,
 } from "./http-batching";
-import { sha256Hex, signV4, uriEncode } from "./sigv4";
 
 export interface S3Config {
   bucket: string;

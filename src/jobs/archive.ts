@@ -1,17 +1,17 @@
 // The archiving job (every 15 minutes, src/index.ts). For every account with an archiving configuration, each recent UTC day that
 // is not archived yet is written as one gzip-compressed JSONL object in the export line format:
 // - to the configured bucket (the customer's own storage) when the integration carries credentials:
-//   - S3-compatible, SigV4-signed (src/delivery/sigv4.ts): `dos` (DigitalOcean Spaces: endpoint, space,
+//   - S3-compatible, SigV4-signed (src/vendors/aws/sigv4.ts): `dos` (DigitalOcean Spaces: endpoint, space,
 //     accesskey, secretkey), `s3` given `accesskey`/`secretkey` (this service's extension of LogDNA's
 //     `{bucket}`), `gcs` given HMAC interoperability keys `accesskey`/`secretkey` (an extension too: GCS's
 //     XML API at storage.googleapis.com, region `auto`); and `ibm` (COS: endpoint, bucket, apikey,
 //     resourceinstanceid) with an IBM Cloud IAM bearer token (the API key exchanged at IBM_IAM_TOKEN_URL).
 //     A day of one part is one PutObject; a longer one a multipart upload (CreateMultipartUpload,
 //     UploadPart per part, CompleteMultipartUpload; AbortMultipartUpload when anything fails).
-//   - `azblob`: Azure Blob Storage with Shared Key (src/delivery/azure-blob.ts), into `container` (default
+//   - `azblob`: Azure Blob Storage with Shared Key (src/vendors/azure/blob.ts), into `container` (default
 //     DEFAULT_ARCHIVE_CONTAINER): Put Blob for one part, Put Block per part + Put Block List otherwise.
 //   - `swift`: Keystone v3 password auth, then one PUT of the object into `container` (created when
-//     missing), with X-Delete-After for `expires` days (src/delivery/swift.ts); buffered, so at most
+//     missing), with X-Delete-After for `expires` days (src/vendors/swift.ts); buffered, so at most
 //     MAX_EXTERNAL_OBJECT_BYTES compressed a day.
 //   At Mezmo's layout `year=YYYY/month=MM/day=DD/<account_id>.<YYYY-MM-DD>.json.gz`; the run's object_key is
 //   `<integration>://<bucket>/<key>` (azblob: `azblob://<account>/<container>/<key>`, swift:
@@ -29,25 +29,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { archiveConfigs, archiveRuns } from "../db/schema";
-import { azureBlobEndpoint, azureBlockId, azureBlockListXml, signAzureRequest } from "../delivery/azure-blob";
 import { objectUrl } from "../delivery/s3";
-import {
-  completeMultipartXml,
-  createMultipartUrl,
-  parseUploadId,
-  s3ErrorDetail,
-  uploadPartUrl,
-  uploadUrl,
-} from "../delivery/s3-multipart";
-import { sha256Hex, signV4, uriEncode } from "../delivery/sigv4";
-import {
-  type KeystoneCredentials,
-  keystoneAuthBody,
-  keystoneErrorDetail,
-  keystoneTokenUrl,
-  objectStoreUrl,
-  type SwiftSession,
-} from "../delivery/swift";
 import type { Bindings } from "../env";
 import { concatBytes } from "../lib/bytes";
 import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
@@ -55,6 +37,24 @@ import { describeFailedAnswer } from "../lib/storage-errors";
 import { DAY_MS, utcDay } from "../lib/time";
 import { exportedLine, LineScanner } from "../logstore/reader";
 import type { LogStoreEnv } from "../logstore/store";
+import {
+  completeMultipartXml,
+  createMultipartUrl,
+  parseUploadId,
+  s3ErrorDetail,
+  uploadPartUrl,
+  uploadUrl,
+} from "../vendors/aws/s3-multipart";
+import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
+import { azureBlobEndpoint, azureBlockId, azureBlockListXml, signAzureRequest } from "../vendors/azure/blob";
+import {
+  type KeystoneCredentials,
+  keystoneAuthBody,
+  keystoneErrorDetail,
+  keystoneTokenUrl,
+  objectStoreUrl,
+  type SwiftSession,
+} from "../vendors/swift";
 
 export const CATCH_UP_DAYS = 3;
 export const MAX_ARCHIVES_PER_RUN = 20;

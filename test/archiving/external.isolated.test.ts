@@ -5,7 +5,6 @@
 // the next run writes it.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sha256Hex, signV4 } from "../../src/delivery/sigv4";
 import {
   archiveDay,
   archiveObjectKey,
@@ -14,6 +13,7 @@ import {
   runArchive,
   spacesRegion,
 } from "../../src/jobs/archive";
+import { sha256Hex, signV4 } from "../../src/vendors/aws/sigv4";
 import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { NOW, today0, YESTERDAY, yesterday0 } from "./clock";
 

@@ -18,11 +18,9 @@
 
 import { getField, type PipelineEvent } from "../../engine/events";
 import type { RunnableNode } from "../../engine/runner";
-import type { DeliveryContext } from "../context";
-import { type DeliveryResult, eventLine, jsonLine, RetryLater } from "../http-batching";
-import { type Connector, KafkaConnection, workersConnector } from "./connection";
-import { brokerError, KafkaError } from "./errors";
-import { partitionForKey } from "./hash";
+import { type Connector, KafkaConnection, workersConnector } from "../../vendors/kafka/connection";
+import { brokerError, KafkaError } from "../../vendors/kafka/errors";
+import { partitionForKey } from "../../vendors/kafka/hash";
 import {
   API,
   apiVersions,
@@ -31,9 +29,16 @@ import {
   produce,
   type TopicMetadata,
   type VersionRanges,
-} from "./protocol";
-import { encodeRecordBatch, type KafkaCompression, type KafkaRecord, recordSize } from "./records";
-import { authenticate, type SaslMechanism } from "./sasl";
+} from "../../vendors/kafka/protocol";
+import {
+  encodeRecordBatch,
+  type KafkaCompression,
+  type KafkaRecord,
+  recordSize,
+} from "../../vendors/kafka/records";
+import { authenticate, type SaslMechanism } from "../../vendors/kafka/sasl";
+import type { DeliveryContext } from "../context";
+import { type DeliveryResult, eventLine, jsonLine, RetryLater } from "../http-batching";
 
 export interface KafkaConfig {
   encoding: "json" | "text";

@@ -143,7 +143,7 @@ const promAuth = z
 
 /**
  * A Google service account key file (the provider's `credentials_json`): JSON with `client_email` and a
- * PKCS #8 `private_key`, owner-bound. Delivery signs its OAuth assertion with the key (src/delivery/gcp-auth.ts).
+ * PKCS #8 `private_key`, owner-bound. Delivery signs its OAuth assertion with the key (src/vendors/gcp/auth.ts).
  */
 const gcpCredentials = secretString(
   z
@@ -450,7 +450,7 @@ const destination = (type: string, title: string, description: string, config: z
 });
 
 // Every destination here really delivers (src/delivery), the GCP ones under a service account key, Kafka over
-// TCP/TLS from the Worker with its own binary protocol (src/delivery/kafka).
+// TCP/TLS from the Worker with its own binary protocol (src/vendors/kafka, src/delivery/kafka/deliver.ts).
 // Prometheus remote write is offered since its protobuf code encodes too (src/protocols/gen, snappyjs).
 //
 // The kinds the mezmo terraform provider also offers take its `type` and `user_config` field names, types,

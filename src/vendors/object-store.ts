@@ -1,6 +1,7 @@
+// The ObjectStore interface the S3 and Azure stores implement; used by file consolidation and archiving.
 // What the file consolidation job (src/jobs/file-consolidation.ts) needs of a bucket or container: list the
 // objects under a prefix in key order, read one as it is stored, write one in parts, delete one. S3 is
-// src/delivery/s3-store.ts, Azure Blob Storage src/delivery/azure-blob-store.ts.
+// src/vendors/aws/s3.ts, Azure Blob Storage src/vendors/azure/blob-store.ts.
 import { describeFailedAnswer } from "../lib/storage-errors";
 
 export interface StoredObject {

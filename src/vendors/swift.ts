@@ -1,3 +1,4 @@
+// OpenStack Swift and Keystone v3; used by archiving.
 // OpenStack Swift behind Keystone v3: password authentication scoped to a project (LogDNA's `tenantname`),
 // the token from X-Subject-Token and the object-store endpoint from the token's catalog.
 // https://docs.openstack.org/api-ref/identity/v3/#password-authentication-with-scoped-authorization

@@ -1,8 +1,10 @@
+// Amazon S3 (and S3-compatible stores) as an ObjectStore; used by file consolidation and archiving.
 // An S3 bucket (or an S3-compatible one through `endpoint`, path style) as an ObjectStore for the file
 // consolidation job: ListObjectsV2 (start-after), GetObject, DeleteObject and multipart uploads, each request
 // signed with SigV4 (sigv4.ts) as the S3 destination and the s3 pull source sign theirs.
-import { type ObjectStore, type StoredObject, storeError, xmlText } from "./object-store";
-import { objectUrl } from "./s3";
+
+import { objectUrl } from "../../delivery/s3";
+import { type ObjectStore, type StoredObject, storeError, xmlText } from "../object-store";
 import {
   completeMultipartXml,
   createMultipartUrl,

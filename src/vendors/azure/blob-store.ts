@@ -1,9 +1,11 @@
+// Azure Blob Storage as an ObjectStore; used by file consolidation and archiving.
 // An Azure Blob Storage container as an ObjectStore for the file consolidation job: List Blobs (prefix,
 // marker), Get Blob, Delete Blob, Put Block + Put Block List, each request signed with Shared Key from the
-// connection string's account key (azure-blob.ts), as the azure-blob-storage destination signs its writes.
-import { azureBlockId, azureBlockListXml, parseAzureConnectionString, signAzureRequest } from "./azure-blob";
-import { type ObjectStore, type StoredObject, storeError, xmlText } from "./object-store";
-import { uriEncode } from "./sigv4";
+// connection string's account key (blob.ts), as the azure-blob-storage destination signs its writes.
+
+import { uriEncode } from "../aws/sigv4";
+import { type ObjectStore, type StoredObject, storeError, xmlText } from "../object-store";
+import { azureBlockId, azureBlockListXml, parseAzureConnectionString, signAzureRequest } from "./blob";
 
 export interface AzureStoreConfig {
   connection_string: string;
