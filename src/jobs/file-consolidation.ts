@@ -328,8 +328,8 @@ export async function runFileConsolidation(env: Bindings, options: Consolidation
     try {
       const store =
         node.type === "s3"
-          ? s3Store(config as never, options.fetch)
-          : azureBlobStore(config as never, options.fetch);
+          ? s3Store(config as never, { fetch: options.fetch })
+          : azureBlobStore(config as never, { fetch: options.fetch });
       outcome = await consolidateStore(store, fc, claimed[0].cursor, budget, {
         now,
         maxFileBytes: options.requestedSizeBytes ?? fc.requested_size_bytes,

@@ -1,10 +1,18 @@
 // Amazon S3 (and S3-compatible stores) as an ObjectStore; used by file consolidation and archiving.
-// An S3 bucket (or an S3-compatible one through `endpoint`, path style) as an ObjectStore for the file
-// consolidation job: ListObjectsV2 (start-after), GetObject, DeleteObject and multipart uploads, each request
-// signed with SigV4 (sigv4.ts) as the S3 destination and the s3 pull source sign theirs.
-
+// An S3 bucket (or an S3-compatible one through `endpoint`, path style: Spaces, IBM COS, GCS's XML API) as an
+// ObjectStore: ListObjectsV2 (start-after), GetObject, DeleteObject, PutObject and multipart uploads, each
+// request signed with SigV4 (sigv4.ts) as the S3 destination and the s3 pull source sign theirs, or carrying
+// the headers of another scheme (IBM COS's IAM bearer token: src/vendors/ibm.ts).
 import { objectUrl } from "../../delivery/s3";
-import { type ObjectStore, type StoredObject, storeError, xmlText } from "../object-store";
+import {
+  type Authorize,
+  type ObjectMetadata,
+  type ObjectStore,
+  type StoredObject,
+  type StoreOptions,
+  storeRequests,
+  xmlText,
+} from "../object-store";
 import {
   completeMultipartXml,
   createMultipartUrl,
@@ -19,7 +27,10 @@ export interface S3StoreConfig {
   bucket: string;
   region: string;
   endpoint?: string;
-  auth: { access_key_id: string; secret_access_key: string };
+  /** SigV4 keys (the S3 destination's shape), or the headers that authorize a request under another scheme. */
+  auth:
+    | { access_key_id: string; secret_access_key: string }
+    | { headers: () => Promise<Record<string, string>> };
 }
 
 const EMPTY = new Uint8Array(0);
@@ -34,15 +45,16 @@ export function parseListObjectsV2(xml: string): { objects: StoredObject[]; trun
   return { objects, truncated: /<IsTruncated>\s*true\s*<\/IsTruncated>/i.test(xml) };
 }
 
-export function s3Store(config: S3StoreConfig, fetcher: typeof fetch = fetch): ObjectStore {
-  const name = `s3://${config.bucket}`;
-  const request = async (
-    what: string,
-    method: string,
-    url: string,
-    headers: Record<string, string> = {},
-    body: Uint8Array = EMPTY,
-  ): Promise<Response> => {
+/** x-amz-meta-<name> headers of an object's metadata. */
+const metadataHeaders = (metadata: ObjectMetadata) =>
+  Object.fromEntries(Object.entries(metadata).map(([name, value]) => [`x-amz-meta-${name}`, value]));
+
+/** A bucket as an ObjectStore, named `s3://<bucket>` unless options.name says otherwise. */
+export function s3Store(config: S3StoreConfig, options: StoreOptions = {}): ObjectStore {
+  const name = options.name ?? `s3://${config.bucket}`;
+  const { auth } = config;
+  const authorize: Authorize = async (method, url, headers, body) => {
+    if ("headers" in auth) return { ...headers, ...(await auth.headers()) };
     const payloadHash = await sha256Hex(body);
     const signed = await signV4({
       method,
@@ -51,21 +63,13 @@ export function s3Store(config: S3StoreConfig, fetcher: typeof fetch = fetch): O
       payloadHash,
       region: config.region,
       service: "s3",
-      credentials: { accessKeyId: config.auth.access_key_id, secretAccessKey: config.auth.secret_access_key },
+      credentials: { accessKeyId: auth.access_key_id, secretAccessKey: auth.secret_access_key },
       // Real time, whatever clock the job decides with: a signature is valid 15 minutes around its date.
       date: new Date(),
     });
-    const init: RequestInit = {
-      method,
-      headers: signed.headers,
-      // The bytes as stored: fetch would otherwise decode an object written with Content-Encoding: gzip.
-      encodeResponseBody: "manual",
-    };
-    if (body.byteLength > 0 || method === "PUT") init.body = body;
-    const res = await fetcher(url, init);
-    if (!res.ok) throw await storeError(`${what} ${name}`, res);
-    return res;
+    return signed.headers;
   };
+  const request = storeRequests(authorize, options);
   return {
     name,
     async list(prefix, after, max) {
@@ -79,65 +83,84 @@ export function s3Store(config: S3StoreConfig, fetcher: typeof fetch = fetch): O
       ];
       const url = `${listBase}?${params.map(([k, v]) => `${k}=${uriEncode(v)}`).join("&")}`;
       const { objects, truncated } = parseListObjectsV2(
-        await (await request("ListObjectsV2", "GET", url)).text(),
+        await (await request(`ListObjectsV2 ${name}`, "GET", url)).text(),
       );
       return { objects, next: truncated && objects.length > 0 ? objects[objects.length - 1].key : null };
     },
     async read(key) {
-      const res = await request(`GetObject ${key}`, "GET", objectUrl(config, key));
-      if (!res.body) throw new Error(`GetObject ${key} of ${name} answered no body`);
+      const what = `GetObject ${name}/${key}`;
+      const res = await request(what, "GET", objectUrl(config, key));
+      if (!res.body) throw new Error(`${what} answered no body`);
       return res.body;
     },
-    upload(key, contentType) {
+    upload(key, contentType, metadata = {}) {
       const url = objectUrl(config, key);
+      const where = `${name}/${key}`;
+      const objectHeaders = { "content-type": contentType, ...metadataHeaders(metadata) };
+      // The first part waits here: a one-part object is one PutObject, a longer one a multipart upload.
+      let first: Uint8Array | undefined;
       let uploadId: string | undefined;
       const etags: string[] = [];
-      const start = async () => {
-        if (uploadId !== undefined) return uploadId;
-        const what = `CreateMultipartUpload ${key}`;
-        const res = await request(what, "POST", createMultipartUrl(url), { "content-type": contentType });
-        const id = parseUploadId(await res.text());
-        if (!id) throw new Error(`${what} of ${name} answered no UploadId`);
-        uploadId = id;
-        return id;
+      const uploadPart = async (id: string, bytes: Uint8Array) => {
+        const n = etags.length + 1;
+        const what = `UploadPart ${n} of ${where}`;
+        const res = await request(what, "PUT", uploadPartUrl(url, id, n), {}, bytes);
+        const etag = res.headers.get("etag");
+        await res.body?.cancel();
+        if (!etag) throw new Error(`${what} answered no ETag`);
+        etags.push(etag);
       };
       return {
         async part(bytes) {
-          const id = await start();
-          const n = etags.length + 1;
-          const res = await request(`UploadPart ${n} of ${key}`, "PUT", uploadPartUrl(url, id, n), {}, bytes);
-          const etag = res.headers.get("etag");
-          await res.body?.cancel();
-          if (!etag) throw new Error(`UploadPart ${n} of ${key} of ${name} answered no ETag`);
-          etags.push(etag);
+          if (first === undefined && uploadId === undefined) {
+            first = bytes;
+            return;
+          }
+          if (uploadId === undefined) {
+            const what = `CreateMultipartUpload ${where}`;
+            const res = await request(what, "POST", createMultipartUrl(url), objectHeaders);
+            const id = parseUploadId(await res.text());
+            if (!id) throw new Error(`${what} answered no UploadId`);
+            uploadId = id;
+            const held = first as Uint8Array;
+            first = undefined;
+            await uploadPart(id, held);
+          }
+          await uploadPart(uploadId, bytes);
         },
         async complete() {
-          const id = await start();
-          const what = `CompleteMultipartUpload ${key}`;
+          if (uploadId === undefined) {
+            const res = await request(`PutObject ${where}`, "PUT", url, objectHeaders, first ?? EMPTY);
+            first = undefined;
+            await res.body?.cancel();
+            return;
+          }
+          const what = `CompleteMultipartUpload ${where}`;
           const body = new TextEncoder().encode(completeMultipartXml(etags));
           const res = await request(
             what,
             "POST",
-            uploadUrl(url, id),
+            uploadUrl(url, uploadId),
             { "content-type": "application/xml" },
             body,
           );
           // S3 may answer 200 and report the failure in the body.
           const failure = s3ErrorDetail(await res.text().catch(() => ""));
-          if (failure) throw new Error(`${what} of ${name} answered ${res.status}: ${failure}`);
+          if (failure) throw new Error(`${what} answered ${res.status}: ${failure}`);
           uploadId = undefined;
         },
         async abort() {
+          first = undefined;
           if (uploadId === undefined) return;
           const id = uploadId;
           uploadId = undefined;
-          const res = await request(`AbortMultipartUpload ${key}`, "DELETE", uploadUrl(url, id));
+          const res = await request(`AbortMultipartUpload ${where}`, "DELETE", uploadUrl(url, id));
           await res.body?.cancel();
         },
       };
     },
     async remove(key) {
-      const res = await request(`DeleteObject ${key}`, "DELETE", objectUrl(config, key));
+      const res = await request(`DeleteObject ${name}/${key}`, "DELETE", objectUrl(config, key));
       await res.body?.cancel();
     },
   };
