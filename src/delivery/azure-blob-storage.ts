@@ -8,12 +8,12 @@ import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
 import { SECRET_MASK, secretString } from "../lib/sealed-secrets";
-import { parseAzureConnectionString, signAzureRequest } from "./azure-blob";
+import { uriEncode } from "../vendors/aws/sigv4";
+import { parseAzureConnectionString, signAzureRequest } from "../vendors/azure/blob";
 import { batch, batchTimeoutSecs, deliveryOptions, fileConsolidation } from "./config";
 import type { DeliveryContext } from "./context";
 import { batches, type DeliveryResult, sendBatches, sendWithRetry } from "./http-batching";
 import { describeStorageError, objectKey, objectPayload } from "./s3";
-import { uriEncode } from "./sigv4";
 
 const azureBlobStorageConfig = deliveryOptions(
   z.strictObject({

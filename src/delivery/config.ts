@@ -103,7 +103,7 @@ export const intakeBatch = (maxEvents: number, maxBytes: number) =>
 
 /**
  * A Google service account key file (the provider's `credentials_json`): JSON with `client_email` and a
- * PKCS #8 `private_key`, owner-bound. Delivery signs its OAuth assertion with the key (src/delivery/gcp-auth.ts).
+ * PKCS #8 `private_key`, owner-bound. Delivery signs its OAuth assertion with the key (src/vendors/gcp/auth.ts).
  */
 export const gcpCredentials = secretString(
   z

@@ -5,7 +5,7 @@
 // `index` may hold strftime specifiers (the mezmo provider's default `mezmo-%Y.%m.%d`), rendered for each
 // event at its time in UTC (src/lib/strftime.ts), as Vector does: one batch may write to several indices.
 // Auth: none, basic, bearer, or the provider's `aws` (Amazon OpenSearch Service): every request signed
-// with SigV4 for the service `es` in the auth's region, with its access key (src/delivery/sigv4.ts).
+// with SigV4 for the service `es` in the auth's region, with its access key (src/vendors/aws/sigv4.ts).
 
 import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
@@ -14,6 +14,7 @@ import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
 import { credentialTarget } from "../lib/sealed-secrets";
 import { strftime } from "../lib/strftime";
+import { sha256Hex, signV4 } from "../vendors/aws/sigv4";
 import { batch, deliveryOptions } from "./config";
 import type { DeliveryContext } from "./context";
 import {
@@ -27,7 +28,6 @@ import {
   sendWithRetry,
   utf8,
 } from "./http-batching";
-import { sha256Hex, signV4 } from "./sigv4";
 
 /** The provider's aws strategy (its basic one, with the aws keys "", is basic). */
 export interface AwsAuth {

@@ -17,11 +17,11 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { parseServiceAccount } from "../vendors/gcp/auth";
+import { sendToGoogle } from "../vendors/gcp/request";
 import { deliveryOptions, gcpCredentials, gcpProjectId, gcpResourceLabels, gcpResourceType } from "./config";
 import type { DeliveryContext } from "./context";
-import { parseServiceAccount } from "./gcp-auth";
 import { monitoredResource } from "./gcp-cloud-operations";
-import { sendToGoogle } from "./gcp-request";
 import { type DeliveryResult, sendBatches } from "./http-batching";
 import { isNumeric, type MetricEvent, notNumeric, reportSkipped, splitMetrics } from "./metric-events";
 

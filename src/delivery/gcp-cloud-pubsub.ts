@@ -8,10 +8,10 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { parseServiceAccount } from "../vendors/gcp/auth";
+import { sendToGoogle } from "../vendors/gcp/request";
 import { deliveryOptions, gcpCredentials, gcpProjectId, intakeBatch } from "./config";
 import type { DeliveryContext } from "./context";
-import { parseServiceAccount } from "./gcp-auth";
-import { sendToGoogle } from "./gcp-request";
 import { batches, type DeliveryResult, eventLine, jsonLine, sendBatches, utf8 } from "./http-batching";
 
 const gcpCloudPubSubConfig = deliveryOptions(

@@ -9,6 +9,7 @@ import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
 import { credentialTarget } from "../lib/sealed-secrets";
 import { describeFailedAnswer } from "../lib/storage-errors";
+import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
 import { batch, batchTimeoutSecs, deliveryOptions, fileConsolidation } from "./config";
 import type { DeliveryContext } from "./context";
 import {
@@ -21,7 +22,6 @@ import {
   sendWithRetry,
   utf8,
 } from "./http-batching";
-import { sha256Hex, signV4, uriEncode } from "./sigv4";
 
 const s3Config = deliveryOptions(
   z.strictObject({

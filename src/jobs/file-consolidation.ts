@@ -22,12 +22,12 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { fileConsolidationRuns, pipelineRevisionNodes, pipelines } from "../db/schema";
-import { azureBlobStore } from "../delivery/azure-blob-store";
-import type { ObjectStore, StoredObject } from "../delivery/object-store";
-import { s3Store } from "../delivery/s3-store";
 import type { Bindings } from "../env";
 import { concatBytes } from "../lib/bytes";
 import { openSecrets } from "../lib/sealed-secrets";
+import { s3Store } from "../vendors/aws/s3";
+import { azureBlobStore } from "../vendors/azure/blob-store";
+import type { ObjectStore, StoredObject } from "../vendors/object-store";
 
 const MiB = 1_048_576;
 export const CONSOLIDATION_MAX_OBJECTS_PER_RUN = 200;
@@ -328,8 +328,8 @@ export async function runFileConsolidation(env: Bindings, options: Consolidation
     try {
       const store =
         node.type === "s3"
-          ? s3Store(config as never, options.fetch)
-          : azureBlobStore(config as never, options.fetch);
+          ? s3Store(config as never, { fetch: options.fetch })
+          : azureBlobStore(config as never, { fetch: options.fetch });
       outcome = await consolidateStore(store, fc, claimed[0].cursor, budget, {
         now,
         maxFileBytes: options.requestedSizeBytes ?? fc.requested_size_bytes,

@@ -1,4 +1,4 @@
-// S3 and SQS sources over fetch, every request signed with SigV4 (src/delivery/sigv4.ts).
+// S3 and SQS sources over fetch, every request signed with SigV4 (src/vendors/aws/sigv4.ts).
 // - s3: lists the bucket (ListObjectsV2, `prefix`, start-after the last object read) in key order and reads
 //   each object (GetObject) as lines: gzip decoded as `compression` says, a JSON object line becomes that
 //   object, any other line `{line}`. The cursor is the last key read whole, plus the lines already taken of
@@ -14,9 +14,9 @@
 
 import { gunzipSync } from "node:zlib";
 import { objectUrl } from "../delivery/s3";
-import { sha256Hex, signV4, uriEncode } from "../delivery/sigv4";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { describeFailedAnswer } from "../lib/storage-errors";
+import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
 
 export interface AwsAuth {
@@ -156,7 +156,7 @@ export async function decodeObject(bytes: Uint8Array, compression: ObjectCompres
   // concatenating gzip files makes, as file consolidation does), where the Web stream stops at the first.
   if (isGzip(bytes)) return new Uint8Array(gunzipSync(bytes, { maxOutputLength: MAX_OBJECT_BYTES }));
   if (isZstd(bytes)) {
-    const { decompress } = await import("../delivery/kafka/zstd-wasm");
+    const { decompress } = await import("../vendors/kafka/zstd-wasm");
     return decompress(bytes);
   }
   return bytes;

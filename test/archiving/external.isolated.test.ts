@@ -5,15 +5,15 @@
 // the next run writes it.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sha256Hex, signV4 } from "../../src/delivery/sigv4";
 import {
   archiveDay,
   archiveObjectKey,
   externalObjectKey,
-  IBM_IAM_TOKEN_URL,
   runArchive,
   spacesRegion,
 } from "../../src/jobs/archive";
+import { sha256Hex, signV4 } from "../../src/vendors/aws/sigv4";
+import { IBM_IAM_TOKEN_URL } from "../../src/vendors/ibm";
 import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { NOW, today0, YESTERDAY, yesterday0 } from "./clock";
 

@@ -7,16 +7,16 @@
 // archiveDay for it, so this file shares the database with others.
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AZURE_STORAGE_VERSION } from "../../src/delivery/azure-blob";
-import { signV4 } from "../../src/delivery/sigv4";
-import { keystoneTokenUrl } from "../../src/delivery/swift";
 import {
   archiveDay,
   archiveObjectKey,
   DEFAULT_ARCHIVE_CONTAINER,
   externalObjectKey,
-  GCS_XML_ENDPOINT,
 } from "../../src/jobs/archive";
+import { signV4 } from "../../src/vendors/aws/sigv4";
+import { AZURE_STORAGE_VERSION } from "../../src/vendors/azure/blob";
+import { GCS_XML_ENDPOINT } from "../../src/vendors/gcp/storage";
+import { keystoneTokenUrl } from "../../src/vendors/swift";
 import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { NOW, YESTERDAY, yesterday0 } from "./clock";
 

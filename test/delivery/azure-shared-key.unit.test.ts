@@ -1,4 +1,4 @@
-// Our Shared Key signature (src/delivery/azure-blob.ts) against Microsoft's own client, unmodified: the
+// Our Shared Key signature (src/vendors/azure/blob.ts) against Microsoft's own client, unmodified: the
 // @azure/storage-blob SDK signs its Put Blob, Put Block and Put Block List requests; a transport that
 // answers without sending captures each one, and our signature over the same method, URL and headers must be
 // the SDK's Authorization header.
@@ -9,7 +9,7 @@ import {
   azureBlockListXml,
   sharedKeyAuthorization,
   signAzureRequest,
-} from "../../src/delivery/azure-blob";
+} from "../../src/vendors/azure/blob";
 
 const ACCOUNT = "devstoreaccount1";
 // Azurite's well-known development key (public).

@@ -6,16 +6,16 @@
 // SigV4 is checked against AWS's published examples.
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
-import { parseAzureConnectionString } from "../../src/delivery/azure-blob";
 import { type DeliveryOutcome, deliver } from "../../src/delivery/destinations";
 import { nanoseconds } from "../../src/delivery/loki";
 import { objectKey, objectUrl } from "../../src/delivery/s3";
-import { sha256Hex, signV4, uriEncode } from "../../src/delivery/sigv4";
 import { hecUrl } from "../../src/delivery/splunk-hec";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
 import { findNodeKind } from "../../src/engine/kinds";
 import type { RunnableNode } from "../../src/engine/runner";
 import { prometheus } from "../../src/protocols/gen/prometheus";
+import { sha256Hex, signV4, uriEncode } from "../../src/vendors/aws/sigv4";
+import { parseAzureConnectionString } from "../../src/vendors/azure/blob";
 import "../../src/protocols/protobuf";
 import { uncompress } from "snappyjs";
 

@@ -1,9 +1,9 @@
-// The Google service-account token flow (src/delivery/gcp-auth.ts) through an injected fetch: the JWT
+// The Google service-account token flow (src/vendors/gcp/auth.ts) through an injected fetch: the JWT
 // is checked with WebCrypto against the public half of a key made here; tokens are reused until a minute
 // before they expire, then renewed; a 401 from an API drops the cached token.
 import { describe, expect, it } from "vitest";
-import { googleAccessToken, parseServiceAccount } from "../../src/delivery/gcp-auth";
-import { sendToGoogle } from "../../src/delivery/gcp-request";
+import { googleAccessToken, parseServiceAccount } from "../../src/vendors/gcp/auth";
+import { sendToGoogle } from "../../src/vendors/gcp/request";
 
 const pem = (der: ArrayBuffer) =>
   `-----BEGIN PRIVATE KEY-----\n${btoa(String.fromCharCode(...new Uint8Array(der)))}\n-----END PRIVATE KEY-----\n`;

@@ -11,11 +11,11 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryContext } from "../../src/delivery/context";
-import { lz4Frame, snappyXerial, xxhash32, zstdFrame } from "../../src/delivery/kafka/codecs";
 import { deliverToKafka, type KafkaConfig } from "../../src/delivery/kafka/deliver";
-import { murmur2, partitionForKey } from "../../src/delivery/kafka/hash";
 import type { PipelineEvent } from "../../src/engine/events";
 import type { RunnableNode } from "../../src/engine/runner";
+import { lz4Frame, snappyXerial, xxhash32, zstdFrame } from "../../src/vendors/kafka/codecs";
+import { murmur2, partitionForKey } from "../../src/vendors/kafka/hash";
 import { client, createAccount, type Json } from "../helpers";
 import { eventually } from "../receiver-client";
 import { type Batch, PASSWORD, received, topic, USER } from "./kafka-support";

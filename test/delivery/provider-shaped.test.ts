@@ -16,12 +16,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/client";
 import { type DeliveryOutcome, deliver } from "../../src/delivery/destinations";
 import { eventValue } from "../../src/delivery/event-path";
-import { sha256Hex, signV4 } from "../../src/delivery/sigv4";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
 import { findNodeKind } from "../../src/engine/kinds";
 import type { RunnableNode } from "../../src/engine/runner";
 import { toPointer, zodDetails } from "../../src/http/errors";
 import { strftime } from "../../src/lib/strftime";
+import { sha256Hex, signV4 } from "../../src/vendors/aws/sigv4";
 import {
   elasticsearchAwsAuth,
   elasticsearchBasicAuth,

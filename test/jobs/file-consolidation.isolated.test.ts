@@ -8,9 +8,9 @@
 import { env } from "cloudflare:test";
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signAzureRequest } from "../../src/delivery/azure-blob";
-import { azureBlobStore } from "../../src/delivery/azure-blob-store";
 import { runFileConsolidation } from "../../src/jobs/file-consolidation";
+import { signAzureRequest } from "../../src/vendors/azure/blob";
+import { azureBlobStore } from "../../src/vendors/azure/blob-store";
 import { client, createAccount, type Json } from "../helpers";
 
 let api: ReturnType<typeof client>;

@@ -4,13 +4,13 @@
 // through SNS, a message read over several ticks and deleted only once all of it was delivered.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { zstdFrame } from "../../src/delivery/kafka/codecs";
 import {
   notifiedObjects,
   type S3NotificationConfig,
   s3NotificationReader,
 } from "../../src/pull/s3-notifications";
 import type { PullContext } from "../../src/pull/types";
+import { zstdFrame } from "../../src/vendors/kafka/codecs";
 import type { Json } from "../helpers";
 import {
   AWS_AUTH,

@@ -22,11 +22,9 @@ import { fieldPath } from "../../engine/fields";
 import { defineDestination } from "../../engine/kinds/define";
 import type { RunnableNode } from "../../engine/runner";
 import { credentialTarget, secretString } from "../../lib/sealed-secrets";
-import type { DeliveryContext } from "../context";
-import { type DeliveryResult, eventLine, jsonLine, RetryLater } from "../http-batching";
-import { type Connector, KafkaConnection, workersConnector } from "./connection";
-import { brokerError, KafkaError } from "./errors";
-import { partitionForKey } from "./hash";
+import { type Connector, KafkaConnection, workersConnector } from "../../vendors/kafka/connection";
+import { brokerError, KafkaError } from "../../vendors/kafka/errors";
+import { partitionForKey } from "../../vendors/kafka/hash";
 import {
   API,
   apiVersions,
@@ -35,9 +33,11 @@ import {
   produce,
   type TopicMetadata,
   type VersionRanges,
-} from "./protocol";
-import { encodeRecordBatch, type KafkaRecord, recordSize } from "./records";
-import { authenticate } from "./sasl";
+} from "../../vendors/kafka/protocol";
+import { encodeRecordBatch, type KafkaRecord, recordSize } from "../../vendors/kafka/records";
+import { authenticate } from "../../vendors/kafka/sasl";
+import type { DeliveryContext } from "../context";
+import { type DeliveryResult, eventLine, jsonLine, RetryLater } from "../http-batching";
 
 /**
  * The mezmo provider's kafka destination (models/destinations/kafka.go): it always sends encoding, compression,

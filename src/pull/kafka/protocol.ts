@@ -1,13 +1,13 @@
-// The requests a consumer needs beyond the producer's (src/delivery/kafka/protocol.ts), each encoded and decoded
+// The requests a consumer needs beyond the producer's (src/vendors/kafka/protocol.ts), each encoded and decoded
 // as https://kafka.apache.org/protocol specifies the version used (all non-flexible: request header v1,
 // response header v0), and all within what Kafka 4.0 still serves (KIP-896):
 //   Metadata (3) v4 of several topics (decoded by the producer's readMetadata), ListOffsets (2) v1,
 //   Fetch (1) v4, FindCoordinator (10) v0 or v1, OffsetFetch (9) v1, OffsetCommit (8) v2.
 
-import type { KafkaConnection } from "../../delivery/kafka/connection";
-import { brokerError, KafkaError } from "../../delivery/kafka/errors";
-import { type BrokerAddress, readMetadata } from "../../delivery/kafka/protocol";
-import { Writer } from "../../delivery/kafka/wire";
+import type { KafkaConnection } from "../../vendors/kafka/connection";
+import { brokerError, KafkaError } from "../../vendors/kafka/errors";
+import { type BrokerAddress, readMetadata } from "../../vendors/kafka/protocol";
+import { Writer } from "../../vendors/kafka/wire";
 
 export const CONSUMER_API = {
   fetch: 1,

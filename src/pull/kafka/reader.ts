@@ -22,11 +22,11 @@
 //   fails (and backs off) only when no partition gave anything.
 // Records of transactions that were aborted are read too (read_uncommitted).
 
-import { type Connector, KafkaConnection, workersConnector } from "../../delivery/kafka/connection";
-import { brokerError, KafkaError } from "../../delivery/kafka/errors";
-import { API, apiVersions, pickVersion, type VersionRanges } from "../../delivery/kafka/protocol";
-import { authenticate, type SaslMechanism } from "../../delivery/kafka/sasl";
 import { newEvent, type PipelineEvent } from "../../engine/events";
+import { type Connector, KafkaConnection, workersConnector } from "../../vendors/kafka/connection";
+import { brokerError, KafkaError } from "../../vendors/kafka/errors";
+import { API, apiVersions, pickVersion, type VersionRanges } from "../../vendors/kafka/protocol";
+import { authenticate, type SaslMechanism } from "../../vendors/kafka/sasl";
 import { MAX_PULL_BATCH, type PullReader } from "../types";
 import {
   CONSUMER_API,

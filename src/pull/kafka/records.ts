@@ -1,5 +1,5 @@
 // Record batches as a Fetch answers them (magic 2, KIP-98; the layout is written out in
-// src/delivery/kafka/records.ts), decoded: each batch's CRC-32C is checked, its records decompressed by the
+// src/vendors/kafka/records.ts), decoded: each batch's CRC-32C is checked, its records decompressed by the
 // codec its attributes name (gzip 1, snappy 2, lz4 3, zstd 4, each as Kafka's Java producer writes it and as
 // librdkafka does), control batches (transaction markers) skipped. A batch cut short at the end of the answer
 // (the broker stops at the byte limit) is left for the next fetch. Older message formats (magic 0 and 1,
@@ -7,10 +7,10 @@
 
 import { gunzipSync } from "node:zlib";
 import { uncompress as snappyBlock } from "snappyjs";
-import { KafkaError } from "../../delivery/kafka/errors";
-import { crc32c } from "../../delivery/kafka/hash";
-import { Reader } from "../../delivery/kafka/wire";
 import { concatBytes } from "../../lib/bytes";
+import { KafkaError } from "../../vendors/kafka/errors";
+import { crc32c } from "../../vendors/kafka/hash";
+import { Reader } from "../../vendors/kafka/wire";
 
 export interface ConsumedRecord {
   offset: number;
@@ -107,7 +107,7 @@ async function decompress(codec: number, bytes: Uint8Array, baseOffset: number):
       case 3:
         return lz4FrameDecode(bytes);
       case 4: {
-        const { decompress } = await import("../../delivery/kafka/zstd-wasm");
+        const { decompress } = await import("../../vendors/kafka/zstd-wasm");
         return decompress(bytes);
       }
     }

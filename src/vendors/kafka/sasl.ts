@@ -1,3 +1,4 @@
+// Kafka SASL (PLAIN, SCRAM); used by the kafka destination and the Kafka consumer source.
 // SASL after the connection opens (KIP-152): SaslHandshake v1 names the mechanism, then SaslAuthenticate
 // carries its messages.
 // - PLAIN (RFC 4616): one message, "\0username\0password".

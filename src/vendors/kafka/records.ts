@@ -1,3 +1,4 @@
+// Kafka's RecordBatch v2 encoder; used by the kafka destination.
 // A RecordBatch, magic 2 (KIP-98; https://kafka.apache.org/documentation/#recordbatch):
 //   baseOffset INT64, batchLength INT32, partitionLeaderEpoch INT32, magic INT8 (2), crc UINT32,
 //   attributes INT16, lastOffsetDelta INT32, baseTimestamp INT64, maxTimestamp INT64, producerId INT64,

@@ -1,3 +1,4 @@
+// Google OAuth 2.0 service-account tokens; used by the GCP destinations (through request.ts).
 // Google service-account auth (OAuth 2.0 JWT bearer grant, RFC 7523, as Google's "Using OAuth 2.0 for
 // Server to Server Applications" describes it): a JWT `{iss: client_email, scope, aud: token_uri, iat, exp}`
 // signed RS256 with the key file's `private_key` (PKCS #8 PEM, WebCrypto RSASSA-PKCS1-v1_5 / SHA-256),
@@ -6,8 +7,8 @@
 // Bearer` to the Google APIs. Tokens are cached per isolate, per key and scope, until a minute before
 // they expire (at most MAX_CACHED tokens: a lost entry costs one token request, never a wrong result).
 
-import { sha256Hex } from "../lib/secrets";
-import { DeliveryRefused, isRetriableStatus } from "./http-batching";
+import { DeliveryRefused, isRetriableStatus } from "../../delivery/http-batching";
+import { sha256Hex } from "../../lib/secrets";
 
 export interface ServiceAccountKey {
   client_email: string;

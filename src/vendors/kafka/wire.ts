@@ -1,3 +1,4 @@
+// Kafka's primitive wire types; used by this Kafka client and the Kafka consumer source.
 // Kafka's primitive types (https://kafka.apache.org/protocol#protocol_types): big-endian INT8/16/32/64,
 // STRING (INT16 length), NULLABLE_STRING (-1 for null), BYTES (INT32 length), ARRAY (INT32 count), and the
 // zig-zag VARINT/VARLONG of the record format (KIP-98), written and read. A Writer grows as it is written; a

@@ -1,7 +1,8 @@
+// Amazon S3's multipart upload API (shapes only); used by the S3 object store (s3.ts).
 // S3 multipart upload (CreateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload),
 // the request and answer shapes only: who signs a request and how it is sent is the caller's.
 // https://docs.aws.amazon.com/AmazonS3/latest/API/API_CreateMultipartUpload.html
-import { storageErrorDetail } from "../lib/storage-errors";
+import { storageErrorDetail } from "../../lib/storage-errors";
 
 /** `<url>?uploads`: CreateMultipartUpload (POST). */
 export const createMultipartUrl = (objectUrl: string) => `${objectUrl}?uploads`;

@@ -1,14 +1,10 @@
-// One request to a Google API under a service account: the access token (gcp-auth.ts) as Bearer, sent with
-// the retries of the other destinations (http-batching.ts). A 401 drops the cached token, so the next
-// delivery asks for a new one.
+// Google APIs under a service account's token; used by the GCP destinations (storage, Pub/Sub, ...).
+// One request to a Google API under a service account: the access token (auth.ts) as Bearer, sent with
+// the retries of the destinations (src/delivery/http-batching.ts). A 401 drops the cached token, so the
+// next delivery asks for a new one.
 
-import {
-  describeGoogleError,
-  forgetGoogleToken,
-  googleAccessToken,
-  type ServiceAccountKey,
-} from "./gcp-auth";
-import { type DeliveryResult, sendWithRetry } from "./http-batching";
+import { type DeliveryResult, sendWithRetry } from "../../delivery/http-batching";
+import { describeGoogleError, forgetGoogleToken, googleAccessToken, type ServiceAccountKey } from "./auth";
 
 /** Retries per request: the provider's GCP resources have no option for it. */
 export const GCP_MAX_RETRIES = 3;

@@ -1,3 +1,4 @@
+// Kafka's CRC-32C and murmur2; used by the kafka destination and the Kafka consumer source.
 // The two hashes Kafka's record path needs, both over bytes:
 // - CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of a RecordBatch (magic 2) taken
 //   from its attributes to its end (KIP-98; DefaultRecordBatch in the Java client);

@@ -1,3 +1,4 @@
+// zstd (libzstd as wasm); used by the Kafka codecs and the pull sources' decoders.
 // libzstd compiled to WebAssembly (@dweb-browser/zstd-wasm), with its module imported compiled: workerd
 // cannot compile wasm from bytes at run time. Only codecs.ts and the pull sources' decoders import this file,
 // lazily (`import()`), so code that never meets zstd (plain Node tests) never loads it.

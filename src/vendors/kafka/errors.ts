@@ -1,3 +1,4 @@
+// Kafka's protocol error codes; used by the kafka destination and the Kafka consumer source.
 // Kafka's error codes (https://kafka.apache.org/protocol#protocol_error_codes), the ones a producer or a
 // consumer (src/pull/kafka) can meet, by name; `retryable` as the protocol guide marks them. Any other code is
 // reported by number.

@@ -1,3 +1,4 @@
+// Kafka's record-batch compression codecs; used by records.ts (the kafka destination) and in tests.
 // The compression codecs of a RecordBatch (attributes bits 0-2), each written as Kafka's Java producer writes
 // it, since that is what brokers and consumers read:
 //   snappy (2): xerial snappy framing, as SnappyOutputStream writes it: the 8-byte magic 0x82 "SNAPPY" 0x00,

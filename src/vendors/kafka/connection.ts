@@ -1,3 +1,4 @@
+// A Kafka broker connection (cloudflare:sockets); used by the kafka destination and consumer source.
 // One TCP (or TLS) connection to a Kafka broker over the Workers runtime's `connect()` (cloudflare:sockets).
 // Requests are framed as INT32 size + request header v1 (api_key INT16, api_version INT16, correlation_id
 // INT32, client_id NULLABLE_STRING) + body; a response is INT32 size + correlation_id + body (response

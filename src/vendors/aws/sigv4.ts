@@ -1,6 +1,7 @@
+// AWS SigV4; used by the S3 and Elasticsearch destinations, the S3/SQS pulls, the S3 object store.
 // AWS Signature Version 4 for a request sent with fetch, on WebCrypto (HMAC-SHA256, SHA-256).
 // https://docs.aws.amazon.com/IAM/latest/UserGuide/create-signed-request.html
-import { toHex } from "../lib/secrets";
+import { toHex } from "../../lib/secrets";
 
 export interface AwsCredentials {
   accessKeyId: string;

@@ -1,3 +1,4 @@
+// Kafka's producer requests (ApiVersions, Metadata, Produce, SASL); used by the destination and consumer.
 // The requests a producer needs, each encoded and decoded as https://kafka.apache.org/protocol specifies
 // the version used (all non-flexible, so request header v1 and response header v0):
 //   ApiVersions (18) v0, Metadata (3) v4, Produce (0) v3..v7 (RecordBatch magic 2),

@@ -1,3 +1,4 @@
+// Azure Blob Storage's Shared Key and blocks; used by the azure-blob-storage destination, the Azure store.
 // Azure Blob Storage with Shared Key authorization, on WebCrypto (HMAC-SHA256 under the base64 account key).
 // https://learn.microsoft.com/rest/api/storageservices/authorize-with-shared-key
 // The string to sign (version 2015-02-21 and later, so Content-Length is empty when zero):
