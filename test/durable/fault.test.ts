@@ -13,7 +13,8 @@
 // with the per-key rate limits off; a 429 would be retried like any refusal.
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { activeIngestRules, reduceBatch, reductionStateStub } from "../../src/api/reduction/apply";
+import { reduceBatch, reductionStateStub } from "../../src/api/reduction/apply";
+import { activeIngestRules } from "../../src/api/reduction/store";
 import { createDb } from "../../src/db/client";
 import { deliveryLedgerStub } from "../../src/durable/delivery-ledger";
 import { ingestionStateOf } from "../../src/durable/ingestion-state";

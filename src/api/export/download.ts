@@ -1,12 +1,11 @@
 // The signed download link an emailed export (src/logstore/export-jobs.ts) sends.
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { exportJobs } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { defineRoute, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { Signer } from "../../lib/signing";
 import { signedLinkMessage } from "../../logstore/export-jobs";
+import { findExportJob } from "./store";
 
 const downloadQuery = z.object({
   expires: z.string().regex(/^\d{1,16}$/, "expires must be a unix ms timestamp"),
@@ -42,7 +41,7 @@ export const downloadRouter = createRouter().openapi(
       throw new ApiError("EFORBIDDEN", "This download link is not valid");
     }
     if (Number(expires) <= Date.now()) throw new ApiError("EFORBIDDEN", "This download link has expired");
-    const job = await db.select().from(exportJobs).where(eq(exportJobs.id, jobId)).get();
+    const job = await findExportJob(db, jobId);
     const object = job?.objectKey ? await c.env.EXPORTS.get(job.objectKey) : null;
     if (!object) throw new ApiError("ENOTFOUND", "This export no longer exists");
     return rawResponse(

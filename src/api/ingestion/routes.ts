@@ -3,10 +3,7 @@
 // counters in one transaction of the log store (src/logstore/store.ts); the answer says how many were stored
 // and which were kept out. The same request sent again (a retry after a lost answer) is not stored twice.
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Db } from "../../db/client";
-import { accounts } from "../../db/schema";
 import { compileExclusions } from "../../engine/exclusions";
 import type { AppEnv } from "../../env";
 import { ApiError, unavailable } from "../../http/errors";
@@ -24,7 +21,9 @@ import {
   lineTimestamp,
   MAX_LINES_PER_BATCH,
 } from "../../protocols/logdna";
-import { activeIngestRules, reduceBatch } from "../reduction/apply";
+import { reduceBatch } from "../reduction/apply";
+import { activeIngestRules } from "../reduction/store";
+import { stillSuspended } from "./store";
 
 const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
 
@@ -67,15 +66,6 @@ const description = [
   "`EUNAVAILABLE`) answers 200 and stores nothing more, whatever its `now`, as long as each of its lines has",
   "its own `timestamp` (a batch with a line that has none is a new event each time it is sent).",
 ].join(" ");
-
-async function stillSuspended(db: Db, accountId: string): Promise<boolean> {
-  const row = await db
-    .select({ suspended: accounts.ingestionSuspended })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .get();
-  return row?.suspended ?? false;
-}
 
 /**
  * Where a batch is stored, the same for a retry: its key in its slice, a digest of what the sender sent (the

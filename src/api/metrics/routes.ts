@@ -16,7 +16,8 @@ import { createRouter } from "../../http/router";
 import { MAX_TIMESTAMP_MS, unixToMs } from "../../lib/time";
 import { TRAFFIC, type Traffic, usageSeries } from "../../metrics/usage";
 import { findPipeline } from "../pipelines/store";
-import { storeEdgeUsage } from "./intake";
+import { presentEdgeIntake, presentUsageSeries } from "./present";
+import { storeEdgeUsage } from "./store";
 
 export const MAX_EDGE_RECORDS = 5_000;
 const MAX_BUCKETS = 1_440;
@@ -222,13 +223,7 @@ export const metricsRouter = createRouter()
           ),
         );
       }
-      return one(c, "edge-usage-metric", {
-        edge_id: edge_id ?? null,
-        received: records.length,
-        stored: outcome.stored,
-        duplicates: outcome.duplicates.length,
-        duplicate_records: outcome.duplicates,
-      });
+      return one(c, "edge-usage-metric", presentEdgeIntake(edge_id, records.length, outcome));
     },
   )
   .openapi(
@@ -283,16 +278,7 @@ export const metricsRouter = createRouter()
       return many(
         c,
         "usage-metric",
-        series.map((s) => ({
-          pipeline_id: s.pipeline_id,
-          traffic: s.traffic,
-          bucket_seconds: bucketMs / 1000,
-          from: start,
-          to: end,
-          total_bytes: s.total_bytes,
-          total_events: s.total_events,
-          buckets: s.buckets,
-        })),
+        series.map((s) => presentUsageSeries(s, bucketMs, start, end)),
       );
     },
   );

@@ -1,8 +1,6 @@
 // Data classification and profiling: profile sample lines or a range of the account's stored lines (field
 // inventory, types, cardinality, masked examples, sensitive data), answer the report and keep it.
 import { z } from "@hono/zod-openapi";
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import { profileReports } from "../../db/schema";
 import { matchesQuery, parseQuery, type QueryNode } from "../../engine/query";
 import type { Caller } from "../../env";
 import { notFound, validationError } from "../../http/errors";
@@ -12,16 +10,16 @@ import { toRecords } from "../../logstore/lines";
 import { DEFAULT_SCAN_BUDGET, LineScanner, PAGE_CHUNK, PAGE_CHUNK_BYTES } from "../../logstore/reader";
 import type { LogStoreEnv } from "../../logstore/store";
 import { resolveFilter } from "../export/params";
+import { presentProfileReport, presentProfileSummary } from "./present";
 import { EXACT_CARDINALITY, MAX_PROFILE_FIELDS, type ProfileLine, Profiler } from "./profiler";
 import { sensitiveKinds } from "./sensitive";
+import { deleteReport, findReport, listReportSummaries, MAX_PROFILE_REPORTS, saveReport } from "./store";
 
 const tags = ["Data profiling"];
 const base = "/v1/config/data-profiles";
 const MAX_SAMPLE_LINES = 1000;
 const MAX_RANGE_LINES = 10_000;
 const DEFAULT_RANGE_LINES = 1000;
-/** Reports kept per account: creating one more deletes the oldest. */
-export const MAX_PROFILE_REPORTS = 100;
 
 const unixTime = z.number().int().min(0).max(253_402_300_799_999);
 const names = z.array(z.string().trim().min(1).max(512)).max(20);
@@ -176,11 +174,6 @@ async function profileStored(
 
 const rangeFields = ["from", "to", "query", "apps", "hosts", "levels", "size"] as const;
 
-type Row = typeof profileReports.$inferSelect;
-const present = (row: Row) => ({ id: row.id, scope: row.scope, created: row.createdAt, ...row.report });
-const oneReport = (accountId: string, id: string) =>
-  and(eq(profileReports.accountId, accountId), eq(profileReports.id, id.toLowerCase()));
-
 export const profilingRouter = createRouter()
   .openapi(
     defineRoute({
@@ -230,19 +223,8 @@ export const profilingRouter = createRouter()
       }
       const id = crypto.randomUUID();
       const report = profiler.report() as unknown as Record<string, unknown>;
-      const keep = db
-        .select({ id: profileReports.id })
-        .from(profileReports)
-        .where(eq(profileReports.accountId, caller.accountId))
-        .orderBy(desc(profileReports.createdAt), desc(profileReports.id))
-        .limit(MAX_PROFILE_REPORTS);
-      const [[row]] = await db.batch([
-        db.insert(profileReports).values({ id, accountId: caller.accountId, scope, report }).returning(),
-        db
-          .delete(profileReports)
-          .where(and(eq(profileReports.accountId, caller.accountId), notInArray(profileReports.id, keep))),
-      ]);
-      return c.json(present(row) as z.infer<typeof reportSchema>, 200);
+      const row = await saveReport(db, caller.accountId, id, scope, report);
+      return c.json(presentProfileReport(row) as z.infer<typeof reportSchema>, 200);
     },
   )
   .openapi(
@@ -255,29 +237,8 @@ export const profilingRouter = createRouter()
       responses: { 200: jsonResponse(z.array(listItemSchema), "The account's reports") },
     }),
     async (c) => {
-      // The summaries are read out of the stored JSON by SQLite: the field inventories never leave D1.
-      const rows = await c
-        .get("db")
-        .select({
-          id: profileReports.id,
-          scope: profileReports.scope,
-          created: profileReports.createdAt,
-          lines_profiled:
-            sql<number>`coalesce(json_extract(${profileReports.report}, '$.lines_profiled'), 0)`.mapWith(
-              Number,
-            ),
-          field_count:
-            sql<number>`coalesce(json_array_length(${profileReports.report}, '$.fields'), 0)`.mapWith(Number),
-          sensitive_summary: sql<string>`coalesce(json_extract(${profileReports.report}, '$.sensitive_summary'), '[]')`,
-        })
-        .from(profileReports)
-        .where(eq(profileReports.accountId, c.get("caller").accountId))
-        .orderBy(desc(profileReports.createdAt), desc(profileReports.id))
-        .all();
-      return c.json(
-        rows.map((r) => ({ ...r, sensitive_summary: JSON.parse(r.sensitive_summary) })),
-        200,
-      );
+      const rows = await listReportSummaries(c.get("db"), c.get("caller").accountId);
+      return c.json(rows.map(presentProfileSummary), 200);
     },
   )
   .openapi(
@@ -291,14 +252,9 @@ export const profilingRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const row = await c
-        .get("db")
-        .select()
-        .from(profileReports)
-        .where(oneReport(c.get("caller").accountId, c.req.valid("param").id))
-        .get();
+      const row = await findReport(c.get("db"), c.get("caller").accountId, c.req.valid("param").id);
       if (!row) throw notFound("Data profile");
-      return c.json(present(row) as z.infer<typeof reportSchema>, 200);
+      return c.json(presentProfileReport(row) as z.infer<typeof reportSchema>, 200);
     },
   )
   .openapi(
@@ -312,11 +268,7 @@ export const profilingRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
-        .delete(profileReports)
-        .where(oneReport(c.get("caller").accountId, c.req.valid("param").id))
-        .returning({ id: profileReports.id });
+      const deleted = await deleteReport(c.get("db"), c.get("caller").accountId, c.req.valid("param").id);
       if (!deleted) throw notFound("Data profile");
       return c.json({ deleted: true as const }, 200);
     },

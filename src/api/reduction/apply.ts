@@ -4,75 +4,16 @@
 // NodeStateObject of the rule (`reduction:<ruleId>`), called at most once per rule per request and only for
 // rules some line of the request matched. What a rule kept out is counted per rule and UTC day
 // (reduction_savings), applied with the batch's usage counters by the slice that stores it (exactly once).
-import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { accounts, exclusionRules, reductionRules } from "../../db/schema";
 import { callObject } from "../../durable/call";
 import type { NodeStateEnv } from "../../durable/node-state";
 import { compileExclusions, type Exclusion } from "../../engine/exclusions";
 import { sha256Hex } from "../../lib/secrets";
 import { utcDay } from "../../lib/time";
 import type { LogRecord } from "../../logstore/lines";
-import { layoutColumns, layoutPlanOf } from "../../logstore/store";
+import type { ActiveReductionRule } from "./store";
 
 /** Distinct dedupe keys a rule remembers; a window with more lets some duplicates through (never drops). */
 export const DEDUPE_CAPACITY = 10_000;
-
-const ruleColumns = {
-  id: reductionRules.id,
-  action: reductionRules.action,
-  query: reductionRules.query,
-  apps: reductionRules.apps,
-  hosts: reductionRules.hosts,
-  levels: reductionRules.levels,
-  sampleRate: reductionRules.sampleRate,
-  dedupeFields: reductionRules.dedupeFields,
-  dedupeWindowSeconds: reductionRules.dedupeWindowSeconds,
-  updatedAt: reductionRules.updatedAt,
-};
-export type ActiveReductionRule = {
-  [K in keyof typeof ruleColumns]: (typeof reductionRules.$inferSelect)[K];
-};
-
-/**
- * The account's active exclusion and reduction rules, its suspension and its log layout, in one D1 round trip
- * (a batch of three indexed SELECTs).
- */
-export async function activeIngestRules(db: Db, accountId: string) {
-  const [exclusions, reductions, account] = await db.batch([
-    db
-      .select({
-        apps: exclusionRules.apps,
-        hosts: exclusionRules.hosts,
-        query: exclusionRules.query,
-        indexOnly: exclusionRules.indexOnly,
-      })
-      .from(exclusionRules)
-      .where(
-        and(
-          eq(exclusionRules.accountId, accountId),
-          eq(exclusionRules.scope, "ingestion"),
-          eq(exclusionRules.active, true),
-        ),
-      ),
-    db
-      .select(ruleColumns)
-      .from(reductionRules)
-      .where(and(eq(reductionRules.accountId, accountId), eq(reductionRules.active, true)))
-      .orderBy(asc(reductionRules.createdAt), asc(reductionRules.id)),
-    db
-      .select({ suspended: accounts.ingestionSuspended, ...layoutColumns })
-      .from(accounts)
-      .where(eq(accounts.id, accountId)),
-  ]);
-  const state = account[0];
-  return {
-    exclusions,
-    reductions: reductions as ActiveReductionRule[],
-    suspended: state?.suspended ?? false,
-    layout: layoutPlanOf(state),
-  };
-}
 
 /** The Durable Object that holds one rule's sample counter and dedupe cache. */
 export const reductionStateStub = (env: NodeStateEnv, ruleId: string) =>

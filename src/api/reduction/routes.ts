@@ -1,17 +1,28 @@
 // Log volume reduction rules: drop, sample (keep 1 in N) or deduplicate matching lines at ingestion (see
 // apply.ts), and the report of the lines and bytes each rule kept out of the store.
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { reductionActions, reductionRules, reductionSavings } from "../../db/schema";
+import type { reductionRules } from "../../db/schema";
 import type { NodeStateEnv } from "../../durable/node-state";
 import { notFound, validationError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { MAX_TIMESTAMP_MS, unixToMs, utcDay } from "../../lib/time";
-import { ensureBelowAccountLimit } from "../shared/account-limit";
 import { parseQueryParam } from "../shared/query";
 import { DEDUPE_CAPACITY, resetReductionState } from "./apply";
+import { presentReductionRule, presentReductionSavings } from "./present";
+import {
+  deleteRule,
+  ensureBelowRuleLimit,
+  findRule,
+  findRuleWithSavings,
+  insertRule,
+  listRulesWithSavings,
+  type RuleFields,
+  reductionActions,
+  savingsOfRule,
+  updateRule,
+} from "./store";
 
 const tags = ["Log volume reduction"];
 const base = "/v1/config/reduction-rules";
@@ -155,15 +166,7 @@ const savingsSchema = z
   .openapi("ReductionSavings");
 
 type Row = typeof reductionRules.$inferSelect;
-type RuleFields = Pick<
-  Row,
-  "title" | "action" | "active" | "query" | "apps" | "hosts" | "levels" | "sampleRate" | "dedupeFields"
-> & { dedupeWindowSeconds: number | null };
 type Input = z.infer<typeof patchSchema>;
-
-/** One rule of the caller's account: another account's rule is simply not found. */
-const oneRule = (accountId: string, id: string) =>
-  and(eq(reductionRules.accountId, accountId), eq(reductionRules.id, id.toLowerCase()));
 
 const describe = (r: RuleFields) =>
   [
@@ -229,69 +232,6 @@ function resolveRule(current: RuleFields | null, input: Input): RuleFields {
   return rule;
 }
 
-const columnsOf = (r: RuleFields) => ({
-  title: r.title,
-  action: r.action,
-  active: r.active,
-  query: r.query,
-  apps: r.apps,
-  hosts: r.hosts,
-  levels: r.levels,
-  sampleRate: r.sampleRate,
-  dedupeFields: r.dedupeFields,
-  dedupeWindowSeconds: r.dedupeWindowSeconds,
-});
-
-const present = (r: Row, savings?: { lines: number; bytes: number }) => ({
-  id: r.id,
-  title: r.title,
-  action: r.action,
-  active: r.active,
-  query: r.query,
-  apps: r.apps,
-  hosts: r.hosts,
-  levels: r.levels,
-  sample_rate: r.sampleRate,
-  dedupe_fields: r.dedupeFields,
-  dedupe_window_seconds: r.dedupeWindowSeconds,
-  savings: savings ?? { lines: 0, bytes: 0 },
-  created_at: r.createdAt,
-  updated_at: r.updatedAt,
-});
-
-/** Per rule, the lines and bytes it kept out, summed over the days in `[from, to]` (all days when absent). */
-function savingsByRule(
-  db: Db,
-  accountId: string,
-  range: { from?: string; to?: string; ruleId?: string } = {},
-) {
-  const where: (SQL | undefined)[] = [
-    eq(reductionSavings.accountId, accountId),
-    range.ruleId ? eq(reductionSavings.ruleId, range.ruleId) : undefined,
-    range.from ? gte(reductionSavings.day, range.from) : undefined,
-    range.to ? lte(reductionSavings.day, range.to) : undefined,
-  ];
-  return db
-    .select({
-      ruleId: reductionSavings.ruleId,
-      lines: sql<number>`coalesce(sum(${reductionSavings.lines}), 0)`.mapWith(Number),
-      bytes: sql<number>`coalesce(sum(${reductionSavings.bytes}), 0)`.mapWith(Number),
-    })
-    .from(reductionSavings)
-    .where(and(...where))
-    .groupBy(reductionSavings.ruleId);
-}
-
-const rulesOf = (db: Db, accountId: string) =>
-  db
-    .select()
-    .from(reductionRules)
-    .where(eq(reductionRules.accountId, accountId))
-    .orderBy(asc(reductionRules.createdAt), asc(reductionRules.id));
-
-const byRule = (rows: { ruleId: string; lines: number; bytes: number }[]) =>
-  new Map(rows.map((r) => [r.ruleId, { lines: r.lines, bytes: r.bytes }]));
-
 /** Sample and dedupe keep state in the rule's object; a changed or deleted rule starts it over. */
 const hasState = (...actions: Row["action"][]) => actions.some((a) => a !== "drop");
 
@@ -316,23 +256,8 @@ export const reductionRouter = createRouter()
         ]);
       }
       const { accountId } = c.get("caller");
-      const db = c.get("db");
-      const [rules, sums] = await db.batch([
-        rulesOf(db, accountId),
-        savingsByRule(db, accountId, { from, to }),
-      ]);
-      const saved = byRule(sums);
-      const entries = rules.map((r) => ({
-        id: r.id,
-        title: r.title,
-        action: r.action,
-        ...(saved.get(r.id) ?? { lines: 0, bytes: 0 }),
-      }));
-      const totals = entries.reduce((t, e) => ({ lines: t.lines + e.lines, bytes: t.bytes + e.bytes }), {
-        lines: 0,
-        bytes: 0,
-      });
-      return c.json({ from: from ?? null, to: to ?? null, rules: entries, totals }, 200);
+      const { rules, saved } = await listRulesWithSavings(c.get("db"), accountId, { from, to });
+      return c.json(presentReductionSavings(from, to, rules, saved), 200);
     },
   )
   .openapi(
@@ -347,11 +272,9 @@ export const reductionRouter = createRouter()
     }),
     async (c) => {
       const { accountId } = c.get("caller");
-      const db = c.get("db");
-      const [rows, sums] = await db.batch([rulesOf(db, accountId), savingsByRule(db, accountId)]);
-      const saved = byRule(sums);
+      const { rules, saved } = await listRulesWithSavings(c.get("db"), accountId);
       return c.json(
-        rows.map((r) => present(r, saved.get(r.id))),
+        rules.map((r) => presentReductionRule(r, saved.get(r.id))),
         200,
       );
     },
@@ -380,12 +303,9 @@ export const reductionRouter = createRouter()
       const rule = resolveRule(null, c.req.valid("json"));
       const { accountId } = c.get("caller");
       const db = c.get("db");
-      await ensureBelowAccountLimit(db, reductionRules, accountId, MAX_REDUCTION_RULES, "reduction rules");
-      const [row] = await db
-        .insert(reductionRules)
-        .values({ id: crypto.randomUUID(), accountId, ...columnsOf(rule) })
-        .returning();
-      return c.json(present(row), 200);
+      await ensureBelowRuleLimit(db, accountId, MAX_REDUCTION_RULES);
+      const row = await insertRule(db, accountId, rule);
+      return c.json(presentReductionRule(row), 200);
     },
   )
   .openapi(
@@ -401,13 +321,9 @@ export const reductionRouter = createRouter()
     async (c) => {
       const { accountId } = c.get("caller");
       const id = c.req.valid("param").ruleId.toLowerCase();
-      const db = c.get("db");
-      const [[row], sums] = await db.batch([
-        db.select().from(reductionRules).where(oneRule(accountId, id)),
-        savingsByRule(db, accountId, { ruleId: id }),
-      ]);
+      const { row, savings } = await findRuleWithSavings(c.get("db"), accountId, id);
       if (!row) throw notFound("Reduction rule");
-      return c.json(present(row, byRule(sums).get(row.id)), 200);
+      return c.json(presentReductionRule(row, savings), 200);
     },
   )
   .openapi(
@@ -425,7 +341,7 @@ export const reductionRouter = createRouter()
     async (c) => {
       const rule = resolveRule(null, c.req.valid("json"));
       const { accountId } = c.get("caller");
-      return c.json(await updateRule(c.get("db"), c.env, accountId, c.req.valid("param").ruleId, rule), 200);
+      return c.json(await replaceRule(c.get("db"), c.env, accountId, c.req.valid("param").ruleId, rule), 200);
     },
   )
   .openapi(
@@ -445,10 +361,10 @@ export const reductionRouter = createRouter()
       const { accountId } = c.get("caller");
       const { ruleId } = c.req.valid("param");
       const db = c.get("db");
-      const row = await db.select().from(reductionRules).where(oneRule(accountId, ruleId)).get();
+      const row = await findRule(db, accountId, ruleId);
       if (!row) throw notFound("Reduction rule");
       const rule = resolveRule(row, c.req.valid("json"));
-      return c.json(await updateRule(db, c.env, accountId, ruleId, rule, row), 200);
+      return c.json(await replaceRule(db, c.env, accountId, ruleId, rule, row), 200);
     },
   )
   .openapi(
@@ -463,11 +379,7 @@ export const reductionRouter = createRouter()
       errors: [404],
     }),
     async (c) => {
-      const [deleted] = await c
-        .get("db")
-        .delete(reductionRules)
-        .where(oneRule(c.get("caller").accountId, c.req.valid("param").ruleId))
-        .returning({ id: reductionRules.id, action: reductionRules.action });
+      const deleted = await deleteRule(c.get("db"), c.get("caller").accountId, c.req.valid("param").ruleId);
       if (!deleted) throw notFound("Reduction rule");
       if (hasState(deleted.action)) await resetReductionState(c.env, deleted.id);
       return c.json({ deleted: true as const }, 200);
@@ -478,7 +390,7 @@ export const reductionRouter = createRouter()
  * Writes `rule` over the account's rule `id` and answers it with its savings. A rule that kept or keeps state
  * (`before` unknown: assume it did) starts it over.
  */
-async function updateRule(
+async function replaceRule(
   db: Db,
   env: NodeStateEnv,
   accountId: string,
@@ -486,13 +398,8 @@ async function updateRule(
   rule: RuleFields,
   before?: Row,
 ) {
-  const [updated] = await db
-    .update(reductionRules)
-    .set({ ...columnsOf(rule), updatedAt: new Date().toISOString() })
-    .where(oneRule(accountId, id))
-    .returning();
+  const updated = await updateRule(db, accountId, id, rule);
   if (!updated) throw notFound("Reduction rule");
   if (hasState(updated.action, before?.action ?? "sample")) await resetReductionState(env, updated.id);
-  const sums = await savingsByRule(db, accountId, { ruleId: updated.id });
-  return present(updated, byRule(sums).get(updated.id));
+  return presentReductionRule(updated, await savingsOfRule(db, accountId, updated.id));
 }

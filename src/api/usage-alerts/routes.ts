@@ -1,7 +1,6 @@
 // Usage threshold alerts of a pipeline: `/v3/pipeline/{pipeline_id}/usage-threshold-alert[/{alert_id}]` and
 // the alert's firing history. Evaluation lives in src/alerts/usage-threshold.ts (cron and edge intake).
 import { z } from "@hono/zod-openapi";
-import { usageThresholdAlerts } from "../../db/schema";
 import { notFound, validationError } from "../../http/errors";
 import {
   defineRoute,
@@ -19,16 +18,16 @@ import { findPipeline } from "../pipelines/store";
 import { sealNotifierChannels } from "../shared/alert-channel-secrets";
 import { uuidParam } from "../shared/fields";
 import { secretsCaller } from "../shared/secrets";
-import { firingSchema, usageAlertSchema, usageAlertWrite } from "./schemas";
+import { presentMaskedUsageAlert, presentUsageAlert, presentUsageAlertFiring } from "./present";
+import { firingSchema, type UsageAlertWrite, usageAlertSchema, usageAlertWrite } from "./schemas";
 import {
-  alertColumns,
-  alertWhere,
+  createUsageAlert,
+  deleteUsageAlert,
   findUsageAlert,
   listFirings,
   listUsageAlerts,
-  presentUsageAlert,
-  serializeFiring,
-  serializeUsageAlert,
+  type UsageAlertColumns,
+  updateUsageAlert,
 } from "./store";
 
 const tags = ["Alerting"];
@@ -45,6 +44,21 @@ const cursorOf = (cursor: string | undefined) => {
     throw validationError("invalid cursor", [{ path: ["query", "cursor"], message: "invalid cursor" }]);
   return parts as [string, string];
 };
+
+/** The stored columns of a write (create or full replace). */
+function alertColumns(body: UsageAlertWrite): UsageAlertColumns {
+  return {
+    title: body.title,
+    trafficType: body.traffic_type,
+    thresholdBytes: body.threshold_bytes ?? null,
+    percentIncrease: body.percent_increase ?? null,
+    percentDecrease: body.percent_decrease ?? null,
+    noData: body.no_data,
+    alertChannels: body.alert_channels as Record<string, unknown>[],
+    maxDailyNotifications: body.max_daily_notifications,
+    periodMinutes: body.period_minutes,
+  };
+}
 
 export const usageAlertsRouter = createRouter()
   .openapi(
@@ -75,16 +89,12 @@ export const usageAlertsRouter = createRouter()
         async () => undefined,
         ["alert_channels"],
       );
-      const row = await db
-        .insert(usageThresholdAlerts)
-        .values({
-          id: crypto.randomUUID(),
-          accountId,
-          pipelineId: pipeline_id,
-          ...alertColumns({ ...body, alert_channels: channels }),
-        })
-        .returning()
-        .get();
+      const row = await createUsageAlert(
+        db,
+        accountId,
+        pipeline_id,
+        alertColumns({ ...body, alert_channels: channels }),
+      );
       return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row, body.alert_channels));
     },
   )
@@ -111,7 +121,7 @@ export const usageAlertsRouter = createRouter()
       return many(
         c,
         TYPE,
-        page.rows.map(serializeUsageAlert),
+        page.rows.map(presentMaskedUsageAlert),
         page.more && last ? encodeCursor([last.createdAt, last.id]) : null,
       );
     },
@@ -157,16 +167,13 @@ export const usageAlertsRouter = createRouter()
       const channels = await sealNotifierChannels(secretsCaller(c), body.alert_channels, stored, [
         "alert_channels",
       ]);
-      const row = await db
-        .update(usageThresholdAlerts)
-        .set({
-          ...alertColumns({ ...body, alert_channels: channels }),
-          evaluatedThrough: null,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(alertWhere(accountId, pipeline_id, alert_id))
-        .returning()
-        .get();
+      const row = await updateUsageAlert(
+        db,
+        accountId,
+        pipeline_id,
+        alert_id,
+        alertColumns({ ...body, alert_channels: channels }),
+      );
       if (!row) throw notFound("Usage threshold alert");
       return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row, body.alert_channels));
     },
@@ -184,12 +191,7 @@ export const usageAlertsRouter = createRouter()
     }),
     async (c) => {
       const { pipeline_id, alert_id } = c.req.valid("param");
-      const row = await c
-        .get("db")
-        .delete(usageThresholdAlerts)
-        .where(alertWhere(c.get("caller").accountId, pipeline_id, alert_id))
-        .returning()
-        .get();
+      const row = await deleteUsageAlert(c.get("db"), c.get("caller").accountId, pipeline_id, alert_id);
       if (!row) throw notFound("Usage threshold alert");
       return one(c, TYPE, await presentUsageAlert(secretsCaller(c), row));
     },
@@ -222,7 +224,7 @@ export const usageAlertsRouter = createRouter()
       return many(
         c,
         "usage-threshold-alert-firing",
-        page.rows.map(serializeFiring),
+        page.rows.map(presentUsageAlertFiring),
         page.more && last ? encodeCursor([String(last.periodStart), last.condition]) : null,
       );
     },

@@ -1,8 +1,8 @@
 // Wire form of usage threshold alerts.
 import { z } from "@hono/zod-openapi";
-import { alertConditions } from "../../db/schema";
 import { alertChannelSchema } from "../../notify/channels";
 import { timestamps, titleSchema } from "../shared/fields";
+import { alertConditions } from "./store";
 
 export const DEFAULT_MAX_DAILY_NOTIFICATIONS = 10;
 export const DEFAULT_PERIOD_MINUTES = 60;

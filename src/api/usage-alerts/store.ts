@@ -1,76 +1,29 @@
-// Usage threshold alert queries and wire form. Every query is scoped by account and pipeline: another
+// Usage threshold alert queries. Every query is scoped by account and pipeline: another
 // account's alert (or one of another pipeline) is simply not found.
 import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
-import type { UsageAlertRow } from "../../alerts/usage-threshold";
 import type { Db } from "../../db/client";
 import { usageAlertFirings, usageThresholdAlerts } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import type { AlertChannel } from "../../notify/channels";
-import { maskNotifierChannels, revealNotifierChannels } from "../shared/alert-channel-secrets";
-import type { SecretsCaller } from "../shared/secrets";
-import type { UsageAlertWrite } from "./schemas";
+
+export { alertConditions } from "../../db/schema";
 
 type FiringRow = typeof usageAlertFirings.$inferSelect;
 
-export function serializeUsageAlert(a: UsageAlertRow) {
-  return {
-    id: a.id,
-    account_id: a.accountId,
-    pipeline_id: a.pipelineId,
-    title: a.title,
-    traffic_type: a.trafficType,
-    threshold_bytes: a.thresholdBytes,
-    percent_increase: a.percentIncrease,
-    percent_decrease: a.percentDecrease,
-    no_data: a.noData,
-    // Stored as validated by alertChannelSchema, secrets sealed; lists answer them masked.
-    alert_channels: maskNotifierChannels(a.alertChannels as unknown as AlertChannel[]),
-    max_daily_notifications: a.maxDailyNotifications,
-    period_minutes: a.periodMinutes,
-    created_at: a.createdAt,
-    updated_at: a.updatedAt,
-  };
-}
-
-/** An alert as a single read by the caller, or the answer to its write, shows it: the secrets its key sent. */
-export async function presentUsageAlert(caller: SecretsCaller, a: UsageAlertRow, sentChannels?: unknown) {
-  const channels = await revealNotifierChannels(
-    caller,
-    a.alertChannels as unknown as AlertChannel[],
-    sentChannels,
-  );
-  return { ...serializeUsageAlert(a), alert_channels: channels };
-}
-
-export function serializeFiring(f: FiringRow) {
-  return {
-    alert_id: f.alertId,
-    condition: f.condition,
-    period_start: f.periodStart,
-    period_end: f.periodEnd,
-    bytes: f.bytes,
-    previous_bytes: f.previousBytes,
-    status: f.status,
-    fired_at: f.firedAt,
-  };
-}
-
 /** The stored columns of a write (create or full replace). */
-export function alertColumns(body: UsageAlertWrite) {
-  return {
-    title: body.title,
-    trafficType: body.traffic_type,
-    thresholdBytes: body.threshold_bytes ?? null,
-    percentIncrease: body.percent_increase ?? null,
-    percentDecrease: body.percent_decrease ?? null,
-    noData: body.no_data,
-    alertChannels: body.alert_channels as Record<string, unknown>[],
-    maxDailyNotifications: body.max_daily_notifications,
-    periodMinutes: body.period_minutes,
-  };
-}
+export type UsageAlertColumns = Pick<
+  typeof usageThresholdAlerts.$inferInsert,
+  | "title"
+  | "trafficType"
+  | "thresholdBytes"
+  | "percentIncrease"
+  | "percentDecrease"
+  | "noData"
+  | "alertChannels"
+  | "maxDailyNotifications"
+  | "periodMinutes"
+>;
 
-export const alertWhere = (accountId: string, pipelineId: string, id: string) =>
+const alertWhere = (accountId: string, pipelineId: string, id: string) =>
   and(
     eq(usageThresholdAlerts.accountId, accountId),
     eq(usageThresholdAlerts.pipelineId, pipelineId),
@@ -85,6 +38,39 @@ export async function findUsageAlert(db: Db, accountId: string, pipelineId: stri
     .get();
   if (!row) throw notFound("Usage threshold alert");
   return row;
+}
+
+export function createUsageAlert(db: Db, accountId: string, pipelineId: string, columns: UsageAlertColumns) {
+  return db
+    .insert(usageThresholdAlerts)
+    .values({ id: crypto.randomUUID(), accountId, pipelineId, ...columns })
+    .returning()
+    .get();
+}
+
+/** Replaces the alert's settings; its evaluation starts afresh. Undefined when there is no such alert. */
+export function updateUsageAlert(
+  db: Db,
+  accountId: string,
+  pipelineId: string,
+  id: string,
+  columns: UsageAlertColumns,
+) {
+  return db
+    .update(usageThresholdAlerts)
+    .set({ ...columns, evaluatedThrough: null, updatedAt: new Date().toISOString() })
+    .where(alertWhere(accountId, pipelineId, id))
+    .returning()
+    .get();
+}
+
+/** The deleted alert, or undefined when there is no such alert. */
+export function deleteUsageAlert(db: Db, accountId: string, pipelineId: string, id: string) {
+  return db
+    .delete(usageThresholdAlerts)
+    .where(alertWhere(accountId, pipelineId, id))
+    .returning()
+    .get();
 }
 
 /** Keyset page of a pipeline's alerts ordered by (created_at, id). */

@@ -2,20 +2,15 @@
 // daily counters that ingestion keeps. `from`/`to` are unix timestamps of which only the UTC day counts.
 // A caller with an access scope gets the same answers computed from the stored lines in its scope (scoped.ts).
 import { z } from "@hono/zod-openapi";
-import { and, between, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { usageDaily } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { MAX_TIMESTAMP_MS, unixToMs, utcDay } from "../../lib/time";
-import { type AccessScope, accessScopeOf } from "../../logstore/access-scope";
-import type { LogStoreEnv } from "../../logstore/store";
-import { scopedCounts } from "./scoped";
+import { accessScopeOf } from "../../logstore/access-scope";
+import { presentUsageShare } from "./present";
+import { type Kind, kinds, perName, totals } from "./store";
 
 const MAX_DAYS = 400;
-const kinds = { apps: "app", hosts: "host", tags: "tag" } as const;
-type Kind = keyof typeof kinds;
 
 const unixDay = (name: string) =>
   z
@@ -61,79 +56,6 @@ function period<Q extends { from: string; to: string }>(q: Q): Q {
   return q;
 }
 
-const sums = {
-  lines: sql<number>`coalesce(sum(${usageDaily.lines}), 0)`.mapWith(Number),
-  bytes: sql<number>`coalesce(sum(${usageDaily.bytes}), 0)`.mapWith(Number),
-};
-
-/** Where usage is read from: the daily counters in D1, or for a scoped caller the log store. */
-interface UsageSource {
-  db: Db;
-  env: LogStoreEnv;
-}
-
-async function totals(
-  { db, env }: UsageSource,
-  accountId: string,
-  scope: AccessScope | null,
-  from: string,
-  to: string,
-) {
-  if (scope) {
-    const counts = await scopedCounts(env, accountId, scope, "total", from, to);
-    return counts.get("") ?? { lines: 0, bytes: 0 };
-  }
-  const row = await db
-    .select(sums)
-    .from(usageDaily)
-    .where(
-      and(
-        eq(usageDaily.accountId, accountId),
-        eq(usageDaily.dimension, "total"),
-        between(usageDaily.day, from, to),
-      ),
-    )
-    .get();
-  return row ?? { lines: 0, bytes: 0 };
-}
-
-async function perName(
-  { db, env }: UsageSource,
-  accountId: string,
-  scope: AccessScope | null,
-  kind: Kind,
-  from: string,
-  to: string,
-  options: { name?: string; limit?: number; orderBy: "lines" | "bytes" },
-) {
-  if (scope) {
-    const counts = await scopedCounts(env, accountId, scope, kinds[kind], from, to);
-    return [...counts]
-      .map(([name, c]) => ({ name, lines: c.lines, bytes: c.bytes }))
-      .filter((r) => options.name === undefined || r.name === options.name)
-      .sort(
-        (a, b) => b[options.orderBy] - a[options.orderBy] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-      )
-      .slice(0, options.limit ?? 100);
-  }
-  const where = and(
-    eq(usageDaily.accountId, accountId),
-    eq(usageDaily.dimension, kinds[kind]),
-    between(usageDaily.day, from, to),
-    options.name !== undefined ? eq(usageDaily.name, options.name) : undefined,
-  );
-  return db
-    .select({ name: usageDaily.name, ...sums })
-    .from(usageDaily)
-    .where(where)
-    .groupBy(usageDaily.name)
-    .orderBy(desc(sums[options.orderBy]), usageDaily.name)
-    .limit(options.limit ?? 100)
-    .all();
-}
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1e6) / 1e4);
-
 const v1Entry = z.object({ name: z.string(), lines: z.number().int(), percentage: z.number() });
 const v1Answer = z.object({ from: z.string(), to: z.string(), total_lines: z.number().int() });
 const v2Entry = z.object({ name: z.string(), bytes: z.number().int(), lines: z.number().int() });
@@ -166,11 +88,7 @@ export const usageRouter = createRouter()
           orderBy: "lines",
         }),
       ]);
-      const results = rows.map((r) => ({
-        name: r.name,
-        lines: r.lines,
-        percentage: percent(r.lines, total.lines),
-      }));
+      const results = rows.map((r) => presentUsageShare(r.name, r.lines, total.lines));
       return c.json({ from: q.from, to: q.to, total_lines: total.lines, results }, 200);
     },
   )
@@ -200,9 +118,7 @@ export const usageRouter = createRouter()
           from: q.from,
           to: q.to,
           total_lines: total.lines,
-          name,
-          lines: row.lines,
-          percentage: percent(row.lines, total.lines),
+          ...presentUsageShare(name, row.lines, total.lines),
         },
         200,
       );

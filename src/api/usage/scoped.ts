@@ -1,3 +1,4 @@
+// Domain logic (called by store.ts): the log store's side of the usage queries.
 // Usage for a caller with an access scope. The daily counters cannot be narrowed to a scope, so the figures
 // come from the stored lines that match it: lines and bytes stored, per app, host or tag. (Lines an index-only
 // exclusion kept out of the store are therefore not counted, unlike the unscoped usage v1.) Each slice of the
