@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Layer check (DESIGN.md "Layers"): prints import cycles and upward arrows among src/**/*.ts, exits 1 if any.
+// Layer check (docs/architecture.md "Layers"): prints import cycles, upward arrows and API areas out of shape among src/**/*.ts, exits 1 if any.
 // Layers, top to bottom: entry (src/index.ts, src/app.ts) > routes (src/api/**) > domain (everything else) >
 // platform (src/db, src/lib, src/http, src/durable/call.ts, src/env.ts). An arrow may only point down or
 // sideways; src/app.ts alone mounts the routers. Every import counts, `import type` and `import("…")` included.
@@ -90,10 +90,38 @@ const connect = (v) => {
 };
 for (const file of graph.keys()) if (!index.has(file)) connect(file);
 
+// One shape per API area (docs/conventions.md): `routes.ts` holds contracts and handlers, `store.ts` every
+// query, `present.ts` the wire form of a row. So a routes.ts imports no drizzle and nothing of src/db but types,
+// and an area reaches another through its store, presenters or schemas, never its routes.ts (access-keys alone
+// is a sub-router the nodes and gateway-routes areas mount for their own keys).
+const AREA_ROUTES = /^src\/api\/([^/]+)\/routes\.ts$/;
+const SHARED_ROUTERS = new Set(["src/api/access-keys/routes.ts"]);
+const shape = [];
+for (const file of files) {
+  const text = readFileSync(join(root, file), "utf8");
+  if (AREA_ROUTES.test(file)) {
+    if (/from\s*["']drizzle-orm/.test(text)) shape.push(`${file} imports drizzle-orm (queries go in store.ts)`);
+    for (const match of text.matchAll(IMPORT)) {
+      const target = resolveSpec(file, match[2] ?? match[3] ?? match[4]);
+      if (target?.startsWith("src/db/") && !(match[1] || match[5]))
+        shape.push(`${file} imports ${target} (queries go in store.ts; only \`import type\` from src/db)`);
+    }
+  }
+  const area = /^src\/api\/([^/]+)\//.exec(file)?.[1];
+  for (const target of graph.get(file) ?? []) {
+    const other = AREA_ROUTES.exec(target)?.[1];
+    if (area && other && other !== area && !SHARED_ROUTERS.has(target))
+      shape.push(`${file} imports another area's routes (${target}): use its store.ts, present.ts or schemas`);
+  }
+}
+
 const findings = [
   ...components.map((component) => `cycle: ${component.join(", ")}`),
   ...upward.map((arrow) => `upward: ${arrow}`),
+  ...shape.map((problem) => `shape: ${problem}`),
 ];
 for (const finding of findings) console.log(finding);
-console.log(`${files.length} files, ${components.length} cycles, ${upward.length} upward arrows`);
+console.log(
+  `${files.length} files, ${components.length} cycles, ${upward.length} upward arrows, ${shape.length} area shape problems`,
+);
 process.exit(findings.length > 0 ? 1 : 0);

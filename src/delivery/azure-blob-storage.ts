@@ -1,5 +1,5 @@
 // Azure Blob Storage: each batch becomes one block blob, written with Put Blob (x-ms-blob-type: BlockBlob)
-// and Shared Key authorization from the connection string's account key (azure-blob.ts, as the archive
+// and Shared Key authorization from the connection string's account key (src/vendors/azure/blob.ts, as the archive
 // job does). Blob names and bodies are those of the S3 destination: `${prefix}yyyy/mm/dd/<unix s>-<uuid>`
 // with .log or .json (and .gz), one line per event. Azure's errors are XML like S3's.
 
