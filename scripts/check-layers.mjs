@@ -100,7 +100,8 @@ const shape = [];
 for (const file of files) {
   const text = readFileSync(join(root, file), "utf8");
   if (AREA_ROUTES.test(file)) {
-    if (/from\s*["']drizzle-orm/.test(text)) shape.push(`${file} imports drizzle-orm (queries go in store.ts)`);
+    if (/from\s*["']drizzle-orm/.test(text))
+      shape.push(`${file} imports drizzle-orm (queries go in store.ts)`);
     for (const match of text.matchAll(IMPORT)) {
       const target = resolveSpec(file, match[2] ?? match[3] ?? match[4]);
       if (target?.startsWith("src/db/") && !(match[1] || match[5]))
@@ -111,7 +112,9 @@ for (const file of files) {
   for (const target of graph.get(file) ?? []) {
     const other = AREA_ROUTES.exec(target)?.[1];
     if (area && other && other !== area && !SHARED_ROUTERS.has(target))
-      shape.push(`${file} imports another area's routes (${target}): use its store.ts, present.ts or schemas`);
+      shape.push(
+        `${file} imports another area's routes (${target}): use its store.ts, present.ts or schemas`,
+      );
   }
 }
 
