@@ -19,7 +19,7 @@ import type { Bindings } from "../env";
 import { generateSecret, sha256Hex } from "../lib/secrets";
 import { exportedLine } from "../logstore/reader";
 import { compileTailFilter, describeFilter, type TailFilter, type TailIdentity } from "../tail/filter";
-import type { TailLine } from "../tail/hand-off";
+import { type TailBatch, type TailLine, tailLines } from "../tail/hand-off";
 import { LEASE_MS, RENEW_MS, writeLease } from "../tail/lease";
 import { newOutboxState, Outbox, type OutboxState, TAIL_LIMITS } from "../tail/outbox";
 
@@ -45,7 +45,21 @@ interface Attachment {
 interface Subscriber {
   id: string;
   test: (line: TailLine) => boolean;
-  outbox: Outbox;
+  outbox: Outbox<TailLine>;
+}
+
+/** Characters a presented line has beyond its text and meta (its other fields), about. */
+const LINE_OVERHEAD = 160;
+
+/** Each line presented once, however many connections show it. */
+const presented = new WeakMap<TailLine, string>();
+function present(line: TailLine): string {
+  let json = presented.get(line);
+  if (json === undefined) {
+    json = JSON.stringify(exportedLine(line));
+    presented.set(line, json);
+  }
+  return json;
 }
 
 export class LiveTailObject extends DurableObject<Bindings> {
@@ -91,7 +105,7 @@ export class LiveTailObject extends DurableObject<Bindings> {
     this.subscribers.set(server, {
       id,
       test: compileTailFilter(req.filter, identity),
-      outbox: new Outbox(out),
+      outbox: new Outbox(out, present),
     });
     server.send(
       JSON.stringify({
@@ -112,17 +126,12 @@ export class LiveTailObject extends DurableObject<Bindings> {
   }
 
   /** A batch the log store stored: its lines go to every connection whose filters they pass. */
-  async publish(lines: TailLine[]): Promise<{ subscribers: number }> {
+  async publish(batch: TailBatch): Promise<{ subscribers: number }> {
     this.load();
     if (this.subscribers.size === 0) return { subscribers: 0 };
-    // Each line is presented once, for every connection that shows it.
-    const presented: (string | undefined)[] = new Array(lines.length);
+    const lines = tailLines(batch);
     for (const sub of this.subscribers.values()) {
-      for (let i = 0; i < lines.length; i++) {
-        if (!sub.test(lines[i])) continue;
-        presented[i] ??= JSON.stringify(exportedLine(lines[i]));
-        sub.outbox.push(presented[i] as string);
-      }
+      for (const line of lines) if (sub.test(line)) sub.outbox.push(line, line.size + LINE_OVERHEAD);
     }
     this.scheduleFlush();
     return { subscribers: this.subscribers.size };
@@ -302,7 +311,7 @@ export class LiveTailObject extends DurableObject<Bindings> {
       this.subscribers.set(ws, {
         id: attachment.id,
         test: compileTailFilter(JSON.parse(row.filter), JSON.parse(row.identity)),
-        outbox: new Outbox(attachment.out),
+        outbox: new Outbox(attachment.out, present),
       });
     }
     // Rows of connections that ended while the object was gone (a restart closes its sockets).

@@ -13,7 +13,7 @@ import { unavailable } from "../http/errors";
 import { hash53 } from "../lib/hash53";
 import { sha256Hex } from "../lib/secrets";
 import { utcDay } from "../lib/time";
-import { handOffToTail, isTailing, storedLines, type TailEnv } from "../tail/hand-off";
+import { handOffToTail, isTailing, type TailEnv, tailBatch } from "../tail/hand-off";
 import { encodeChunk, groupIntoChunks } from "./chunk";
 import type { LogRecord } from "./lines";
 import type { SavingsDelta, UsageDelta, WriteAnswer } from "./slice-protocol";
@@ -225,7 +225,7 @@ export async function storeBatch(
     // Committed by the slice (not a retry's duplicate): live tail shows it, whatever became of the catalog row.
     if (answer.status === "stored" && answer.firstChunk !== undefined && isTailing(layout)) {
       const first = answer.firstChunk;
-      handOffToTail(env, accountId, () => storedLines(identity.slice, first, groups));
+      handOffToTail(env, accountId, () => tailBatch(identity.slice, first, groups));
     }
     // Stored, but D1 did not take its catalog row: readers would not see the lines yet. The sender is told to
     // retry (the same request stores nothing more, and gets the row written), and the slice's alarm writes it

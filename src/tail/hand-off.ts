@@ -7,16 +7,41 @@ import type { Bindings } from "../env";
 import type { LogRecord } from "../logstore/lines";
 import { lineId } from "../logstore/slices";
 
-/** A stored line as the tail object gets it: the record and its `_id`. */
-export interface TailLine extends Omit<LogRecord, "metaJson"> {
-  id: string;
-}
-
 export type TailEnv = { LIVE_TAIL?: Bindings["LIVE_TAIL"] };
 
 /** The account's tail object. */
 export const tailStub = (ns: Bindings["LIVE_TAIL"], accountId: string) =>
   ns.get(ns.idFromName(`tail:${accountId}`));
+
+/** A stored line as the tail object reads it: the record and its `_id`. */
+export interface TailLine extends Omit<LogRecord, "metaJson"> {
+  id: string;
+}
+
+/**
+ * A stored batch as it travels to the tail object: per line `[ts, line, app, host, file, level, ip, mac, tags,
+ * meta]`, meta as the JSON text ingestion already made (a string is cheaper to send than an object, and the
+ * tail object parses it only for a line it tests on meta or shows), and where the batch's chunks start.
+ */
+export interface TailBatch {
+  slice: string;
+  firstChunk: number;
+  /** Lines per chunk, in order. */
+  chunks: number[];
+  rows: TailRow[];
+}
+export type TailRow = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string[],
+  string | null,
+];
 
 /** Whether a write plan carries a live lease (`tailUntil`, read with the account's layout). */
 export function isTailing(plan: object, now = Date.now()): boolean {
@@ -24,26 +49,53 @@ export function isTailing(plan: object, now = Date.now()): boolean {
   return typeof until === "number" && until > now;
 }
 
-/** The lines of a stored batch, as chunks `first`, `first + 1`, ... of `slice` hold them. */
-export function storedLines(slice: string, first: number, groups: LogRecord[][]): TailLine[] {
+/** A stored batch's lines, as chunks `first`, `first + 1`, ... of `slice` hold them. */
+export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[][]): TailBatch {
+  const rows: TailRow[] = [];
+  for (const group of groups)
+    for (const r of group)
+      rows.push([
+        r.ts,
+        r.line,
+        r.app,
+        r.host,
+        r.file,
+        r.level,
+        r.ip,
+        r.mac,
+        r.tags,
+        r.meta ? r.metaJson || JSON.stringify(r.meta) : null,
+      ]);
+  return { slice, firstChunk, chunks: groups.map((g) => g.length), rows };
+}
+
+/** The lines of a batch, each with its id; a line's meta is parsed when first read. */
+export function tailLines(batch: TailBatch): TailLine[] {
   const lines: TailLine[] = [];
-  groups.forEach((group, g) => {
-    group.forEach((r, idx) => {
+  let row = 0;
+  batch.chunks.forEach((count, c) => {
+    for (let idx = 0; idx < count; idx++, row++) {
+      const [ts, line, app, host, file, level, ip, mac, tags, metaJson] = batch.rows[row];
+      let meta: Record<string, unknown> | null | undefined = metaJson === null ? null : undefined;
       lines.push({
-        id: lineId(slice, first + g, idx),
-        ts: r.ts,
-        line: r.line,
-        app: r.app,
-        host: r.host,
-        file: r.file,
-        level: r.level,
-        ip: r.ip,
-        mac: r.mac,
-        tags: r.tags,
-        meta: r.meta,
-        size: r.size,
+        id: lineId(batch.slice, batch.firstChunk + c, idx),
+        ts,
+        line,
+        app,
+        host,
+        file,
+        level,
+        ip,
+        mac,
+        tags,
+        // What the line holds (text and meta), in characters: what its connection's buffer counts.
+        size: line.length + (metaJson?.length ?? 0),
+        get meta() {
+          meta ??= JSON.parse(metaJson as string) as Record<string, unknown>;
+          return meta;
+        },
       });
-    });
+    }
   });
   return lines;
 }
@@ -64,13 +116,13 @@ function backgroundRunner(): Promise<WaitUntil | null> {
 }
 
 /** Hands a stored batch's lines to the account's tail object, in the background; never throws. */
-export function handOffToTail(env: TailEnv, accountId: string, lines: () => TailLine[]): void {
+export function handOffToTail(env: TailEnv, accountId: string, batch: () => TailBatch): void {
   const ns = env.LIVE_TAIL;
   if (!ns) return;
   const sending = (async () => {
-    const batch = lines();
-    if (batch.length === 0) return;
-    await tailStub(ns, accountId).publish(batch);
+    const lines = batch();
+    if (lines.rows.length === 0) return;
+    await tailStub(ns, accountId).publish(lines);
   })().catch((err) => console.warn("live tail: hand-off failed", accountId, err));
   backgroundRunner().then(
     (waitUntil) => waitUntil?.(sending),

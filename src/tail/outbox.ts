@@ -14,7 +14,7 @@ export const TAIL_LIMITS = {
   maxConnections: 20,
   /** Lines held per connection (the oldest dropped beyond). */
   bufferLines: 2_000,
-  /** Characters of presented lines held per connection (about 1 MiB of ASCII). */
+  /** Characters of lines held per connection (their text and meta; about 1 MiB of ASCII). */
   bufferChars: 1_048_576,
   /** Messages of lines go out at most this often per object. */
   flushMs: 250,
@@ -38,12 +38,21 @@ export interface OutboxState {
 
 export const newOutboxState = (): OutboxState => ({ sent: 0, acked: null, dropped: 0, held: 0 });
 
-export class Outbox {
-  private lines: string[] = [];
+/**
+ * The lines of one connection waiting to be sent. They are held as they came and presented (made JSON text)
+ * only when sent: a line dropped before then costs nothing more.
+ */
+export class Outbox<T> {
+  private lines: T[] = [];
+  private sizes: number[] = [];
   private start = 0;
   private chars = 0;
 
-  constructor(readonly state: OutboxState) {
+  constructor(
+    readonly state: OutboxState,
+    /** A line as the JSON text sent. */
+    private readonly present: (line: T) => string,
+  ) {
     // Lines held before a hibernation did not survive it.
     state.dropped += state.held;
     state.held = 0;
@@ -53,12 +62,13 @@ export class Outbox {
     return this.lines.length - this.start;
   }
 
-  /** Adds a presented line (JSON text); drops the oldest beyond the bounds. */
-  push(json: string) {
-    this.lines.push(json);
-    this.chars += json.length;
+  /** Adds a line of about `chars` characters once presented; drops the oldest beyond the bounds. */
+  push(line: T, chars: number) {
+    this.lines.push(line);
+    this.sizes.push(chars);
+    this.chars += chars;
     while (this.size > TAIL_LIMITS.bufferLines || (this.chars > TAIL_LIMITS.bufferChars && this.size > 1)) {
-      this.chars -= this.lines[this.start].length;
+      this.chars -= this.sizes[this.start];
       this.start++;
       this.state.dropped++;
     }
@@ -95,10 +105,10 @@ export class Outbox {
       const parts: string[] = [];
       let chars = 0;
       while (this.size > 0 && room > 0 && (parts.length === 0 || chars < TAIL_LIMITS.messageChars)) {
-        const line = this.lines[this.start++];
-        parts.push(line);
-        chars += line.length;
-        this.chars -= line.length;
+        this.chars -= this.sizes[this.start];
+        const json = this.present(this.lines[this.start++]);
+        parts.push(json);
+        chars += json.length;
         room--;
       }
       this.state.sent += parts.length;
@@ -112,9 +122,12 @@ export class Outbox {
   private compact() {
     if (this.start === this.lines.length) {
       this.lines = [];
+      this.sizes = [];
       this.start = 0;
+      this.chars = 0;
     } else if (this.start > 1024 && this.start * 2 > this.lines.length) {
       this.lines = this.lines.slice(this.start);
+      this.sizes = this.sizes.slice(this.start);
       this.start = 0;
     }
   }

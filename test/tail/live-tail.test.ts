@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import worker from "../../src/index";
-import { tailStub } from "../../src/tail/hand-off";
+import { type TailBatch, tailStub } from "../../src/tail/hand-off";
 import { readLease } from "../../src/tail/lease";
 import { TAIL_LIMITS } from "../../src/tail/outbox";
 import {
@@ -221,22 +221,13 @@ describe("live tail", () => {
       () => stub.status(),
       (s) => s.connections === 1,
     );
-    const line = (i: number) => ({
-      id: `x.1.${i}`,
-      ts: i,
-      line: `line ${i}`,
-      app: "",
-      host: "h",
-      file: "",
-      level: "INFO",
-      ip: "",
-      mac: "",
-      tags: [],
-      meta: null,
-      size: 8,
+    // Batches as the log store hands them over: one chunk of `n` lines of slice `name`.
+    const batch = (name: string, n: number): TailBatch => ({
+      slice: name,
+      firstChunk: 1,
+      chunks: [n],
+      rows: Array.from({ length: n }, (_, i) => [i, `${name} ${i}`, "", "h", "", "INFO", "", "", [], null]),
     });
-    const batch = (name: string, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ ...line(i), id: `x.${name}.${i}`, line: `${name} ${i}` }));
     await stub.publish(batch("first", TAIL_LIMITS.ackWindow));
     await until(t.lines, (l) => l.length >= TAIL_LIMITS.ackWindow);
     // Nothing acknowledged: what comes next waits, up to the buffer's bound; the oldest beyond it go.
