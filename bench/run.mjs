@@ -25,8 +25,10 @@
 //   queued against delivered in the request (a dev server of ours with DELIVERY_MODE=inline on the same
 //   state), the queue's drain and exactly-once counts at a receiver in the bench process; and the sender's
 //   p99 with one destination taking 2 s against all healthy (method: bench/delivery.mjs).
+// - live tail: ingestion lines per second with 5 tails open against none, the latency from the ingest answer
+//   to the line on the socket, and rows written and bytes stored per line (method: bench/tail.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, store, routes, ingest, export, search, live, otlp, edge, delivery; all by default), STORE_LINES
+// throttle, store, routes, ingest, export, search, live, otlp, edge, delivery, tail; all by default), STORE_LINES
 // and SEARCH_LINES (1,000,000 each). The throttle class alone: bench/throttle.mjs. Our Worker is served from a
 // copy of src/ taken when its first dev server starts (edits meanwhile would reload it mid-measurement; see
 // sourceSnapshot in bench/lib.mjs; BENCH_LIVE_SRC=1 serves src/ itself).
@@ -50,13 +52,16 @@ import {
 } from "./log-analysis.mjs";
 import { loadSearchLines, SEARCH_BIG, searchBench } from "./search.mjs";
 import { STORE_LINES, storeBench } from "./store.mjs";
+import { tailBench } from "./tail.mjs";
 import { throttleBench } from "./throttle.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "throttle,store,routes,ingest,export,search,live,otlp,edge,delivery").split(","),
+  (process.env.BENCH_ONLY ?? "throttle,store,routes,ingest,export,search,live,otlp,edge,delivery,tail").split(
+    ",",
+  ),
 );
 const CONNECTIONS = 50;
 const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
@@ -98,10 +103,11 @@ const made = [
   await accountSql("bench-search-big"),
   await accountSql("bench-search-hundred"),
   await accountSql("bench-search-small"),
+  await accountSql("bench-tailed"),
+  await accountSql("bench-untailed"),
 ];
-const [account, exporter, fatExporter, storer, searchBig, searchHundred, searchSmall] = made.map(
-  (m) => m.result,
-);
+const [account, exporter, fatExporter, storer, searchBig, searchHundred, searchSmall, tailed, untailed] =
+  made.map((m) => m.result);
 // The search accounts keep hourly slices (the default is a slice a day), so their lines spread over hours
 // land in many slices.
 const hourly = [searchBig, searchHundred, searchSmall].map((a) => `'${a.account_id}'`).join(", ");
@@ -307,6 +313,35 @@ if (ONLY.has("edge")) {
     ratio: edge.ratio.toFixed(2),
     goal: ">= 0.5",
   });
+}
+
+if (ONLY.has("tail")) {
+  const tail = await tailBench({ ours, state, tailed, untailed });
+  const unfiltered = tail.tails[0];
+  summary.push(
+    {
+      benchmark: "live tail: ingestion lines/s with 5 tails open vs none",
+      result:
+        `${Math.round(tail.rate)} vs ${Math.round(tail.baseRate)}; the unfiltered tail showed ` +
+        `${unfiltered.lines.toLocaleString("en")} of ${tail.sent.toLocaleString("en")} lines, told ${unfiltered.dropped.toLocaleString("en")} dropped`,
+      ratio: tail.ratio.toFixed(2),
+      goal: ">= 0.9",
+    },
+    {
+      benchmark: `live tail: ingest answer to line on the socket (${tail.latency.lines.toLocaleString("en")} lines, paced)`,
+      result: `p50 ${tail.latency.p50.toFixed(0)} ms, p99 ${tail.latency.p99.toFixed(0)} ms; ${tail.latency.arrived} arrived, ${tail.latency.dropped} dropped`,
+      ratio: "-",
+      goal: "p99 <= 250 ms flush + hand-off",
+    },
+    {
+      benchmark: "live tail: stored bytes and rows written per line, tailed vs not",
+      result:
+        `${tail.store.tailed.stored.toFixed(1)} vs ${tail.store.untailed.stored.toFixed(1)} B; ` +
+        `${tail.store.tailed.rows.toFixed(4)} vs ${tail.store.untailed.rows.toFixed(4)} rows`,
+      ratio: (tail.store.tailed.rows / tail.store.untailed.rows).toFixed(2),
+      goal: "= 1 (the tail writes no slice rows)",
+    },
+  );
 }
 
 if (ONLY.has("delivery")) {

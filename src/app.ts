@@ -40,6 +40,7 @@ import { simulationRouter } from "./api/simulation/routes";
 import { stateVariablesRouter } from "./api/state-variables/routes";
 import { streamRouter } from "./api/stream/routes";
 import { suspensionRouter } from "./api/suspension/routes";
+import { tailAuth, tailRouter } from "./api/tail/routes";
 import { usageRouter } from "./api/usage/routes";
 import { usageAlertsRouter } from "./api/usage-alerts/routes";
 import { viewsRouter } from "./api/views/routes";
@@ -98,6 +99,8 @@ export function createApp() {
       requireJsonBody,
     );
   app.use("/logs/*", corsForAccount, requireIngestionKey, rateLimit);
+  // Live tail's WebSocket: the service key, or a ticket its handler redeems (src/api/tail/routes.ts).
+  app.use("/ws/*", corsForAccount, tailAuth, rateLimit);
   // The operator endpoints authenticate (ADMIN_TOKEN) and count their attempts in their router.
   app.use("/admin/*", requireJsonBody);
   // Live ingestion authenticates in its handler, which counts the access key (limitAccessKey).
@@ -145,6 +148,7 @@ export function createApp() {
     profilingRouter,
     enterpriseRouter,
     exportRouter,
+    tailRouter,
     downloadRouter,
     usageRouter,
     liveIngestRouter,

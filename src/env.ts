@@ -14,6 +14,8 @@ export interface Bindings {
   LOG_SLICE_MAX_BYTES?: string;
   /** Multipart part size of cold objects (default 8 MiB; the tests set 5 MiB, R2's least, to freeze several parts quickly). */
   LOG_COLD_PART_BYTES?: string;
+  /** Live tail: one object per account holds its tail connections (src/durable/live-tail.ts). */
+  LIVE_TAIL: DurableObjectNamespace<import("./durable/live-tail").LiveTailObject>;
   EXPORTS: R2Bucket;
   /** The log store's cold tier: one object per slice moved out of its Durable Object (src/logstore/cold.ts). */
   LOG_COLD: R2Bucket;

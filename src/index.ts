@@ -23,6 +23,7 @@ import { runNotificationSweep } from "./notify/sweep";
 
 export { DeliveryLedgerObject } from "./durable/delivery-ledger";
 export { IngestionStateObject } from "./durable/ingestion-state";
+export { LiveTailObject } from "./durable/live-tail";
 export { LogSliceObject } from "./durable/log-slice";
 export { NodeStateObject } from "./durable/node-state";
 export { PipelineAlertObject } from "./durable/pipeline-alert";

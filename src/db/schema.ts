@@ -43,6 +43,9 @@ export const accounts = sqliteTable(
     logLayoutSince: integer("log_layout_since").notNull().default(0),
     // Days after which a slice of lines moves to R2 (the cold tier): still searchable, only slower.
     coldAfterDays: integer("cold_after_days").notNull().default(7),
+    // Live tail's lease (epoch ms): while it is in the future the account's tail object has subscribers, and
+    // the log store's writers hand it each stored batch (src/tail/hand-off.ts). Set and renewed by that object.
+    tailUntil: integer("tail_until").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

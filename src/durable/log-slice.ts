@@ -207,6 +207,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     if (req.chunks.length > 0 && this.sql.databaseSize > req.maxBytes)
       return { status: "full", flushed: true };
     const now = Date.now();
+    const firstChunk = this.stats.chunks + 1;
     this.ctx.storage.transactionSync(() => {
       for (const chunk of req.chunks) {
         const id = ++this.stats.chunks;
@@ -247,7 +248,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.version++;
     if (req.chunks.length > 0) this.lastWriteAt = now;
     await this.armAlarm(now + ALARM_MS);
-    return { status: "stored", flushed: await this.flushQuietly() };
+    return { status: "stored", flushed: await this.flushQuietly(), firstChunk };
   }
 
   /** The best matching lines after a position, in order (src/logstore/slice-read.ts). */

@@ -93,7 +93,7 @@ function setCaller(c: Context<AppEnv>, row: KeyRow) {
 export const requireServiceKey = createMiddleware<AppEnv>(async (c, next) => {
   // The enterprise API authenticates its own (enterprise) keys.
   if (isEnterprisePath(c.req.path)) return next();
-  const legacy = /^\/(v1|v2)\//.test(c.req.path);
+  const legacy = /^\/(v1|v2|ws)\//.test(c.req.path);
   const key = presentedKey(c.req.raw.headers, legacy);
   if (!key) {
     const how = legacy

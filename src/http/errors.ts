@@ -20,6 +20,8 @@ export const errorCodes = {
   ESUPERSEDED: 410,
   EPAYLOADTOOLARGE: 413,
   EUNSUPPORTEDMEDIATYPE: 415,
+  /** Live tail asked for without `Upgrade: websocket`. */
+  EUPGRADEREQUIRED: 426,
   ERATELIMITED: 429,
   /** Not answered any more: a failure nobody planned for is a 503 (see InternalError). */
   EINTERNAL: 500,
@@ -138,7 +140,7 @@ export const toPointer = (path: (string | number)[]) =>
 
 /** v1/v2 (and the ingestion API) keep the LogDNA-era `{error, code, status}` body; v3 has its own. */
 export function usesV1Shape(pathname: string): boolean {
-  return /^\/(v1|v2|logs)(\/|$)/.test(pathname);
+  return /^\/(v1|v2|logs|ws)(\/|$)/.test(pathname);
 }
 
 export function errorBody(err: ApiError, pathname: string, requestId: string) {

@@ -47,7 +47,7 @@ const EDGE_METRIC_INTAKE = "/v3/pipeline/account/local-deploy/metric/usage";
 export function budgetOf(method: string, path: string): Budget | null {
   if (/^\/(logs|ingest)\//.test(path)) return "ingestion";
   if (method === "POST" && path === EDGE_METRIC_INTAKE) return "ingestion";
-  if (/^\/v[123]\//.test(path)) return "management";
+  if (/^\/(v[123]|ws)\//.test(path)) return "management";
   return null;
 }
 

@@ -58,6 +58,7 @@ export const ROLE_RULES: Rule[] = [
     path: /^\/v3\/pipeline\/[^/]+\/export$/,
     roles: EVERYONE,
   },
+  { what: "open a live tail", methods: ["POST"], path: /^\/v1\/tail\/ticket$/, roles: EVERYONE },
   {
     what: "test a parsing template",
     methods: ["POST"],

@@ -53,6 +53,8 @@ export interface WriteAnswer {
   status: "stored" | "duplicate" | "full";
   /** False when D1 did not take the catalog row and counters yet: the lines are stored but not yet read. */
   flushed: boolean;
+  /** "stored": the id of the batch's first chunk (the others follow it), which makes its lines' ids. */
+  firstChunk?: number;
 }
 
 /** What a line must satisfy to be read out: the time range, the field lists, the query and the access scope. */

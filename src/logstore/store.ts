@@ -13,12 +13,13 @@ import { unavailable } from "../http/errors";
 import { hash53 } from "../lib/hash53";
 import { sha256Hex } from "../lib/secrets";
 import { utcDay } from "../lib/time";
+import { handOffToTail, isTailing, type TailEnv, tailBatch } from "../tail/hand-off";
 import { encodeChunk, groupIntoChunks } from "./chunk";
 import type { LogRecord } from "./lines";
 import type { SavingsDelta, UsageDelta, WriteAnswer } from "./slice-protocol";
 import { identityOf, type Layout, type LayoutPlan, layoutAt, objectName, sliceFor } from "./slices";
 
-export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES" | "LOG_COLD">;
+export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES" | "LOG_COLD"> & TailEnv;
 
 /** How long a slice remembers a batch's key: a sender retrying within it does not store the batch twice. */
 export const BATCH_KEY_MS = 10 * 60_000;
@@ -56,15 +57,21 @@ export const layoutColumns = {
   shards: accounts.logShards,
   previous: accounts.logLayoutPrevious,
   since: accounts.logLayoutSince,
+  // Live tail's lease (src/tail/lease.ts), read with the layout so that a batch learns at no extra cost
+  // whether to hand its lines to the account's tail object.
+  tailUntil: accounts.tailUntil,
 };
 
 export function layoutPlanOf(
-  row: { bucketHours: number; shards: number; previous: Layout | null; since: number } | undefined,
-): LayoutPlan {
+  row:
+    | { bucketHours: number; shards: number; previous: Layout | null; since: number; tailUntil?: number }
+    | undefined,
+): LayoutPlan & { tailUntil: number } {
   return {
     current: { bucketHours: row?.bucketHours ?? 24, shards: row?.shards ?? 1 },
     previous: row?.previous ?? null,
     since: row?.since ?? 0,
+    tailUntil: row?.tailUntil ?? 0,
   };
 }
 
@@ -201,7 +208,8 @@ export async function storeBatch(
   if (stored.length === 0 && usage.length === 0 && savings.length === 0)
     return { stored: 0, excluded, duplicate: false };
   const key = options.key ?? (await recordsKey(records));
-  const chunks = await Promise.all(groupIntoChunks(stored).map(encodeChunk));
+  const groups = groupIntoChunks(stored);
+  const chunks = await Promise.all(groups.map(encodeChunk));
   // The batch's bucket is its newest line's: a slice is dropped when its newest line expires.
   const ts =
     options.placeTs ?? (stored.length > 0 ? stored : records).reduce((max, r) => Math.max(max, r.ts), 0);
@@ -214,6 +222,11 @@ export async function storeBatch(
     const answer = await callSlice<WriteAnswer>(env, accountId, identity.slice, (stub) =>
       stub.write({ identity, key, keepMs: options.keepMs ?? BATCH_KEY_MS, chunks, usage, savings, maxBytes }),
     );
+    // Committed by the slice (not a retry's duplicate): live tail shows it, whatever became of the catalog row.
+    if (answer.status === "stored" && answer.firstChunk !== undefined && isTailing(layout)) {
+      const first = answer.firstChunk;
+      handOffToTail(env, accountId, () => tailBatch(identity.slice, first, groups));
+    }
     // Stored, but D1 did not take its catalog row: readers would not see the lines yet. The sender is told to
     // retry (the same request stores nothing more, and gets the row written), and the slice's alarm writes it
     // meanwhile.

@@ -42,7 +42,9 @@ export function isDocumentedError(path: string, status: number, body: any): bool
   if (!body || typeof body !== "object" || body.status !== status || typeof body.code !== "string")
     return false;
   if (typeof body.request_id !== "string") return false;
-  return /^\/(v1|v2|logs)\//.test(path) ? typeof body.error === "string" : typeof body.message === "string";
+  return /^\/(v1|v2|logs|ws)\//.test(path)
+    ? typeof body.error === "string"
+    : typeof body.message === "string";
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE `accounts` ADD `tail_until` integer DEFAULT 0 NOT NULL;

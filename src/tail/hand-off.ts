@@ -1,0 +1,131 @@
+// The log store's hook for live tail: after a slice committed a batch (status "stored", never the
+// "duplicate" answer to a sender's retry, so a retried batch is shown once), and only while the account's
+// lease is live (src/tail/lease.ts: read with the layout, no extra round trip), the stored lines go to the
+// account's tail object (src/durable/live-tail.ts) with the ids export gives them. The writer does not wait
+// for it: the call runs under the request's waitUntil, and its failure is logged, never the sender's.
+import type { Bindings } from "../env";
+import type { LogRecord } from "../logstore/lines";
+import { lineId } from "../logstore/slices";
+
+export type TailEnv = { LIVE_TAIL?: Bindings["LIVE_TAIL"] };
+
+/** The account's tail object. */
+export const tailStub = (ns: Bindings["LIVE_TAIL"], accountId: string) =>
+  ns.get(ns.idFromName(`tail:${accountId}`));
+
+/** A stored line as the tail object reads it: the record and its `_id`. */
+export interface TailLine extends Omit<LogRecord, "metaJson"> {
+  id: string;
+}
+
+/**
+ * A stored batch as it travels to the tail object: per line `[ts, line, app, host, file, level, ip, mac, tags,
+ * meta]`, meta as the JSON text ingestion already made (a string is cheaper to send than an object, and the
+ * tail object parses it only for a line it tests on meta or shows), and where the batch's chunks start.
+ */
+export interface TailBatch {
+  slice: string;
+  firstChunk: number;
+  /** Lines per chunk, in order. */
+  chunks: number[];
+  rows: TailRow[];
+}
+export type TailRow = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string[],
+  string | null,
+];
+
+/** Whether a write plan carries a live lease (`tailUntil`, read with the account's layout). */
+export function isTailing(plan: object, now = Date.now()): boolean {
+  const until = (plan as { tailUntil?: unknown }).tailUntil;
+  return typeof until === "number" && until > now;
+}
+
+/** A stored batch's lines, as chunks `first`, `first + 1`, ... of `slice` hold them. */
+export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[][]): TailBatch {
+  const rows: TailRow[] = [];
+  for (const group of groups)
+    for (const r of group)
+      rows.push([
+        r.ts,
+        r.line,
+        r.app,
+        r.host,
+        r.file,
+        r.level,
+        r.ip,
+        r.mac,
+        r.tags,
+        r.meta ? r.metaJson || JSON.stringify(r.meta) : null,
+      ]);
+  return { slice, firstChunk, chunks: groups.map((g) => g.length), rows };
+}
+
+/** The lines of a batch, each with its id; a line's meta is parsed when first read. */
+export function tailLines(batch: TailBatch): TailLine[] {
+  const lines: TailLine[] = [];
+  let row = 0;
+  batch.chunks.forEach((count, c) => {
+    for (let idx = 0; idx < count; idx++, row++) {
+      const [ts, line, app, host, file, level, ip, mac, tags, metaJson] = batch.rows[row];
+      let meta: Record<string, unknown> | null | undefined = metaJson === null ? null : undefined;
+      lines.push({
+        id: lineId(batch.slice, batch.firstChunk + c, idx),
+        ts,
+        line,
+        app,
+        host,
+        file,
+        level,
+        ip,
+        mac,
+        tags,
+        // What the line holds (text and meta), in characters: what its connection's buffer counts.
+        size: line.length + (metaJson?.length ?? 0),
+        get meta() {
+          meta ??= JSON.parse(metaJson as string) as Record<string, unknown>;
+          return meta;
+        },
+      });
+    }
+  });
+  return lines;
+}
+
+type WaitUntil = (promise: Promise<unknown>) => void;
+let waitUntilOf: Promise<WaitUntil | null> | undefined;
+
+/**
+ * The running request's waitUntil (`cloudflare:workers`), imported on first use: the log store is also
+ * loaded by pure tests in Node, where that module does not exist (and no tail object either).
+ */
+function backgroundRunner(): Promise<WaitUntil | null> {
+  waitUntilOf ??= import("cloudflare:workers").then(
+    (m) => m.waitUntil as WaitUntil,
+    () => null,
+  );
+  return waitUntilOf;
+}
+
+/** Hands a stored batch's lines to the account's tail object, in the background; never throws. */
+export function handOffToTail(env: TailEnv, accountId: string, batch: () => TailBatch): void {
+  const ns = env.LIVE_TAIL;
+  if (!ns) return;
+  const sending = (async () => {
+    const lines = batch();
+    if (lines.rows.length === 0) return;
+    await tailStub(ns, accountId).publish(lines);
+  })().catch((err) => console.warn("live tail: hand-off failed", accountId, err));
+  backgroundRunner().then(
+    (waitUntil) => waitUntil?.(sending),
+    () => {},
+  );
+}
