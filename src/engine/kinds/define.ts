@@ -74,8 +74,9 @@ export interface SourceKind extends NodeKind {
 }
 
 // The stored `user_config` of a node was produced by its kind's schema when it was written (and is checked
-// again at publish), so behaviour may take it as the schema's output. This is the one place that says so.
-const asConfig = <C>(config: Record<string, unknown>) => config as C;
+// again at publish), so behaviour may take it as the schema's output. This is the one place that says so (the
+// live run's stateful processors, built from the node outside `create`, say it through this too).
+export const asConfig = <C>(config: Record<string, unknown>) => config as C;
 
 export function defineDestination<S extends z.ZodType>(
   spec: KindText & { config: S; deliver: Deliver<z.output<S>> },
@@ -96,7 +97,7 @@ export function defineProcessor<S extends z.ZodType>(
     outputs?: (config: z.output<S>) => string[];
     check?: (config: z.output<S>) => Promise<KindProblem[]>;
   },
-): ProcessorKind {
+): ProcessorKind & { config: S } {
   const { create, outputs, check, ...rest } = spec;
   return {
     ...rest,
