@@ -20,6 +20,21 @@ export const decoding = z
 
 export const compression = z.enum(["none", "gzip"]).default("none");
 
+/** Push sources: whether request headers and query go into each event's metadata. */
+export const captureMetadata = z
+  .boolean()
+  .default(false)
+  .describe("Keep request headers and query in the event metadata");
+
+/** A kind that takes no settings. */
+export const noConfig = z.strictObject({});
+
+/** Pulled objects' compression: gzip and zstd are found by their magic numbers unless it is `none`. */
+export const objectCompression = z
+  .enum(["auto", "gzip", "none", "zstd"])
+  .default("auto")
+  .describe("auto (gzip and zstd found by their magic numbers), gzip, zstd or none (read as they are)");
+
 export const awsAuth = z.strictObject({
   access_key_id: z.string().min(16).max(128),
   secret_access_key: secret,

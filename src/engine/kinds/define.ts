@@ -110,16 +110,17 @@ export function defineProcessor<S extends z.ZodType>(
 
 export function defineSource<S extends z.ZodType, Cursor = unknown>(
   spec: KindText & { config: S } & (
-      | { protocol: PushProtocol; reader?: never }
+      | { protocol: PushProtocol<z.output<S>>; reader?: never }
       | { reader?: PullReader<z.output<S>, Cursor>; protocol?: never }
     ),
-): SourceKind {
+): SourceKind & { config: S } {
   const { reader, protocol, ...rest } = spec;
   return {
     ...rest,
     kind: "source",
     push: protocol !== undefined,
-    ...(protocol ? { protocol } : {}),
+    // The protocol decodes a source's stored configuration (see asConfig), which its schema produced.
+    ...(protocol ? { protocol: protocol as PushProtocol } : {}),
     // The object stores the cursor as JSON and hands it back; the reader knows its types.
     ...(reader ? { reader: reader as PullReader<unknown, unknown> } : {}),
   };

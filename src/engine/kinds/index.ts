@@ -4,7 +4,7 @@ import { aliasKinds } from "./aliases";
 import type { NodeKind, NodeKindClass } from "./define";
 import { destinationKinds } from "./destinations";
 import { processorKinds } from "./processors";
-import { sourceKinds } from "./sources";
+import { sourceAliasKinds, sourceKinds } from "./sources";
 
 export { UNMATCHED_OUTPUT } from "./common";
 export type { NodeKind } from "./define";
@@ -19,8 +19,10 @@ export const kindOfClass: Record<NodeClass, NodeKindClass> = {
   sink: "destination",
 };
 
-// The catalog's kinds and the mezmo terraform provider's own types for some of them (./aliases.ts).
-const byClassAndType = new Map([...allNodeKinds, ...aliasKinds].map((k) => [`${k.kind}:${k.type}`, k]));
+/** The mezmo terraform provider's own types for some of the catalog's kinds: found, not listed. */
+const providerAliases: NodeKind[] = [...sourceAliasKinds, ...aliasKinds];
+
+const byClassAndType = new Map([...allNodeKinds, ...providerAliases].map((k) => [`${k.kind}:${k.type}`, k]));
 
 export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | undefined {
   return byClassAndType.get(`${kindOfClass[nodeClass]}:${type}`);
@@ -28,7 +30,7 @@ export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | und
 
 /** The types a node of the class may have: the catalog's, and the provider's aliases. */
 export const typesOfClass = (nodeClass: NodeClass) =>
-  [...allNodeKinds, ...aliasKinds].filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
+  [...allNodeKinds, ...providerAliases].filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
 
 /** The outputs of a node: one default output, or one per named branch plus `_unmatched`. */
 export function outputsOf(kind: NodeKind | undefined, config: Record<string, unknown>): string[] {
