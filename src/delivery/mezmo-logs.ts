@@ -259,7 +259,7 @@ async function deliverToMezmoLogs(
 
 /**
  * The provider's mezmo destination (MezmoDestinationFromModel), found by type as the provider names it and not
- * listed in the catalog (src/engine/kinds/aliases.ts).
+ * listed in the catalog (destinationAliasKinds, src/engine/kinds/destinations.ts).
  */
 export const mezmoLogs = defineDestination({
   type: "mezmo",

@@ -23,18 +23,40 @@
 // off-heap store, which made the bucket step twice as slow over 10,000 keys); consecutive accepts at the same millisecond share one pair (in workerd the clock does
 // not advance while a batch is processed, so a batch adds at most one pair per bucket), which also keeps
 // snapshots small.
-import type { ConditionGroup, ConditionVars } from "./conditions";
+import { z } from "zod";
+import { type ConditionGroup, type ConditionVars, conditionSchema } from "./conditions";
 import { matchesCondition } from "./evaluate-condition";
 import { type PipelineEvent, pathKeys } from "./events";
-import { DEFAULT_OUTPUT, type Drop, type ProcessorFactory, type ProcessorResult } from "./processors/types";
+import { fieldPath } from "./fields";
+import { defineProcessor } from "./kinds/define";
+import { DEFAULT_OUTPUT, type Drop, type Processor, type ProcessorResult } from "./processors/types";
 
-/** The throttle kind's `user_config` (the zod schema in kinds/processors.ts). */
-export interface ThrottleConfig {
-  threshold: number;
-  window_ms: number;
-  key_field?: string;
-  exclude?: ConditionGroup;
-}
+const throttleConfig = z.strictObject({
+  threshold: z.number().int().min(1).max(1_000_000_000).describe("Limit: events allowed per window"),
+  window_ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(31 * 86_400_000)
+    .describe("Window length in milliseconds"),
+  key_field: fieldPath.optional().describe("Key Field: groups events into buckets"),
+  exclude: conditionSchema.optional().describe("Exclude: matching events are never throttled"),
+});
+
+/** The throttle kind's `user_config`. */
+export type ThrottleConfig = z.output<typeof throttleConfig>;
+
+/**
+ * No `create`: a live run keeps the throttle's state in its Durable Object (src/live/run.ts, ThrottleObject),
+ * a simulation in a throw-away instance (throttleSimulationProcessor).
+ */
+export const throttleKind = defineProcessor({
+  type: "throttle",
+  title: "Throttle",
+  description: "Passes at most `threshold` events per window per bucket (beta)",
+  beta: true,
+  config: throttleConfig,
+});
 
 export type ThrottleDecision = "pass" | "excluded" | "throttled" | "fail-open";
 
@@ -436,8 +458,6 @@ export class Throttle {
   }
 }
 
-const asConfig = (config: Record<string, unknown>) => config as unknown as ThrottleConfig;
-
 function throttleResult(
   throttle: Throttle,
   events: PipelineEvent[],
@@ -453,8 +473,8 @@ function throttleResult(
  * lives as long as the processor; live pipelines keep theirs in the ThrottleObject Durable Object instead.
  * Throttled events are dropped with the reason; excluded and fail-open events pass unchanged.
  */
-export const throttleProcessor: ProcessorFactory = (config) => {
-  const throttle = new Throttle(asConfig(config));
+export const throttleProcessor = (config: ThrottleConfig): Processor => {
+  const throttle = new Throttle(config);
   return {
     process(events, ctx) {
       const now = ctx.now();
@@ -467,8 +487,9 @@ export const throttleProcessor: ProcessorFactory = (config) => {
  * The throttle for simulation: a private, throw-away state whose clock is each event's own timestamp
  * (or `ctx.now()` for an event without a valid one), so a sample replays as it happened.
  */
-export const throttleSimulationProcessor: ProcessorFactory = (config) => {
-  const throttle = new Throttle(asConfig(config));
+export const throttleSimulationProcessor = (config: Record<string, unknown>): Processor => {
+  // A simulation's nodes are checked against their kind's schema before they run (src/api/simulation).
+  const throttle = new Throttle(config as ThrottleConfig);
   return {
     process(events, ctx) {
       const fallback = ctx.now();

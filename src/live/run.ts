@@ -14,13 +14,19 @@ import { nodeStateStub } from "../durable/node-state";
 import { throttleStub } from "../durable/throttle";
 import type { ConditionGroup, ConditionVars } from "../engine/conditions";
 import { getField, newEvent, type PipelineEvent, setField } from "../engine/events";
+import { asConfig } from "../engine/kinds/define";
 import {
   expandProcessorGroups,
   type GroupDefinition,
   MissingProcessorGroupError,
 } from "../engine/processor-groups";
 import { processorFactories } from "../engine/processors";
-import { dedupeProcessor, sampleProcessor } from "../engine/processors/basic";
+import {
+  type DedupeConfig,
+  dedupeProcessor,
+  type SampleConfig,
+  sampleProcessor,
+} from "../engine/processors/basic";
 import { type TagCardinalityConfig, tagCardinalityProcessor } from "../engine/processors/tag-cardinality";
 import { type TraceSamplingConfig, traceIdOf } from "../engine/processors/trace-sampling";
 import type { Processor } from "../engine/processors/types";
@@ -86,7 +92,7 @@ function throttleFields(config: ThrottleConfig): string[] {
 function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
   // A stub per attempt: callObject calls once more, on a new stub, through a reset of the object.
   const stubOf = () => throttleStub(env, pipelineId, node.id);
-  const config = node.userConfig as unknown as ThrottleConfig;
+  const config = asConfig<ThrottleConfig>(node.userConfig);
   const fields = throttleFields(config);
   return {
     async process(events, ctx) {
@@ -118,8 +124,9 @@ function liveThrottle(env: Bindings, pipelineId: string, node: RunnableNode): Pr
  */
 function liveSample(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
   const stubOf = () => nodeStateStub(env, pipelineId, node.id);
-  const { rate } = node.userConfig as { rate: number };
-  return sampleProcessor(node.userConfig, {
+  const config = asConfig<SampleConfig>(node.userConfig);
+  const { rate } = config;
+  return sampleProcessor(config, {
     advance: (count) => callObject(stubOf, (stub) => stub.advanceSample(rate, count)),
   });
 }
@@ -130,9 +137,9 @@ const compactKey = async (key: string) => (key.length <= 64 ? `=${key}` : `#${aw
 /** Live dedupe: the cache of recent keys is the node's Durable Object, shared by all requests. */
 function liveDedupe(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
   const stubOf = () => nodeStateStub(env, pipelineId, node.id);
-  const config = node.userConfig as { fields: string[]; comparison_type: string; number_of_events: number };
+  const config = asConfig<DedupeConfig>(node.userConfig);
   const stateKey = JSON.stringify([config.fields, config.comparison_type, config.number_of_events]);
-  return dedupeProcessor(node.userConfig, {
+  return dedupeProcessor(config, {
     check: async (keys) => {
       const compact = await Promise.all(keys.map(compactKey));
       return callObject(stubOf, (stub) => stub.checkDedupe(stateKey, config.number_of_events, compact));
@@ -143,9 +150,9 @@ function liveDedupe(env: Bindings, pipelineId: string, node: RunnableNode): Proc
 /** Live tag cardinality limit: the values seen per tag are the node's Durable Object, shared by all requests. */
 function liveTagCardinality(env: Bindings, pipelineId: string, node: RunnableNode): Processor {
   const stubOf = () => nodeStateStub(env, pipelineId, node.id);
-  const config = node.userConfig as unknown as TagCardinalityConfig;
+  const config = asConfig<TagCardinalityConfig>(node.userConfig);
   const stateKey = JSON.stringify([config.tags ?? null, config.exclude_tags ?? null, config.value_limit]);
-  return tagCardinalityProcessor(node.userConfig, (events) =>
+  return tagCardinalityProcessor(config, (events) =>
     callObject(stubOf, (stub) => stub.limitTags(stateKey, config.value_limit, config.action, events)),
   );
 }
@@ -172,7 +179,7 @@ function liveTailSampling(
   at: TraceBufferTarget,
   rawConfig: Record<string, unknown>,
 ): Processor {
-  const config = rawConfig as unknown as TraceSamplingConfig;
+  const config = asConfig<TraceSamplingConfig>(rawConfig);
   return {
     async process(events) {
       const out = new ResultBuilder();

@@ -5,7 +5,10 @@
 // decoded as the source says: JSON, text, or NDJSON (an event a line). Records gzip-compressed inside
 // (CloudWatch Logs subscriptions) are unzipped when the source says so (`auto` sniffs the gzip magic);
 // CloudWatch's CONTROL_MESSAGE records (reachability checks) carry no logs and make no event.
+import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { decoding as decodingOption } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
 import type { ApiError } from "../http/errors";
 import { readWithin } from "../http/request-body";
 import { decodeMessages } from "./generic";
@@ -70,7 +73,17 @@ function attributes(req: IntakeRequest): Record<string, unknown> {
   }
 }
 
-export const firehoseProtocol: PushProtocol = {
+const firehoseConfig = z.strictObject({
+  decoding: decodingOption.describe(
+    "How each record's data is read: json, text ({line}) or ndjson (an event a line)",
+  ),
+  record_compression: z
+    .enum(["auto", "gzip", "none"])
+    .default("auto")
+    .describe("Records gzip-compressed inside (CloudWatch Logs): auto unzips those that are"),
+});
+
+export const firehoseProtocol: PushProtocol<z.output<typeof firehoseConfig>> = {
   docs: {
     paths: [""],
     auth: "X-Amz-Firehose-Access-Key: <access key> (the delivery stream's access key); Authorization: Token also works",
@@ -85,8 +98,7 @@ export const firehoseProtocol: PushProtocol = {
   endpoint: (req) => (req.subpath === "" && req.method === "POST" ? "records" : null),
   async decode(body, req, _endpoint, config) {
     const { requestId, timestamp, records } = parseRequest(utf8.decode(body.bytes));
-    const decoding = (config.decoding as "json" | "ndjson" | "text" | undefined) ?? "json";
-    const compression = (config.record_compression as string | undefined) ?? "auto";
+    const { decoding, record_compression: compression } = config;
     const time = (typeof timestamp === "number" && senderTime(timestamp)) || req.receivedAt;
     const metadata = {
       ...requestMetadata(req.receivedAt, req, false),
@@ -133,3 +145,12 @@ export const firehoseProtocol: PushProtocol = {
   refused: (err: ApiError, req) =>
     jsonReply({ requestId: requestIdOf(req), timestamp: Date.now(), errorMessage: err.message }, err.status),
 };
+
+export const firehoseKind = defineSource({
+  type: "stream-firehose",
+  title: "Stream firehose",
+  description:
+    "Receives Amazon Data Firehose HTTP endpoint deliveries (X-Amz-Firehose-Access-Key), an event per record",
+  config: firehoseConfig,
+  protocol: firehoseProtocol,
+});

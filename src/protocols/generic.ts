@@ -3,7 +3,10 @@
 // decoding says; JSON is read leniently so every sender's framing works: one value, an array of them
 // (Fluent Bit json, Logstash json_batch, Vector json), or values one after another (json_lines, json_stream,
 // NDJSON). Gzip and deflate are undone before. A body that does not decode is refused whole (400).
+import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { captureMetadata, decoding, noConfig, secret } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
 import { ApiError, errorBodyOfShape } from "../http/errors";
 import type { RequestBody } from "../http/request-body";
 import { checkEventCount, invalidBody, MAX_EVENTS_PER_REQUEST, requestMetadata, senderTime } from "./intake";
@@ -114,20 +117,25 @@ export async function verifySignature(
 
 // ---- the protocols -----------------------------------------------------------------------------------
 
-interface GenericOptions {
+/** What the generic family reads of every source's configuration. */
+type GenericConfig = { capture_metadata?: boolean };
+
+interface GenericOptions<Config extends GenericConfig> {
   docs: IntakeDocs;
-  decoding: (config: Record<string, unknown>) => Decoding;
+  decoding: (config: Config) => Decoding;
   /** The field of each JSON message that holds the sender's time, if any. */
-  timeField?: (config: Record<string, unknown>) => string | undefined;
-  verify?: (body: Uint8Array, req: IntakeRequest, config: Record<string, unknown>) => Promise<void>;
+  timeField?: (config: Config) => string | undefined;
+  verify?: (body: Uint8Array, req: IntakeRequest, config: Config) => Promise<void>;
 }
 
 /** One protocol of the generic family: JSON/NDJSON/text bodies at the bare ingest URL. */
-export function genericProtocol(options: GenericOptions): PushProtocol {
+export function genericProtocol<Config extends GenericConfig>(
+  options: GenericOptions<Config>,
+): PushProtocol<Config> {
   return {
     docs: options.docs,
     endpoint: (req) => (req.subpath === "" && req.method === "POST" ? "events" : null),
-    async decode(body: RequestBody, req: IntakeRequest, _endpoint: string, config: Record<string, unknown>) {
+    async decode(body: RequestBody, req: IntakeRequest, _endpoint: string, config: Config) {
       await options.verify?.(body.bytes, req, config);
       const messages = decodeMessages(utf8.decode(body.bytes), options.decoding(config));
       if (messages.length === 0) throw invalidBody("the body holds no events");
@@ -148,19 +156,27 @@ const bare = (auth: string, formats: string[]): IntakeDocs => ({
 });
 const TOKEN =
   "Authorization: Token <access key> (also Bearer, or Basic with the key as user name or password)";
-const byDecoding = (config: Record<string, unknown>) => (config.decoding as Decoding | undefined) ?? "json";
 
-export const httpProtocol = genericProtocol({
+const httpConfig = z.strictObject({ decoding, capture_metadata: captureMetadata });
+
+export const httpProtocol = genericProtocol<z.output<typeof httpConfig>>({
   docs: bare(TOKEN, [
     `decoding json: ${JSON_FORMATS}`,
     "decoding ndjson: one JSON value a line",
     "decoding text: one event a line, {line}",
     "gzip or deflate Content-Encoding",
   ]),
-  decoding: byDecoding,
+  decoding: (config) => config.decoding,
 });
 
-export const webhookProtocol = genericProtocol({
+const webhookConfig = z.strictObject({
+  decoding,
+  signing_key: secret.optional().describe("HMAC-SHA256 key: requests must carry a signature of the body"),
+  signature_header: z.string().min(1).max(128).default("x-signature"),
+  capture_metadata: captureMetadata,
+});
+
+export const webhookProtocol = genericProtocol<z.output<typeof webhookConfig>>({
   docs: bare(
     `${TOKEN}; with signing_key, the signature header (signature_header, x-signature by default) must hold the HMAC-SHA256 of the body: sha256=<hex>, <hex>, <base64> or t=<unix s>,v1=<hex> over "<t>.<body>"`,
     [
@@ -170,24 +186,40 @@ export const webhookProtocol = genericProtocol({
       "gzip or deflate Content-Encoding",
     ],
   ),
-  decoding: byDecoding,
+  decoding: (config) => config.decoding,
   async verify(body, req, config) {
-    if (typeof config.signing_key !== "string") return;
-    const header = req.headers.get(String(config.signature_header ?? "x-signature"));
+    if (config.signing_key === undefined) return;
+    const header = req.headers.get(config.signature_header);
     await verifySignature(config.signing_key, header, body, req.receivedAt);
   },
 });
 
-export const fluentProtocol = genericProtocol({
+const fluentConfig = z.strictObject({
+  decoding,
+  json_date_key: z
+    .string()
+    .min(1)
+    .max(256)
+    .default("date")
+    .describe("The record field holding its time (Fluent Bit's json_date_key)"),
+  capture_metadata: captureMetadata,
+});
+
+export const fluentProtocol = genericProtocol<z.output<typeof fluentConfig>>({
   docs: bare(`${TOKEN}; Fluent Bit: header Authorization Token <key>, or http_User/http_Passwd`, [
     "Fluent Bit http output format json (an array), json_lines and json_stream; gzip (compress gzip)",
     "the json_date_key field (date by default) is the event time: double, epoch, epoch_ms or iso8601",
   ]),
-  decoding: byDecoding,
-  timeField: (config) => (config.json_date_key as string | undefined) ?? "date",
+  decoding: (config) => config.decoding,
+  timeField: (config) => config.json_date_key,
 });
 
-export const logstashProtocol = genericProtocol({
+const logstashConfig = z.strictObject({
+  format: z.enum(["json", "text"]).default("json"),
+  capture_metadata: captureMetadata,
+});
+
+export const logstashProtocol = genericProtocol<z.output<typeof logstashConfig>>({
   docs: bare(`${TOKEN}; Logstash: headers => {"Authorization" => "Token <key>"}, or user/password`, [
     "Logstash http output format json (one event) and json_batch (an array), or NDJSON; http_compression (gzip)",
     "format text: one event a line (format => message)",
@@ -197,10 +229,52 @@ export const logstashProtocol = genericProtocol({
   timeField: () => "@timestamp",
 });
 
-export const monitoringProtocol = genericProtocol({
+export const monitoringProtocol = genericProtocol<z.output<typeof noConfig>>({
   docs: bare(TOKEN, [
     `metrics or events as ${JSON_FORMATS}; an event {metric: {name, kind, type, value, tags}} is a metric event`,
     "gzip or deflate Content-Encoding",
   ]),
   decoding: () => "json",
+});
+
+export const httpKind = defineSource({
+  type: "http",
+  title: "HTTP",
+  description: "Receives JSON, NDJSON or text lines over HTTP POST (Vector's http sink, curl, any client)",
+  config: httpConfig,
+  protocol: httpProtocol,
+});
+
+export const webhookKind = defineSource({
+  type: "webhook",
+  title: "Webhook",
+  description: "Receives webhook calls, verifying their HMAC-SHA256 signature when a signing_key is set",
+  config: webhookConfig,
+  protocol: webhookProtocol,
+});
+
+export const fluentKind = defineSource({
+  type: "fluent",
+  title: "Fluent",
+  description: "Receives Fluent Bit http output (json, json_lines, json_stream) and Fluentd out_http JSON",
+  config: fluentConfig,
+  protocol: fluentProtocol,
+});
+
+export const logstashKind = defineSource({
+  type: "logstash",
+  title: "Logstash",
+  description:
+    "Receives Logstash http output (format json or json_batch, or NDJSON; text for format message)",
+  config: logstashConfig,
+  protocol: logstashProtocol,
+});
+
+export const monitoringKind = defineSource({
+  type: "vendor-monitoring-source",
+  title: "Monitoring",
+  description:
+    "Receives metrics and events as JSON (object, array or NDJSON); {metric: {...}} objects are metric events",
+  config: noConfig,
+  protocol: monitoringProtocol,
 });

@@ -6,6 +6,8 @@
 // An event's message is its HEC envelope (`event`, `host`, `source`, `sourcetype`, `index`, `fields`,
 // `time`), so nothing a sender put in it is lost; `time` (epoch seconds) becomes the event's time.
 import { newEvent } from "../engine/events";
+import { noConfig } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
 import { ApiError } from "../http/errors";
 import { AccessKeyError } from "./access-key";
 import { checkEventCount, MAX_EVENTS_PER_REQUEST, requestMetadata, senderTime } from "./intake";
@@ -194,3 +196,12 @@ export const hecProtocol: PushProtocol = {
   accepted: () => hecReply(0),
   refused: (err) => refusal(err),
 };
+
+export const hecKind = defineSource({
+  type: "siem-hec",
+  title: "SIEM HEC",
+  description:
+    "Receives Splunk HTTP Event Collector requests (/services/collector/event and /raw, Authorization: Splunk)",
+  config: noConfig,
+  protocol: hecProtocol,
+});

@@ -6,6 +6,8 @@
 // `vendor-agent` and `log-analysis-ingestion` push sources (a pipeline).
 import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { noConfig } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
 import { ApiError, errorBodyOfShape, fromZodError } from "../http/errors";
 import { commaListParam } from "../http/query-params";
 import { isDateMs, MAX_TIMESTAMP_MS, unixToMs } from "../lib/time";
@@ -197,3 +199,21 @@ export const logdnaProtocol: PushProtocol = {
     jsonReply({ status: "ok", batchID: crypto.randomUUID(), ...outcome }, 200),
   refused: (err, req) => jsonReply(errorBodyOfShape(err, "v1", req.requestId), err.status),
 };
+
+export const logAnalysisIngestionKind = defineSource({
+  type: "log-analysis-ingestion",
+  title: "Log analysis ingestion",
+  description:
+    "Receives lines in the ingestion API's form ({lines} or {e: 'ls', ls}, apikey header), an event a line",
+  config: noConfig,
+  protocol: logdnaProtocol,
+});
+
+export const vendorAgentKind = defineSource({
+  type: "vendor-agent",
+  title: "Agent",
+  description:
+    "Receives lines shipped by the LogDNA/Mezmo agent and clients (/logs/agent, apikey header), an event a line",
+  config: noConfig,
+  protocol: logdnaProtocol,
+});

@@ -7,6 +7,8 @@
 // errors are a google.rpc.Status, and only 429/502/503/504 tell the exporter to retry (OTLP spec).
 import type Long from "long";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { noConfig } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
 import { ApiError } from "../http/errors";
 import { toHex } from "../lib/secrets";
 import type { opentelemetry as otlp } from "./gen/otlp-requests";
@@ -661,3 +663,34 @@ export function otlpProtocol(signal: Signal): PushProtocol {
     },
   };
 }
+
+/** One protocol per signal: each source kind listens for its own. */
+export const otlpProtocols = {
+  logs: otlpProtocol("logs"),
+  metrics: otlpProtocol("metrics"),
+  traces: otlpProtocol("traces"),
+};
+
+export const otlpMetricsKind = defineSource({
+  type: "open-telemetry-metrics",
+  title: "OpenTelemetry metrics",
+  description: "Receives OTLP/HTTP metrics (protobuf or JSON) at /v1/metrics, an event per data point",
+  config: noConfig,
+  protocol: otlpProtocols.metrics,
+});
+
+export const otlpLogsKind = defineSource({
+  type: "open-telemetry-logs",
+  title: "OpenTelemetry logs",
+  description: "Receives OTLP/HTTP logs (protobuf or JSON) at /v1/logs, an event per log record",
+  config: noConfig,
+  protocol: otlpProtocols.logs,
+});
+
+export const otlpTracesKind = defineSource({
+  type: "open-telemetry-traces",
+  title: "OpenTelemetry traces",
+  description: "Receives OTLP/HTTP traces (protobuf or JSON) at /v1/traces, an event per span",
+  config: noConfig,
+  protocol: otlpProtocols.traces,
+});

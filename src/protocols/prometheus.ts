@@ -9,6 +9,8 @@
 import type Long from "long";
 import { uncompress } from "snappyjs";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { noConfig } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
 import { ApiError } from "../http/errors";
 import { isDateMs } from "../lib/time";
 import type { prometheus } from "./gen/prometheus";
@@ -150,3 +152,11 @@ export const prometheusProtocol: PushProtocol = {
   accepted: () => new Response(null, { status: 204 }),
   refused: (err) => text(err.message, err.status),
 };
+
+export const prometheusKind = defineSource({
+  type: "prometheus-remote-write",
+  title: "Prometheus remote write",
+  description: "Receives Prometheus remote write 1.0 (snappy protobuf), a metric event per sample",
+  config: noConfig,
+  protocol: prometheusProtocol,
+});

@@ -48,7 +48,8 @@ export interface IntakeDocs {
   answers: string;
 }
 
-export interface PushProtocol {
+/** `Config`: the source's `user_config`, as its kind's schema produced it. */
+export interface PushProtocol<Config = Record<string, unknown>> {
   docs: IntakeDocs;
   /** Content-Encodings the protocol undoes itself (Prometheus: snappy); gzip and deflate never reach it. */
   passThroughEncodings?: readonly string[];
@@ -56,12 +57,7 @@ export interface PushProtocol {
   endpoint(req: IntakeRequest): string | null;
   /** An answer that needs neither key nor body (a health check), or null. */
   immediate?(req: IntakeRequest): Response | null;
-  decode(
-    body: RequestBody,
-    req: IntakeRequest,
-    endpoint: string,
-    config: Record<string, unknown>,
-  ): Intake | Promise<Intake>;
+  decode(body: RequestBody, req: IntakeRequest, endpoint: string, config: Config): Intake | Promise<Intake>;
   accepted(intake: Intake, req: IntakeRequest, outcome: IntakeOutcome): Response | Promise<Response>;
   refused(err: ApiError, req: IntakeRequest): Response | Promise<Response>;
 }

@@ -13,31 +13,35 @@
 // either form.
 
 import { gunzipSync } from "node:zlib";
+import { z } from "zod";
 import { objectUrl } from "../delivery/s3";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { awsAuth, awsRegion, httpUrl, objectCompression, s3Bucket } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { describeFailedAnswer } from "../lib/storage-errors";
 import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
 
-export interface AwsAuth {
-  access_key_id: string;
-  secret_access_key: string;
-}
+export type AwsAuth = z.output<typeof awsAuth>;
 
 /** An object that decompresses past this is refused (a Worker has 128 MB), not read into memory. */
 const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 
 /** How objects are decoded: `none` reads them as they are; otherwise gzip and zstd are found by their magic. */
-export type ObjectCompression = "auto" | "gzip" | "none" | "zstd";
+export type ObjectCompression = z.output<typeof objectCompression>;
 
-export interface S3SourceConfig {
-  bucket: string;
-  prefix?: string;
-  region: string;
-  auth: AwsAuth;
-  compression: ObjectCompression;
-  endpoint?: string;
-}
+/** The s3 source listing a bucket in key order (the s3 kind's other form: ./s3-notifications.ts). */
+export const s3BucketForm = z.strictObject({
+  bucket: credentialTarget(s3Bucket),
+  prefix: z.string().max(1024).optional(),
+  region: credentialTarget(awsRegion),
+  auth: awsAuth,
+  compression: objectCompression,
+  endpoint: credentialTarget(httpUrl).optional().describe("For S3-compatible stores (addressed path style)"),
+});
+
+export type S3SourceConfig = z.output<typeof s3BucketForm>;
 
 /** Where one object is read from, and how it is decoded. */
 export type ObjectSource = Pick<S3SourceConfig, "bucket" | "region" | "auth" | "compression" | "endpoint">;
@@ -49,12 +53,16 @@ export interface S3Cursor {
   partial: { key: string; lines: number } | null;
 }
 
-export interface SqsSourceConfig {
-  queue_url: string;
-  region: string;
-  auth: AwsAuth;
-  endpoint?: string;
-}
+const sqsConfig = z.strictObject({
+  queue_url: credentialTarget(z.url({ protocol: /^https$/ }).max(2048)),
+  region: credentialTarget(awsRegion),
+  auth: awsAuth,
+  endpoint: credentialTarget(httpUrl)
+    .optional()
+    .describe("For SQS-compatible services: where the API calls go"),
+});
+
+export type SqsSourceConfig = z.output<typeof sqsConfig>;
 
 export type SqsCursor = Record<string, never>;
 
@@ -298,3 +306,11 @@ export const sqsReader: PullReader<SqsSourceConfig, SqsCursor> = {
   },
   idleMs: () => AWS_IDLE_MS,
 };
+
+export const sqsKind = defineSource({
+  type: "sqs",
+  title: "SQS",
+  description: "Reads messages from an SQS queue",
+  config: sqsConfig,
+  reader: sqsReader,
+});

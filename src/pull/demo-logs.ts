@@ -3,16 +3,34 @@
 // pipeline) the catch-up is capped to one batch: the newest MAX_PULL_BATCH lines due are generated and the
 // older ones are skipped, so a demo source never floods a pipeline. Content comes from a PRNG seeded by the
 // line's number: varied (hosts, clients, paths, statuses, sizes) yet reproducible.
+import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
-import type { DEMO_FORMATS } from "../engine/kinds/sources";
+import { defineSource } from "../engine/kinds/define";
 import { MAX_PULL_BATCH, type PullReader } from "./types";
+
+/** The demo-logs formats: Mezmo's (the terraform provider's list) and apache_combined. */
+export const DEMO_FORMATS = [
+  "json",
+  "apache_common",
+  "apache_combined",
+  "apache_error",
+  "syslog",
+  "bsd_syslog",
+  "nginx",
+  "env_sensor",
+  "financial",
+  "http_metrics",
+  "generic_metrics",
+] as const;
 
 export type DemoFormat = (typeof DEMO_FORMATS)[number];
 
-export interface DemoLogsConfig {
-  format: DemoFormat;
-  interval_ms: number;
-}
+const demoLogsConfig = z.strictObject({
+  format: z.enum(DEMO_FORMATS),
+  interval_ms: z.number().int().min(100).max(3_600_000).default(1000),
+});
+
+export type DemoLogsConfig = z.output<typeof demoLogsConfig>;
 
 export interface DemoLogsCursor {
   /** When the next line is due (Unix ms). */
@@ -267,3 +285,11 @@ export const demoLogsReader: PullReader<DemoLogsConfig, DemoLogsCursor> = {
     return Math.max(MIN_TICK_MS, cursor.dueAt - now);
   },
 };
+
+export const demoLogsKind = defineSource({
+  type: "demo-logs",
+  title: "Demo logs",
+  description: "Generates sample log lines of a chosen format",
+  config: demoLogsConfig,
+  reader: demoLogsReader,
+});

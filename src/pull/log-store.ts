@@ -7,7 +7,9 @@
 //   finishes. The snapshot matters: a restoration into a log-analysis destination writes lines into that
 //   same range.
 // Either way the event is the line as export answers it (exportedLine), timestamped with the line's time.
+import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
+import { defineSource } from "../engine/kinds/define";
 import { matchesQuery, parseQuery, type QueryNode, QuerySyntaxError } from "../engine/query";
 import { type FeedCursor, newFeedCursor, readFeed } from "../logstore/feed";
 import {
@@ -21,19 +23,27 @@ import {
 import { MAX_KEY } from "../logstore/slice-protocol";
 import { MAX_PULL_BATCH, PermanentPullError, type PullReader } from "./types";
 
-export interface LogAnalysisConfig {
-  query?: string;
-  apps?: string[];
-  hosts?: string[];
-}
+const stringList = z.array(z.string().min(1).max(512)).max(100);
+
+const logAnalysisConfig = z.strictObject({
+  query: z.string().max(4096).optional(),
+  apps: stringList.optional(),
+  hosts: stringList.optional(),
+});
+
+export type LogAnalysisConfig = z.output<typeof logAnalysisConfig>;
 
 export type LogAnalysisCursor = FeedCursor;
 
-export interface RestorationConfig {
-  from: number;
-  to: number;
-  query?: string;
-}
+const restorationConfig = z
+  .strictObject({
+    from: z.number().int().min(0).describe("Start, epoch milliseconds"),
+    to: z.number().int().min(0).describe("End, epoch milliseconds"),
+    query: z.string().max(4096).optional(),
+  })
+  .refine((c) => c.to > c.from, { path: ["to"], message: "must be after from" });
+
+export type RestorationConfig = z.output<typeof restorationConfig>;
 
 export interface RestorationCursor {
   /** The last line replayed, in (ts, id) order; null before the first. */
@@ -122,3 +132,19 @@ export const restorationReader: PullReader<RestorationConfig, RestorationCursor>
   },
   idleMs: () => LOG_STORE_IDLE_MS,
 };
+
+export const logAnalysisKind = defineSource({
+  type: "log-analysis",
+  title: "Log analysis",
+  description: "Reads lines from this account's log store",
+  config: logAnalysisConfig,
+  reader: logAnalysisReader,
+});
+
+export const restorationKind = defineSource({
+  type: "pipeline-data-restoration",
+  title: "Data restoration",
+  description: "Replays archived lines of a time range back through the pipeline",
+  config: restorationConfig,
+  reader: restorationReader,
+});

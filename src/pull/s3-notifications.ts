@@ -17,33 +17,47 @@
 // `endpoint` points the S3 calls at a compatible store (path style), `sqs_endpoint` the SQS calls, as the s3
 // and sqs sources' `endpoint` do.
 
+import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
-import { awsRegion } from "../engine/kinds/common";
+import { awsAuth, awsRegion, httpUrl, objectCompression } from "../engine/kinds/common";
+import { defineSource } from "../engine/kinds/define";
+import { credentialTarget } from "../lib/sealed-secrets";
 import {
   AWS_IDLE_MS,
-  type AwsAuth,
   AwsError,
   lineMessage,
-  type ObjectCompression,
   objectLines,
   type S3Cursor,
   type S3SourceConfig,
   type SqsMessage,
+  s3BucketForm,
   s3BucketReader,
   sqsCall,
 } from "./aws";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
 
-export interface S3NotificationConfig {
-  region: string;
-  sqs_queue_url: string;
-  auth: AwsAuth;
-  compression: ObjectCompression;
-  /** Where the S3 calls go (S3-compatible stores, path style). */
-  endpoint?: string;
-  /** Where the SQS calls go (SQS-compatible services). */
-  sqs_endpoint?: string;
-}
+/**
+ * The s3 source as the mezmo terraform provider sends it (models/sources/s3.go): the objects named by the
+ * bucket's event notifications, read from an SQS queue.
+ */
+const s3NotificationsForm = z.strictObject({
+  region: credentialTarget(awsRegion).describe(
+    "AWS region of the queue (and of buckets whose notifications say none)",
+  ),
+  sqs_queue_url: credentialTarget(z.url({ protocol: /^https$/ }).max(2048)).describe(
+    "The URL of an SQS queue receiving the bucket's S3 event notifications (directly or through SNS)",
+  ),
+  auth: awsAuth,
+  compression: objectCompression,
+  endpoint: credentialTarget(httpUrl)
+    .optional()
+    .describe("For S3-compatible stores: where the S3 calls go (path style)"),
+  sqs_endpoint: credentialTarget(httpUrl)
+    .optional()
+    .describe("For SQS-compatible services: where the SQS calls go"),
+});
+
+export type S3NotificationConfig = z.output<typeof s3NotificationsForm>;
 
 /** An object a notification named. */
 export interface NotifiedObject {
@@ -249,3 +263,12 @@ export const s3Reader: PullReader<S3SourceConfig | S3NotificationConfig, S3Curso
       : s3BucketReader.pull(config, cursor as S3Cursor, ctx),
   idleMs: () => AWS_IDLE_MS,
 };
+
+export const s3Kind = defineSource({
+  type: "s3",
+  title: "S3",
+  description:
+    "Reads objects written to an S3 bucket: listed (`bucket`), or named by the bucket's event notifications in an SQS queue (`sqs_queue_url`, the mezmo terraform provider's form)",
+  config: z.xor([s3BucketForm, s3NotificationsForm]),
+  reader: s3Reader,
+});

@@ -4,8 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesCondition } from "../../src/engine/evaluate-condition";
 import { newEvent } from "../../src/engine/events";
-import { DEMO_FORMATS } from "../../src/engine/kinds/sources";
-import { demoMessage } from "../../src/pull/demo-logs";
+import { DEMO_FORMATS, demoMessage } from "../../src/pull/demo-logs";
 
 const ts = Date.UTC(2026, 10, 24, 12, 0, 0);
 

@@ -1,32 +1,47 @@
 // Table-driven tests of the basic processors: each config is parsed with its kind's schema (so defaults
 // and route output names are the real ones) and run against batches of events.
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
-import { findNodeKind, outputsOf } from "../../src/engine/kinds";
+import { outputsOf } from "../../src/engine/kinds";
 import {
+  compactFieldsKind,
   compactFieldsProcessor,
+  dedupeKind,
   dedupeProcessor,
+  dropFieldsKind,
   dropFieldsProcessor,
+  filterKind,
   filterProcessor,
+  flattenFieldsKind,
   flattenFieldsProcessor,
+  mapFieldsKind,
   mapFieldsProcessor,
+  routeKind,
   routeProcessor,
+  sampleKind,
   sampleProcessor,
+  setTimestampKind,
   setTimestampProcessor,
+  stringifyKind,
   stringifyProcessor,
+  unrollKind,
   unrollProcessor,
 } from "../../src/engine/processors/basic";
-import type { Processor, ProcessorFactory, ProcessorResult } from "../../src/engine/processors/types";
+import type { Processor, ProcessorResult } from "../../src/engine/processors/types";
 
 const ctx = { now: () => 0 };
 const T0 = 1_700_000_000_000;
 
-function configOf(type: string, userConfig: unknown): Record<string, unknown> {
-  return findNodeKind("transform", type)!.config.parse(userConfig) as Record<string, unknown>;
-}
+/** A factory of a kind, given what the kind's schema makes of `userConfig`. */
+type FactoryOf<S extends z.ZodType> = (config: z.output<S>) => Processor | Promise<Processor>;
 
-async function build(factory: ProcessorFactory, type: string, userConfig: unknown): Promise<Processor> {
-  return factory(configOf(type, userConfig));
+async function build<S extends z.ZodType>(
+  factory: FactoryOf<S>,
+  kind: { config: S },
+  userConfig: unknown,
+): Promise<Processor> {
+  return factory(kind.config.parse(userConfig));
 }
 
 const events = (messages: unknown[]) => messages.map((m) => newEvent(structuredClone(m), T0));
@@ -46,9 +61,13 @@ interface FieldRow {
   expected: unknown[];
 }
 
-async function checkFieldRows(factory: ProcessorFactory, type: string, rows: FieldRow[]) {
+async function checkFieldRows<S extends z.ZodType>(
+  factory: FactoryOf<S>,
+  kind: { config: S },
+  rows: FieldRow[],
+) {
   for (const row of rows) {
-    const r = await run(await build(factory, type, row.config), row.input);
+    const r = await run(await build(factory, kind, row.config), row.input);
     expect(messagesOf(r), row.name).toEqual(row.expected);
     expect(r.dropped, row.name).toEqual([]);
   }
@@ -125,7 +144,7 @@ describe("filter", () => {
     },
   ];
   it.each(rows)("$name", async (row) => {
-    const r = await run(await build(filterProcessor, "filter", row.config), row.input);
+    const r = await run(await build(filterProcessor, filterKind, row.config), row.input);
     expect(messagesOf(r)).toEqual(row.kept);
     expect(r.dropped).toHaveLength(row.input.length - row.kept.length);
     for (const d of r.dropped) expect(d.reason).toMatch(row.droppedReason ?? /filter action/);
@@ -146,8 +165,7 @@ describe("route", () => {
   };
 
   it("derives output names from labels unless given", () => {
-    const kind = findNodeKind("transform", "route");
-    expect(outputsOf(kind, configOf("route", config))).toEqual([
+    expect(outputsOf(routeKind, routeKind.config.parse(config))).toEqual([
       "errors_5xx",
       "api",
       "slow-ones",
@@ -156,7 +174,7 @@ describe("route", () => {
   });
 
   it("sends an event to every branch it matches, a clone on each, and the rest to _unmatched", async () => {
-    const p = await build(routeProcessor, "route", config);
+    const p = await build(routeProcessor, routeKind, config);
     const input = events([
       { status: 503, path: "/api/x", ms: 5 },
       { status: 200, path: "/static" },
@@ -189,7 +207,7 @@ describe("route", () => {
   });
 
   it("answers every output, even empty, and nothing on default", async () => {
-    const r = await run(await build(routeProcessor, "route", config), []);
+    const r = await run(await build(routeProcessor, routeKind, config), []);
     expect([...r.outputs.entries()].sort()).toEqual([
       ["_unmatched", []],
       ["api", []],
@@ -199,7 +217,7 @@ describe("route", () => {
   });
 
   it("routes by nested and negated conditions", async () => {
-    const p = await build(routeProcessor, "route", {
+    const p = await build(routeProcessor, routeKind, {
       conditionals: [
         {
           label: "not prod",
@@ -252,7 +270,7 @@ describe("sample", () => {
     },
   ];
   it.each(rows)("$name", async (row) => {
-    const p = await build(sampleProcessor, "sample", row.config);
+    const p = await build(sampleProcessor, sampleKind, row.config);
     for (const [i, batch] of row.batches.entries()) {
       const r = await run(p, batch);
       expect(messagesOf(r)).toEqual(row.kept[i]);
@@ -262,8 +280,8 @@ describe("sample", () => {
   });
 
   it("two instances keep independent counters", async () => {
-    const a = await build(sampleProcessor, "sample", { rate: 2 });
-    const b = await build(sampleProcessor, "sample", { rate: 2 });
+    const a = await build(sampleProcessor, sampleKind, { rate: 2 });
+    const b = await build(sampleProcessor, sampleKind, { rate: 2 });
     expect(messagesOf(await run(a, [1, 2, 3]))).toEqual([1, 3]);
     expect(messagesOf(await run(b, [1]))).toEqual([1]);
     expect(messagesOf(await run(a, [4, 5]))).toEqual([5]);
@@ -355,7 +373,7 @@ describe("dedupe", () => {
     },
   ];
   it.each(rows)("$name", async (row) => {
-    const p = await build(dedupeProcessor, "dedupe", row.config);
+    const p = await build(dedupeProcessor, dedupeKind, row.config);
     for (const [i, batch] of row.batches.entries()) {
       const r = await run(p, batch);
       expect(messagesOf(r)).toEqual(row.kept[i]);
@@ -365,14 +383,14 @@ describe("dedupe", () => {
   });
 
   it("Ignore does not change the events it keeps", async () => {
-    const p = await build(dedupeProcessor, "dedupe", { fields: [".ts"], comparison_type: "Ignore" });
+    const p = await build(dedupeProcessor, dedupeKind, { fields: [".ts"], comparison_type: "Ignore" });
     expect(messagesOf(await run(p, [{ ts: 1, a: 1 }]))).toEqual([{ ts: 1, a: 1 }]);
   });
 });
 
 describe("drop-fields", () => {
   it("drops the listed fields", async () => {
-    await checkFieldRows(dropFieldsProcessor, "drop-fields", [
+    await checkFieldRows(dropFieldsProcessor, dropFieldsKind, [
       {
         name: "top level",
         config: { fields: [".a", ".b"] },
@@ -412,7 +430,7 @@ describe("map-fields", () => {
     const m = (source_field: string, target_field: string, extra: Record<string, boolean> = {}) => ({
       mappings: [{ source_field, target_field, ...extra }],
     });
-    await checkFieldRows(mapFieldsProcessor, "map-fields", [
+    await checkFieldRows(mapFieldsProcessor, mapFieldsKind, [
       { name: "copy by default", config: m(".a", ".b"), input: [{ a: 1 }], expected: [{ a: 1, b: 1 }] },
       {
         name: "move to a nested path",
@@ -470,7 +488,7 @@ describe("map-fields", () => {
   });
 
   it("a copy is independent of its source", async () => {
-    const p = await build(mapFieldsProcessor, "map-fields", {
+    const p = await build(mapFieldsProcessor, mapFieldsKind, {
       mappings: [{ source_field: ".a", target_field: ".b" }],
     });
     const r = await run(p, [{ a: { k: 1 } }]);
@@ -482,7 +500,7 @@ describe("map-fields", () => {
 
 describe("compact-fields", () => {
   it("removes empty values", async () => {
-    await checkFieldRows(compactFieldsProcessor, "compact-fields", [
+    await checkFieldRows(compactFieldsProcessor, compactFieldsKind, [
       {
         name: "nulls, empty strings, empty containers, recursively (defaults)",
         config: { fields: [".a"] },
@@ -519,7 +537,7 @@ describe("compact-fields", () => {
 
 describe("flatten-fields", () => {
   it("flattens objects and arrays", async () => {
-    await checkFieldRows(flattenFieldsProcessor, "flatten-fields", [
+    await checkFieldRows(flattenFieldsProcessor, flattenFieldsKind, [
       {
         name: "whole message with the default delimiter",
         config: {},
@@ -670,7 +688,7 @@ describe("set-timestamp", () => {
     },
   ];
   it.each(rows)("$name", async (row) => {
-    const r = await run(await build(setTimestampProcessor, "set-timestamp", row.config), [row.message]);
+    const r = await run(await build(setTimestampProcessor, setTimestampKind, row.config), [row.message]);
     const [event] = r.outputs.get("default")!;
     expect(event.timestamp).toBe(row.timestamp);
     expect(event.message).toEqual(row.message);
@@ -680,7 +698,7 @@ describe("set-timestamp", () => {
 
 describe("stringify", () => {
   it("encodes as JSON", async () => {
-    await checkFieldRows(stringifyProcessor, "stringify", [
+    await checkFieldRows(stringifyProcessor, stringifyKind, [
       {
         name: "whole message by default",
         config: {},
@@ -771,14 +789,14 @@ describe("unroll", () => {
     },
   ];
   it.each(rows)("$name", async (row) => {
-    const r = await run(await build(unrollProcessor, "unroll", row.config), row.input);
+    const r = await run(await build(unrollProcessor, unrollKind, row.config), row.input);
     expect(messagesOf(r)).toEqual(row.expected);
     expect(r.dropped).toHaveLength(row.dropped ?? 0);
     for (const d of r.dropped) expect(d.reason).toMatch(/^unroll: \.r is an empty array/);
   });
 
   it("unrolled events keep the timestamp and get independent metadata", async () => {
-    const p = await build(unrollProcessor, "unroll", { field: ".r", values_only: false });
+    const p = await build(unrollProcessor, unrollKind, { field: ".r", values_only: false });
     const input: PipelineEvent[] = [newEvent({ r: [1, 2, 3] }, 42, { source: { id: "s" } })];
     const r = await p.process(input, ctx);
     const out = r.outputs.get("default")!;

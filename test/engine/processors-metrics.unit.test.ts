@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { matchesCondition } from "../../src/engine/evaluate-condition";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
 import { findNodeKind } from "../../src/engine/kinds/index";
-import { dataProfilerProcessor } from "../../src/engine/processors/data-profiler";
+import { dataProfilerKind, dataProfilerProcessor } from "../../src/engine/processors/data-profiler";
 import {
+  aggregateKind,
   aggregateProcessor,
+  eventToMetricKind,
   eventToMetricProcessor,
   MAX_OPEN_GROUPS,
 } from "../../src/engine/processors/metrics";
 import { DEFAULT_OUTPUT, type ProcessorResult } from "../../src/engine/processors/types";
 
 const ctx = { now: () => 0 };
-const configOf = (type: string, raw: Record<string, unknown>) =>
-  findNodeKind("transform", type)!.config.parse(raw) as Record<string, unknown>;
 const ev = (message: unknown, timestamp: number) => newEvent(message, timestamp);
 const out = (r: ProcessorResult) => r.outputs.get(DEFAULT_OUTPUT) ?? [];
 const metricOf = (e: PipelineEvent) => (e.message as { metric: Record<string, unknown> }).metric;
@@ -46,7 +46,7 @@ describe("aggregate", () => {
     ["max", [7, 10]],
   ] as const)("tumbling %s closes each window when an event passes its end", (operation, expected) => {
     const p = aggregateProcessor(
-      configOf("aggregate", {
+      aggregateKind.config.parse({
         interval_ms: 1000,
         operation,
         ...(operation === "count" ? {} : { field: ".n" }),
@@ -70,7 +70,9 @@ describe("aggregate", () => {
   });
 
   it("emits a well-formed metric event for the window", () => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "sum", field: ".n" }));
+    const p = aggregateProcessor(
+      aggregateKind.config.parse({ interval_ms: 1000, operation: "sum", field: ".n" }),
+    );
     p.process([ev({ n: 2 }, 10), ev({ n: "3.5" }, 20)], ctx);
     const [e] = out(p.flush(ctx));
     expect(e.timestamp).toBe(0);
@@ -104,14 +106,18 @@ describe("aggregate", () => {
     ["max", "absolute", "gauge"],
     ["count", "incremental", "counter"],
   ])("%s is an %s %s", (operation, kind, type) => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation, field: ".n" }));
+    const p = aggregateProcessor(aggregateKind.config.parse({ interval_ms: 1000, operation, field: ".n" }));
     p.process([ev({ n: 1 }, 0)], ctx);
     expect(metricOf(out(p.flush(ctx))[0])).toMatchObject({ kind, type, operation });
   });
 
   it("keeps one accumulator per group_by combination, a missing field being its own (null) group", () => {
     const p = aggregateProcessor(
-      configOf("aggregate", { interval_ms: 1000, operation: "count", group_by: [".app", ".http.status"] }),
+      aggregateKind.config.parse({
+        interval_ms: 1000,
+        operation: "count",
+        group_by: [".app", ".http.status"],
+      }),
     );
     const r = p.process(
       [
@@ -136,7 +142,7 @@ describe("aggregate", () => {
   });
 
   it("keeps open windows across batches and closes them in a later batch", () => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "count" }));
+    const p = aggregateProcessor(aggregateKind.config.parse({ interval_ms: 1000, operation: "count" }));
     expect(out(p.process([ev({}, 0), ev({}, 900)], ctx))).toEqual([]);
     expect(out(p.process([ev({}, 950)], ctx))).toEqual([]);
     const r = p.process([ev({}, 3500)], ctx);
@@ -145,7 +151,7 @@ describe("aggregate", () => {
   });
 
   it("closes several windows at once, oldest first, when time jumps", () => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "count" }));
+    const p = aggregateProcessor(aggregateKind.config.parse({ interval_ms: 1000, operation: "count" }));
     // Out of order within an open window (2100 after 2500) is fine.
     const r = p.process([ev({}, 1500), ev({}, 2500), ev({}, 2100), ev({}, 5000)], ctx);
     expect(summary(out(r))).toEqual([
@@ -155,7 +161,7 @@ describe("aggregate", () => {
   });
 
   it("drops a late event whose window has already closed", () => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "count" }));
+    const p = aggregateProcessor(aggregateKind.config.parse({ interval_ms: 1000, operation: "count" }));
     // 2100 moves the clock: [0,1000) closes and [1000,2000) is closed too though it never opened.
     const r = p.process([ev({}, 100), ev({}, 2100), ev({}, 500), ev({}, 1999), ev({}, 2050)], ctx);
     expect(summary(out(r))).toEqual([{ start: 0, end: 1000, value: 1 }]);
@@ -179,7 +185,9 @@ describe("aggregate", () => {
     [{ n: "12" }, "aggregated into a window"],
     [{ n: -3.5 }, "aggregated into a window"],
   ])("sum of %j: %s", (message, reason) => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "sum", field: ".n" }));
+    const p = aggregateProcessor(
+      aggregateKind.config.parse({ interval_ms: 1000, operation: "sum", field: ".n" }),
+    );
     const r = p.process([ev(message, 0)], ctx);
     expect(r.dropped.map((d) => d.reason)).toEqual([reason]);
     expect(out(p.flush(ctx))).toHaveLength(reason === "aggregated into a window" ? 1 : 0);
@@ -187,7 +195,7 @@ describe("aggregate", () => {
 
   it("count with a field counts only the events that have it; without a field counts every event", () => {
     const withField = aggregateProcessor(
-      configOf("aggregate", { interval_ms: 1000, operation: "count", field: ".user" }),
+      aggregateKind.config.parse({ interval_ms: 1000, operation: "count", field: ".user" }),
     );
     const batch = () => [ev({ user: "a" }, 0), ev({ user: "x" }, 1), ev({ user: null }, 2), ev({}, 3)];
     const r = withField.process(batch(), ctx);
@@ -196,20 +204,25 @@ describe("aggregate", () => {
       "field .user is missing (count with a field counts the events that have it)",
     ]);
     expect(metricOf(out(withField.flush(ctx))[0]).value).toBe(2);
-    const all = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "count" }));
+    const all = aggregateProcessor(aggregateKind.config.parse({ interval_ms: 1000, operation: "count" }));
     all.process(batch(), ctx);
     expect(metricOf(out(all.flush(ctx))[0]).value).toBe(4);
   });
 
   it("drops an event without a finite timestamp", () => {
-    const p = aggregateProcessor(configOf("aggregate", { interval_ms: 1000, operation: "count" }));
+    const p = aggregateProcessor(aggregateKind.config.parse({ interval_ms: 1000, operation: "count" }));
     const r = p.process([ev({}, Number.NaN)], ctx);
     expect(r.dropped.map((d) => d.reason)).toEqual(["no usable timestamp to place the event in a window"]);
   });
 
   it("sliding windows hop by half the interval: each event is in the two windows that cover it", () => {
     const p = aggregateProcessor(
-      configOf("aggregate", { window_type: "sliding", interval_ms: 2000, operation: "sum", field: ".n" }),
+      aggregateKind.config.parse({
+        window_type: "sliding",
+        interval_ms: 2000,
+        operation: "sum",
+        field: ".n",
+      }),
     );
     const r = p.process([ev({ n: 1 }, 100), ev({ n: 10 }, 1200), ev({ n: 100 }, 2300)], ctx);
     // Windows: [-1000,1000) [0,2000) [1000,3000) [2000,4000); 2300 closes the first two.
@@ -226,7 +239,7 @@ describe("aggregate", () => {
 
   it("sliding with an odd interval: hop is ceil(interval / 2), the seam millisecond is in one window", () => {
     const p = aggregateProcessor(
-      configOf("aggregate", { window_type: "sliding", interval_ms: 1001, operation: "count" }),
+      aggregateKind.config.parse({ window_type: "sliding", interval_ms: 1001, operation: "count" }),
     );
     p.process([ev({}, 1001)], ctx);
     // hop 501: windows [501,1502) covers 1001; [0,1001) does not; [1002, ...) starts after it.
@@ -235,7 +248,7 @@ describe("aggregate", () => {
 
   it("a late event in sliding mode still joins the window that remains open", () => {
     const p = aggregateProcessor(
-      configOf("aggregate", { window_type: "sliding", interval_ms: 2000, operation: "count" }),
+      aggregateKind.config.parse({ window_type: "sliding", interval_ms: 2000, operation: "count" }),
     );
     const r = p.process([ev({}, 2100), ev({}, 1500)], ctx);
     // 1500 is in [0,2000) and [1000,3000); the first ended before 2100 (the node's clock), so only the second.
@@ -248,7 +261,7 @@ describe("aggregate", () => {
 
   it("refuses a new group beyond the open-group cap, and keeps counting existing groups", () => {
     const p = aggregateProcessor(
-      configOf("aggregate", { interval_ms: 1000, operation: "count", group_by: [".k"] }),
+      aggregateKind.config.parse({ interval_ms: 1000, operation: "count", group_by: [".k"] }),
     );
     const batch = Array.from({ length: MAX_OPEN_GROUPS }, (_, i) => ev({ k: i }, 0));
     expect(p.process(batch, ctx).dropped.every((d) => d.reason === "aggregated into a window")).toBe(true);
@@ -284,7 +297,7 @@ describe("event-to-metric", () => {
     ["set", { value_field: ".user" }, { user: false }, ["false"]],
     ["set", { value_number: 7 }, {}, ["7"]],
   ])("%s with %j on %j has value %j", (metric_type, value, message, expected) => {
-    const p = eventToMetricProcessor(configOf("event-to-metric", { ...base, metric_type, ...value }));
+    const p = eventToMetricProcessor(eventToMetricKind.config.parse({ ...base, metric_type, ...value }));
     const r = p.process([ev(message, 1234)], ctx);
     expect(r.dropped).toEqual([]);
     const [e] = out(r);
@@ -316,7 +329,7 @@ describe("event-to-metric", () => {
     ],
   ])("%s drops %j", (metric_type, message, reason) => {
     const p = eventToMetricProcessor(
-      configOf("event-to-metric", { ...base, metric_type, value_field: ".n" }),
+      eventToMetricKind.config.parse({ ...base, metric_type, value_field: ".n" }),
     );
     const r = p.process([ev(message, 0)], ctx);
     expect(out(r)).toEqual([]);
@@ -325,7 +338,7 @@ describe("event-to-metric", () => {
 
   it("sets kind, namespace and tags from fields (missing and null fields give no tag)", () => {
     const p = eventToMetricProcessor(
-      configOf("event-to-metric", {
+      eventToMetricKind.config.parse({
         metric_name: "bytes",
         metric_kind: "absolute",
         metric_type: "gauge",
@@ -366,7 +379,7 @@ describe("event-to-metric", () => {
 
   it("its output satisfies `.metric is_metric`, its input does not", () => {
     const p = eventToMetricProcessor(
-      configOf("event-to-metric", { ...base, metric_type: "counter", value_number: 1 }),
+      eventToMetricKind.config.parse({ ...base, metric_type: "counter", value_number: 1 }),
     );
     const input = ev({ metric: "not an object" }, 0);
     const group = {
@@ -379,7 +392,7 @@ describe("event-to-metric", () => {
 
   it("keeps the order of a mixed batch", () => {
     const p = eventToMetricProcessor(
-      configOf("event-to-metric", { ...base, metric_type: "counter", value_field: ".n" }),
+      eventToMetricKind.config.parse({ ...base, metric_type: "counter", value_field: ".n" }),
     );
     const r = p.process([ev({ n: 1 }, 0), ev({ n: "x" }, 1), ev({ n: 3 }, 2)], ctx);
     expect(out(r).map((e) => metricOf(e).value)).toEqual([1, 3]);
@@ -405,7 +418,7 @@ describe("data-profiler", () => {
   ];
 
   it("passes every event through unchanged", async () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", {}));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({}));
     const input = batch();
     const copy = structuredClone(input);
     const r = await p.process(input, ctx);
@@ -415,7 +428,7 @@ describe("data-profiler", () => {
   });
 
   it("counts apps, hosts and levels from the configured fields, first usable field first", () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", { app_fields: [".app", ".application"] }));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({ app_fields: [".app", ".application"] }));
     p.process(batch(), ctx);
     const profile = p.profile();
     expect(profile.events).toBe(5);
@@ -425,13 +438,13 @@ describe("data-profiler", () => {
   });
 
   it("uses the default fields (.app only), so .application is not an app", () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", {}));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({}));
     p.process(batch(), ctx);
     expect(p.profile().apps).toEqual({ values: { web: 2 }, missing: 3, other: 0 });
   });
 
   it("measures the line fields' lengths", () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", { line_fields: [".line", ".msg"] }));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({ line_fields: [".line", ".msg"] }));
     p.process(batch(), ctx);
     expect(p.profile().lines).toEqual({
       ".line": { count: 2, missing: 2, non_string: 1, min: 5, max: 13, total: 18, mean: 9 },
@@ -440,7 +453,7 @@ describe("data-profiler", () => {
   });
 
   it("inventories the field paths with their types, each counted once per event", () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", {}));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({}));
     p.process(batch(), ctx);
     p.process([ev({ "a key": 1, app: 7 }, 5)], ctx);
     const { fields, fields_truncated } = p.profile();
@@ -465,7 +478,7 @@ describe("data-profiler", () => {
   });
 
   it("accumulates across batches and answers snapshots", () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", {}));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({}));
     p.process([ev({ app: "a" }, 0)], ctx);
     const first = p.profile();
     p.process([ev({ app: "a" }, 1), ev({ app: "b" }, 2)], ctx);
@@ -475,7 +488,7 @@ describe("data-profiler", () => {
   });
 
   it("caps distinct values and field paths", () => {
-    const p = dataProfilerProcessor(configOf("data-profiler", {}));
+    const p = dataProfilerProcessor(dataProfilerKind.config.parse({}));
     p.process(
       Array.from({ length: 1005 }, (_, i) => ev({ app: `app-${i}`, [`f${i}`]: i }, i)),
       ctx,

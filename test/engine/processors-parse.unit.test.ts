@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
-import { findNodeKind, outputsOf } from "../../src/engine/kinds/index";
+import { outputsOf } from "../../src/engine/kinds/index";
 import {
   type ParserConfig,
+  parseKind,
   parseProcessor,
   parseSequentiallyProcessor,
   parseText,
+  parseSequentiallyKind as seqKind,
 } from "../../src/engine/processors/parse";
 import type { ProcessorResult } from "../../src/engine/processors/types";
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0);
 const ctx = { now: () => NOW };
 
-const parseKind = findNodeKind("transform", "parse")!;
-const seqKind = findNodeKind("transform", "parse-sequentially")!;
-
 async function runParse(config: Record<string, unknown>, events: PipelineEvent[]): Promise<ProcessorResult> {
-  const processor = await parseProcessor(parseKind.config.parse(config) as Record<string, unknown>);
+  const processor = await parseProcessor(parseKind.config.parse(config));
   return processor.process(events, ctx);
 }
 
@@ -353,7 +352,7 @@ describe("parse-sequentially processor", () => {
       { label: "Access log", config: { parser: "apache_common" } },
       { label: "Pairs", config: { parser: "key_value" } },
     ],
-  }) as Record<string, unknown>;
+  });
 
   it("derives one output per parser plus _unmatched", () => {
     expect(outputsOf(seqKind, config)).toEqual(["json_lines", "access_log", "pairs", "_unmatched"]);
@@ -405,7 +404,7 @@ describe("parse-sequentially processor", () => {
         field: ".line",
         target_field: ".parsed",
         parsers: [{ label: "kv", config: { parser: "key_value", field_delimiter: ";", key_delimiter: ":" } }],
-      }) as Record<string, unknown>,
+      }),
     );
     const result = await processor.process([ev({ line: "a:1;b:2" })], ctx);
     expect(result.outputs.get("kv")![0].message).toEqual({ line: "a:1;b:2", parsed: { a: "1", b: "2" } });

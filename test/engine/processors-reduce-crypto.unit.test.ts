@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
-import { findNodeKind } from "../../src/engine/kinds/index";
-import { decryptFieldsProcessor, encryptFieldsProcessor } from "../../src/engine/processors/crypto";
-import { mergeValues, reduceProcessor } from "../../src/engine/processors/reduce";
+import {
+  decryptFieldsKind,
+  decryptFieldsProcessor,
+  encryptFieldsKind,
+  encryptFieldsProcessor,
+} from "../../src/engine/processors/crypto";
+import { mergeValues, reduceKind, reduceProcessor } from "../../src/engine/processors/reduce";
 
 const T0 = Date.UTC(2024, 0, 1);
 const fixedCtx = { now: () => T0 };
 
-const reduceKind = findNodeKind("transform", "reduce")!;
-const reduceOf = (config: Record<string, unknown>) =>
-  reduceProcessor(reduceKind.config.parse(config) as Record<string, unknown>);
+const reduceOf = (config: Record<string, unknown>) => reduceProcessor(reduceKind.config.parse(config));
 const at = (seconds: number, message: unknown) => newEvent(message, T0 + seconds * 1000, {});
 const messages = (events: PipelineEvent[] | undefined) => (events ?? []).map((e) => e.message);
 
@@ -245,7 +247,6 @@ describe("reduce: grouping and closing", () => {
   });
 });
 
-const cryptKind = findNodeKind("transform", "encrypt-fields")!;
 const KEY_16 = "0123456789abcdef";
 const KEY_32 = "0123456789abcdef0123456789abcdef";
 const algorithms = [
@@ -257,12 +258,20 @@ const algorithms = [
   ["AES-256-CTR", KEY_32, 16],
 ] as const;
 
-const cryptConfig = (extra: Record<string, unknown>) =>
-  cryptKind.config.parse({ field: ".secret", iv_field: ".iv", ...extra }) as Record<string, unknown>;
+/** A user_config both kinds take (decrypt-fields reads encode_raw_bytes as decode_raw_bytes). */
+const cryptConfig = <T extends Record<string, unknown>>(extra: T) => ({
+  field: ".secret",
+  iv_field: ".iv",
+  ...extra,
+});
+const encryptOf = (config: Record<string, unknown>) =>
+  encryptFieldsProcessor(encryptFieldsKind.config.parse(config));
+const decryptOf = (config: Record<string, unknown>) =>
+  decryptFieldsProcessor(decryptFieldsKind.config.parse(config));
 
 async function roundTrip(config: Record<string, unknown>, message: unknown) {
-  const enc = await encryptFieldsProcessor(config);
-  const dec = await decryptFieldsProcessor(config);
+  const enc = await encryptOf(config);
+  const dec = await decryptOf(config);
   const encrypted = await enc.process([newEvent(structuredClone(message), T0, {})], fixedCtx);
   const [event] = encrypted.outputs.get("default")!;
   const ciphertext = structuredClone(event.message) as Record<string, unknown>;
@@ -296,7 +305,7 @@ describe("encrypt-fields / decrypt-fields round trips", () => {
   );
 
   it("uses a fresh IV for every value", async () => {
-    const enc = await encryptFieldsProcessor(cryptConfig({ algorithm: "AES-256-GCM", key: KEY_32 }));
+    const enc = await encryptOf(cryptConfig({ algorithm: "AES-256-GCM", key: KEY_32 }));
     const result = await enc.process(
       [newEvent({ secret: "same" }, T0, {}), newEvent({ secret: "same" }, T0, {})],
       fixedCtx,
@@ -307,14 +316,9 @@ describe("encrypt-fields / decrypt-fields round trips", () => {
   });
 
   it("encrypts non-strings as JSON text, nested fields, and passes events without the field", async () => {
-    const config = cryptKind.config.parse({
-      field: ".a.b",
-      iv_field: ".meta.iv",
-      algorithm: "AES-128-CBC",
-      key: KEY_16,
-    }) as Record<string, unknown>;
-    const enc = await encryptFieldsProcessor(config);
-    const dec = await decryptFieldsProcessor(config);
+    const config = { field: ".a.b", iv_field: ".meta.iv", algorithm: "AES-128-CBC", key: KEY_16 };
+    const enc = await encryptOf(config);
+    const dec = await decryptOf(config);
     const encrypted = await enc.process(
       [newEvent({ a: { b: { x: [1, 2] } } }, T0, {}), newEvent({ other: true }, T0, {})],
       fixedCtx,
@@ -327,17 +331,21 @@ describe("encrypt-fields / decrypt-fields round trips", () => {
 
   it("refuses a key whose UTF-8 byte length does not fit, at build time", async () => {
     const config = cryptConfig({ algorithm: "AES-128-GCM", key: "ééééééééééééééé!" });
-    expect((config.key as string).length).toBe(16);
-    await expect(Promise.resolve().then(() => encryptFieldsProcessor(config))).rejects.toThrow(
+    expect(config.key.length).toBe(16);
+    await expect(Promise.resolve().then(() => encryptOf(config))).rejects.toThrow(
       /AES-128-GCM needs a key of exactly 16 bytes, but this key is 31 bytes/,
     );
-    await expect(Promise.resolve().then(() => decryptFieldsProcessor(config))).rejects.toThrow(/16 bytes/);
+    await expect(Promise.resolve().then(() => decryptOf(config))).rejects.toThrow(/16 bytes/);
   });
 
   it("the schema refuses a key of the wrong length", () => {
     expect(
-      cryptKind.config.safeParse({ field: ".a", iv_field: ".iv", algorithm: "AES-256-GCM", key: KEY_16 })
-        .success,
+      encryptFieldsKind.config.safeParse({
+        field: ".a",
+        iv_field: ".iv",
+        algorithm: "AES-256-GCM",
+        key: KEY_16,
+      }).success,
     ).toBe(false);
   });
 });
@@ -360,7 +368,7 @@ describe("decrypt-fields: values that cannot be decrypted are dropped with a rea
     ],
     ["not a string", { secret: 42, iv: goodIv }, /not an encrypted string/],
   ])("%s", async (_name, message, reason) => {
-    const dec = await decryptFieldsProcessor(config);
+    const dec = await decryptOf(config);
     const result = await dec.process([newEvent(message, T0, {})], fixedCtx);
     expect(result.outputs.get("default") ?? []).toEqual([]);
     expect(result.dropped).toHaveLength(1);
@@ -370,14 +378,14 @@ describe("decrypt-fields: values that cannot be decrypted are dropped with a rea
   it("a wrong key is detected for GCM and CBC", async () => {
     for (const algorithm of ["AES-256-GCM", "AES-256-CBC"]) {
       const { encrypted } = await roundTrip(cryptConfig({ algorithm, key: KEY_32 }), { secret: "hello" });
-      const dec = await decryptFieldsProcessor(cryptConfig({ algorithm, key: KEY_32.replace("0", "X") }));
+      const dec = await decryptOf(cryptConfig({ algorithm, key: KEY_32.replace("0", "X") }));
       const result = await dec.process([newEvent(encrypted, T0, {})], fixedCtx);
       expect(result.dropped, algorithm).toHaveLength(1);
     }
   });
 
   it("an event without the field passes unchanged", async () => {
-    const dec = await decryptFieldsProcessor(config);
+    const dec = await decryptOf(config);
     const result = await dec.process([newEvent({ other: 1 }, T0, {})], fixedCtx);
     expect(result.outputs.get("default")!.map((e) => e.message)).toEqual([{ other: 1 }]);
   });

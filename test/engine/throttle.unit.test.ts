@@ -4,18 +4,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { newEvent, type PipelineEvent } from "../../src/engine/events";
-import { findNodeKind } from "../../src/engine/kinds";
 import {
   DEFAULT_BUCKET_KEY,
   Throttle,
-  type ThrottleConfig,
   type ThrottleDecision,
+  throttleKind,
   throttleProcessor,
   throttleSimulationProcessor,
 } from "../../src/engine/throttle";
 
-const configOf = (raw: Record<string, unknown>) =>
-  findNodeKind("transform", "throttle")!.config.parse(raw) as ThrottleConfig;
+const configOf = (raw: Record<string, unknown>) => throttleKind.config.parse(raw);
 
 /** A clock the test moves by hand. */
 function fakeClock(start = 1_700_000_000_000) {
@@ -55,7 +53,7 @@ describe("SPEC's worked case", () => {
   });
 
   it("as a processor: lines 1, 3, 4, 5 come out, 2 and 6 are dropped with a reason", async () => {
-    const processor = await throttleProcessor(WORKED as unknown as Record<string, unknown>);
+    const processor = await throttleProcessor(WORKED);
     const events = WORKED_EVENTS.map(([message]) => ev(message));
     const result = await processor.process(events, { now: () => 1_700_000_000_000 });
     expect(result.outputs.get("default")!.map((e) => (e.message as { line: string }).line)).toEqual([
@@ -451,10 +449,7 @@ describe("snapshot and restore", () => {
 });
 
 describe("processor factories", () => {
-  const config = configOf({ threshold: 1, window_ms: 1000, key_field: ".app" }) as unknown as Record<
-    string,
-    unknown
-  >;
+  const config = configOf({ threshold: 1, window_ms: 1000, key_field: ".app" });
   const stream = (): PipelineEvent[] => [
     ev({ app: "a", n: 1 }, 1_000),
     ev({ app: "a", n: 2 }, 1_500),

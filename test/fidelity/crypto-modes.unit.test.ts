@@ -12,7 +12,6 @@
 // algorithm round-trips through encrypt-fields and decrypt-fields with either encoding.
 import { describe, expect, it } from "vitest";
 import { newEvent } from "../../src/engine/events";
-import { findNodeKind } from "../../src/engine/kinds";
 import {
   aesAlgorithm,
   aesDecrypt,
@@ -22,7 +21,12 @@ import {
   importAesKey,
   PROVIDER_ALGORITHMS,
 } from "../../src/engine/processors/aes-modes";
-import { decryptFieldsProcessor, encryptFieldsProcessor } from "../../src/engine/processors/crypto";
+import {
+  decryptFieldsKind,
+  decryptFieldsProcessor,
+  encryptFieldsKind,
+  encryptFieldsProcessor,
+} from "../../src/engine/processors/crypto";
 
 const hex = (s: string) => new Uint8Array(s.match(/../g)?.map((b) => Number.parseInt(b, 16)) ?? []);
 const toHex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
@@ -247,18 +251,16 @@ describe("CBC paddings are checked on decryption", () => {
 
 describe("the processors", () => {
   const ctx = { now: () => 0 };
-  const encryptKind = findNodeKind("transform", "encrypt-fields");
-  const decryptKind = findNodeKind("transform", "decrypt-fields");
 
   it("decrypt-fields with the provider's body decrypts what a Mezmo pipeline encrypted (VRL's vectors)", async () => {
     for (const [algorithm, cipher] of Object.entries(VRL)) {
-      const config = decryptKind?.config.parse({
+      const config = decryptFieldsKind.config.parse({
         field: ".secret",
         algorithm,
         key: vrlKey(algorithm),
         iv_field: ".iv",
         decode_raw_bytes: true,
-      }) as Record<string, unknown>;
+      });
       const dec = await decryptFieldsProcessor(config);
       const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
       const event = newEvent({ secret: b64(hex(cipher)), iv: b64(ascii(VRL_IV)) });
@@ -278,10 +280,10 @@ describe("the processors", () => {
     const key = "k".repeat(aesAlgorithm(algorithm)?.keyBytes ?? 0);
     const base = { field: ".card", algorithm, key, iv_field: ".meta.iv" };
     const enc = await encryptFieldsProcessor(
-      encryptKind?.config.parse({ ...base, encode_raw_bytes: raw }) as Record<string, unknown>,
+      encryptFieldsKind.config.parse({ ...base, encode_raw_bytes: raw }),
     );
     const dec = await decryptFieldsProcessor(
-      decryptKind?.config.parse({ ...base, decode_raw_bytes: raw }) as Record<string, unknown>,
+      decryptFieldsKind.config.parse({ ...base, decode_raw_bytes: raw }),
     );
     const plain = "4111-1111-1111-1111, naïve ✓, and more than two blocks of it";
     const encrypted = await enc.process([newEvent({ card: plain, keep: 1 })], ctx);

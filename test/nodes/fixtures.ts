@@ -30,7 +30,7 @@ export { SPEC_ROUTE_KINDS, SPEC_SOURCE_KINDS } from "../spec-kinds";
 const aws = { access_key_id: "AKIAIOSFODNN7EXAMPLE", secret_access_key: "wJalrXUtnFEMI/K7MDENG" };
 const condition = { expressions: [{ field: ".level", str_operator: "equal", value: "error" }] };
 
-/** Minimal valid user_config per source kind (fields taken from src/engine/kinds/sources.ts). */
+/** Minimal valid user_config per source kind (fields taken from each kind's schema: src/protocols, src/pull). */
 export const MINIMAL_SOURCE_CONFIG: Record<string, Json> = {
   http: {},
   "siem-hec": {},

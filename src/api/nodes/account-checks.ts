@@ -1,5 +1,5 @@
 // Checks of a node's user_config against the account's own data, at create and update, as a 400 naming the
-// field: the mezmo destination (src/engine/kinds/aliases.ts) writes with an ingestion key only if it is one of
+// field: the mezmo destination (src/delivery/mezmo-logs.ts) writes with an ingestion key only if it is one of
 // this account's ingestion keys (the log_analysis service of pipeline alerts checks its key the same way).
 
 import { isAccountIngestionKey } from "../../alerts/pipeline-alert-notify";

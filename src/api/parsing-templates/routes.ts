@@ -3,8 +3,7 @@
 // test endpoints run the engine's own `parseText` over sample lines, so a template behaves here as it
 // will in a pipeline. A name is unique per account regardless of case (409).
 import { z } from "@hono/zod-openapi";
-import { parserConfig } from "../../engine/kinds/processors";
-import { type ParserConfig, parseText } from "../../engine/processors/parse";
+import { type ParserConfig, parserConfig, parseText } from "../../engine/processors/parse";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";

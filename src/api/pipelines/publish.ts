@@ -17,7 +17,6 @@ import type { GroupDefinition } from "../../engine/processor-groups";
 import type { Bindings, Caller } from "../../env";
 import { ApiError, validationError } from "../../http/errors";
 import { sha256Hex } from "../../lib/secrets";
-import { pullKindsNotRunnableHere } from "../../pull";
 import { hasBeta } from "../account/settings";
 import { maskedConfig, outputIdsOf } from "../nodes/present";
 import { listNodes, type NodeRow, runnableOf } from "../nodes/store";
@@ -135,8 +134,6 @@ export async function publishPipeline(
     );
   }
 
-  refuseSourcesThatCannotRunHere(nodes);
-
   const snapshot = nodes.map(snapshotOf).sort((a, b) => (a.id < b.id ? -1 : 1));
   // The groups the pipeline uses are part of what is published: a changed group is a change to publish.
   // (Pipelines without groups hash as before.)
@@ -203,32 +200,6 @@ export async function publishPipeline(
   const sources = nodes.filter((n) => n.nodeClass === "source");
   await startPullSources(env, caller.accountId, pipelineId, sources);
   return { ...pipeline, publishedAt: now, publishedRevisionId: revisionId, updatedAt: now };
-}
-
-/**
- * Pull sources of a kind the Worker cannot run (src/pull `pullKindsNotRunnableHere`; none now) are refused with
- * deploy type saas, every such node listed: published, they would be accepted and never read. Deployed local,
- * the customer's edge runs them.
- */
-function refuseSourcesThatCannotRunHere(nodes: NodeRow[]) {
-  const offending = nodes.filter(
-    (n) =>
-      n.nodeClass === "source" &&
-      n.type in pullKindsNotRunnableHere &&
-      (n.deployType ?? "saas") === "saas" &&
-      !n.disabled,
-  );
-  if (offending.length === 0) return;
-  throw new ApiError(
-    "ECONFLICT",
-    `Cannot publish: ${offending.length} source(s) cannot run with deploy type saas (node(s) ${offending
-      .map((n) => n.id)
-      .join(", ")}); set their deploy_type to local to run them on your own edge`,
-    offending.map((n) => ({
-      path: ["nodes", n.id],
-      message: `a ${n.type} source cannot run with deploy type saas: ${pullKindsNotRunnableHere[n.type]}`,
-    })),
-  );
 }
 
 /**

@@ -20,6 +20,21 @@ export const decoding = z
 
 export const compression = z.enum(["none", "gzip"]).default("none");
 
+/** Push sources: whether request headers and query go into each event's metadata. */
+export const captureMetadata = z
+  .boolean()
+  .default(false)
+  .describe("Keep request headers and query in the event metadata");
+
+/** A kind that takes no settings. */
+export const noConfig = z.strictObject({});
+
+/** Pulled objects' compression: gzip and zstd are found by their magic numbers unless it is `none`. */
+export const objectCompression = z
+  .enum(["auto", "gzip", "none", "zstd"])
+  .default("auto")
+  .describe("auto (gzip and zstd found by their magic numbers), gzip, zstd or none (read as they are)");
+
 export const awsAuth = z.strictObject({
   access_key_id: z.string().min(16).max(128),
   secret_access_key: secret,
@@ -85,4 +100,36 @@ export function uniqueBy<T>(key: keyof T & string) {
       seen.add(item[key]);
     });
   };
+}
+
+/** The fields of a branch that becomes a named output (see `branches`). */
+export const branchFields = { label: shortText, _output_name: outputName.optional() };
+
+/**
+ * Branches that become named outputs, each an object with `branchFields`. The wire form is Mezmo's: each
+ * branch has a `label`; its output name `_output_name` is derived from the label (`Errors 5xx` →
+ * `errors_5xx`) unless the client sends one back, and answered in the node's `user_config`, so a
+ * read-modify-write keeps every output id.
+ */
+export function branches<Branch extends z.ZodType<{ label: string; _output_name?: string }>>(
+  branch: Branch,
+  max: number,
+) {
+  return z
+    .array(branch)
+    .min(1)
+    .max(max)
+    .transform((items) =>
+      items.map((item) => ({ ...item, _output_name: item._output_name ?? slugOf(item.label) })),
+    )
+    .superRefine(uniqueBy("_output_name"));
+}
+
+function slugOf(label: string): string {
+  const slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "_")
+    .replace(/^[_-]+|_+$/g, "")
+    .slice(0, 64);
+  return slug.length > 0 && slug !== UNMATCHED_OUTPUT ? slug : "output";
 }

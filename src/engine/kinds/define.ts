@@ -74,8 +74,9 @@ export interface SourceKind extends NodeKind {
 }
 
 // The stored `user_config` of a node was produced by its kind's schema when it was written (and is checked
-// again at publish), so behaviour may take it as the schema's output. This is the one place that says so.
-const asConfig = <C>(config: Record<string, unknown>) => config as C;
+// again at publish), so behaviour may take it as the schema's output. This is the one place that says so (the
+// live run's stateful processors, built from the node outside `create`, say it through this too).
+export const asConfig = <C>(config: Record<string, unknown>) => config as C;
 
 export function defineDestination<S extends z.ZodType>(
   spec: KindText & { config: S; deliver: Deliver<z.output<S>> },
@@ -97,7 +98,7 @@ export function defineProcessor<S extends z.ZodType>(
     outputs?: (config: z.output<S>) => string[];
     check?: (config: z.output<S>) => Promise<KindProblem[]>;
   },
-): ProcessorKind {
+): ProcessorKind & { config: S } {
   const { type, create, outputs, check, ...rest } = spec;
   return {
     type,
@@ -111,17 +112,18 @@ export function defineProcessor<S extends z.ZodType>(
 
 export function defineSource<S extends z.ZodType, Cursor = unknown>(
   spec: KindText & { config: S } & (
-      | { protocol: PushProtocol; reader?: never }
+      | { protocol: PushProtocol<z.output<S>>; reader?: never }
       | { reader?: PullReader<z.output<S>, Cursor>; protocol?: never }
     ),
-): SourceKind {
+): SourceKind & { config: S } {
   const { type, reader, protocol, ...rest } = spec;
   return {
     type,
     kind: "source",
     push: protocol !== undefined,
     ...rest,
-    ...(protocol ? { protocol } : {}),
+    // The protocol decodes a source's stored configuration (see asConfig), which its schema produced.
+    ...(protocol ? { protocol: protocol as PushProtocol } : {}),
     // The object stores the cursor as JSON and hands it back; the reader knows its types.
     ...(reader ? { reader: reader as PullReader<unknown, unknown> } : {}),
   };

@@ -1,10 +1,9 @@
 // The node catalog: every kind a pipeline can use, keyed by wire class and type.
 import type { NodeClass } from "../../db/schema";
-import { aliasKinds } from "./aliases";
-import type { DestinationKind, NodeKind, NodeKindClass } from "./define";
-import { destinationKinds } from "./destinations";
+import type { NodeKind, NodeKindClass } from "./define";
+import { destinationAliasKinds, destinationKinds } from "./destinations";
 import { processorKinds } from "./processors";
-import { sourceKinds } from "./sources";
+import { sourceAliasKinds, sourceKinds } from "./sources";
 
 export { UNMATCHED_OUTPUT } from "./common";
 export type { NodeKind } from "./define";
@@ -19,15 +18,13 @@ export const kindOfClass: Record<NodeClass, NodeKindClass> = {
   sink: "destination",
 };
 
-// The catalog's kinds and the mezmo terraform provider's own types for some of them (./aliases.ts).
-const byClassAndType = new Map([...allNodeKinds, ...aliasKinds].map((k) => [`${k.kind}:${k.type}`, k]));
+/** The mezmo terraform provider's own types for some of the catalog's kinds: found, not listed. */
+const providerAliases: NodeKind[] = [...sourceAliasKinds, ...destinationAliasKinds];
+
+const byClassAndType = new Map([...allNodeKinds, ...providerAliases].map((k) => [`${k.kind}:${k.type}`, k]));
 
 /** The destination kind of a type (the provider's aliases included): what delivers a sink's events. */
-const destinationsByType = new Map(
-  [...destinationKinds, ...aliasKinds.filter((k): k is DestinationKind => k.kind === "destination")].map(
-    (k) => [k.type, k],
-  ),
-);
+const destinationsByType = new Map([...destinationKinds, ...destinationAliasKinds].map((k) => [k.type, k]));
 export const findDestination = (type: string) => destinationsByType.get(type);
 
 export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | undefined {
@@ -36,7 +33,7 @@ export function findNodeKind(nodeClass: NodeClass, type: string): NodeKind | und
 
 /** The types a node of the class may have: the catalog's, and the provider's aliases. */
 export const typesOfClass = (nodeClass: NodeClass) =>
-  [...allNodeKinds, ...aliasKinds].filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
+  [...allNodeKinds, ...providerAliases].filter((k) => k.kind === kindOfClass[nodeClass]).map((k) => k.type);
 
 /** The outputs of a node: one default output, or one per named branch plus `_unmatched`. */
 export function outputsOf(kind: NodeKind | undefined, config: Record<string, unknown>): string[] {

@@ -4,7 +4,8 @@
 // Ownership: a processor owns the events it is given and may change them in place; the graph runner
 // clones before fanning one event out to several nodes. Where one event leaves on several outputs
 // (route), the processor clones it itself, so no two outputs share an object.
-import type { ConditionGroup } from "../conditions";
+import { z } from "zod";
+import { conditionSchema } from "../conditions";
 import { matchesCondition } from "../evaluate-condition";
 import {
   cloneEvent,
@@ -15,9 +16,13 @@ import {
   pathKeys,
   setField,
 } from "../events";
-import { UNMATCHED_OUTPUT } from "../kinds/common";
+import { fieldPath } from "../fields";
+import { branches, branchFields, UNMATCHED_OUTPUT } from "../kinds/common";
+import { defineProcessor } from "../kinds/define";
 import { type DedupeCache, memoryDedupeCache, memorySampleCounter, type SampleCounter } from "../node-state";
-import { type Processor, type ProcessorFactory, passAll, ResultBuilder } from "./types";
+import { type Processor, passAll, ResultBuilder } from "./types";
+
+const fieldList = z.array(fieldPath).min(1).max(100);
 
 type Json = Record<string, unknown>;
 
@@ -44,14 +49,13 @@ function deletionOrder(paths: string[]): string[] {
 // ---------------------------------------------------------------------------------------------------
 // filter
 
-interface FilterConfig {
-  action: "allow" | "drop";
-  conditional: ConditionGroup;
-}
+const filterConfig = z.strictObject({
+  action: z.enum(["allow", "drop"]).default("allow"),
+  conditional: conditionSchema,
+});
 
 /** allow: only matching events pass; drop: matching events are removed. Every removal says which. */
-export const filterProcessor: ProcessorFactory = (config) => {
-  const { action, conditional } = config as unknown as FilterConfig;
+export const filterProcessor = ({ action, conditional }: z.output<typeof filterConfig>): Processor => {
   return {
     process(events, ctx) {
       const out = new ResultBuilder();
@@ -71,19 +75,26 @@ export const filterProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const filterKind = defineProcessor({
+  type: "filter",
+  title: "Filter",
+  description: "Keeps (allow) or removes (drop) the events that match a condition",
+  config: filterConfig,
+  create: filterProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // route
 
-interface RouteConfig {
-  conditionals: { label: string; _output_name: string; conditional: ConditionGroup }[];
-}
+const routeConfig = z.strictObject({
+  conditionals: branches(z.strictObject({ ...branchFields, conditional: conditionSchema }), 50),
+});
 
 /**
  * Vector route semantics: an event goes to every branch whose condition it matches (a clone per extra
  * branch), and to `_unmatched` when it matches none. Every output is present in the result, even empty.
  */
-export const routeProcessor: ProcessorFactory = (config) => {
-  const { conditionals } = config as unknown as RouteConfig;
+export const routeProcessor = ({ conditionals }: z.output<typeof routeConfig>): Processor => {
   return {
     process(events, ctx) {
       const out = new ResultBuilder();
@@ -103,13 +114,23 @@ export const routeProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const routeKind = defineProcessor({
+  type: "route",
+  title: "Route",
+  description: "Sends each event to the outputs whose condition it matches",
+  config: routeConfig,
+  create: routeProcessor,
+  outputs: (config) => [...config.conditionals.map((c) => c._output_name), UNMATCHED_OUTPUT],
+});
+
 // ---------------------------------------------------------------------------------------------------
 // sample
 
-interface SampleConfig {
-  rate: number;
-  always_include?: ConditionGroup;
-}
+const sampleConfig = z.strictObject({
+  rate: z.number().int().min(2).max(1_000_000).describe("Keep 1 event in this many"),
+  always_include: conditionSchema.optional(),
+});
+export type SampleConfig = z.output<typeof sampleConfig>;
 
 /**
  * Keeps 1 event in `rate`, deterministically: the 1st, the (rate+1)th, ... counted over the life of
@@ -117,10 +138,9 @@ interface SampleConfig {
  * counted (Vector's `exclude`), so they never shift which of the other events are kept.
  */
 export const sampleProcessor = (
-  config: Record<string, unknown>,
-  counter: SampleCounter = memorySampleCounter((config as unknown as SampleConfig).rate),
+  { rate, always_include }: SampleConfig,
+  counter: SampleCounter = memorySampleCounter(rate),
 ): Processor => {
-  const { rate, always_include } = config as unknown as SampleConfig;
   return {
     async process(events, ctx) {
       const included = events.map((e) =>
@@ -142,14 +162,23 @@ export const sampleProcessor = (
   };
 };
 
+export const sampleKind = defineProcessor({
+  type: "sample",
+  title: "Sample",
+  description: "Keeps one event in every N",
+  config: sampleConfig,
+  create: (config) => sampleProcessor(config),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // dedupe
 
-interface DedupeConfig {
-  fields: string[];
-  number_of_events: number;
-  comparison_type: "Match" | "Ignore";
-}
+const dedupeConfig = z.strictObject({
+  fields: fieldList,
+  number_of_events: z.number().int().min(1).max(5000).default(5000),
+  comparison_type: z.enum(["Match", "Ignore"]).default("Match"),
+});
+export type DedupeConfig = z.output<typeof dedupeConfig>;
 
 /**
  * A text form of a value in which equal values (objects whatever their key order) give equal text and
@@ -173,10 +202,9 @@ function canonical(value: unknown): string {
  * instance, across batches.
  */
 export const dedupeProcessor = (
-  config: Record<string, unknown>,
-  cache: DedupeCache = memoryDedupeCache((config as unknown as DedupeConfig).number_of_events),
+  { fields, number_of_events, comparison_type }: DedupeConfig,
+  cache: DedupeCache = memoryDedupeCache(number_of_events),
 ): Processor => {
-  const { fields, number_of_events, comparison_type } = config as unknown as DedupeConfig;
   const ignoreOrder = deletionOrder(fields);
   const keyOf = (event: PipelineEvent): string => {
     if (comparison_type === "Match") return `[${fields.map((f) => canonical(getField(event, f))).join(",")}]`;
@@ -202,12 +230,22 @@ export const dedupeProcessor = (
   };
 };
 
+export const dedupeKind = defineProcessor({
+  type: "dedupe",
+  title: "Dedupe",
+  description: "Drops events already seen among the last N events",
+  config: dedupeConfig,
+  create: (config) => dedupeProcessor(config),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // drop-fields
 
+const dropFieldsConfig = z.strictObject({ fields: fieldList });
+
 /** Removes each listed field; absent fields and non-object messages pass unchanged. */
-export const dropFieldsProcessor: ProcessorFactory = (config) => {
-  const fields = deletionOrder((config as { fields: string[] }).fields);
+export const dropFieldsProcessor = (config: z.output<typeof dropFieldsConfig>): Processor => {
+  const fields = deletionOrder(config.fields);
   return {
     process(events) {
       for (const event of events) for (const f of fields) deleteField(event, f);
@@ -216,12 +254,30 @@ export const dropFieldsProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const dropFieldsKind = defineProcessor({
+  type: "drop-fields",
+  title: "Drop fields",
+  description: "Removes fields from events",
+  config: dropFieldsConfig,
+  create: dropFieldsProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // map-fields
 
-interface MapFieldsConfig {
-  mappings: { source_field: string; target_field: string; drop_source: boolean; overwrite_target: boolean }[];
-}
+const mapFieldsConfig = z.strictObject({
+  mappings: z
+    .array(
+      z.strictObject({
+        source_field: fieldPath,
+        target_field: fieldPath,
+        drop_source: z.boolean().default(false),
+        overwrite_target: z.boolean().default(false),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
 
 /**
  * Applies the mappings in order, each copying (or with drop_source, moving) the source value to the
@@ -229,8 +285,7 @@ interface MapFieldsConfig {
  * overwrite_target is false, the mapping has no effect at all: the target is preserved and, even with
  * drop_source, the source stays (Mezmo's documented behaviour; dropping it would lose the value).
  */
-export const mapFieldsProcessor: ProcessorFactory = (config) => {
-  const { mappings } = config as unknown as MapFieldsConfig;
+export const mapFieldsProcessor = ({ mappings }: z.output<typeof mapFieldsConfig>): Processor => {
   return {
     process(events) {
       for (const event of events) {
@@ -248,14 +303,22 @@ export const mapFieldsProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const mapFieldsKind = defineProcessor({
+  type: "map-fields",
+  title: "Map fields",
+  description: "Copies or moves field values to other fields",
+  config: mapFieldsConfig,
+  create: mapFieldsProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // compact-fields
 
-interface CompactConfig {
-  fields: string[];
-  compact_array: boolean;
-  compact_object: boolean;
-}
+const compactFieldsConfig = z.strictObject({
+  fields: fieldList,
+  compact_array: z.boolean().default(true),
+  compact_object: z.boolean().default(true),
+});
 
 /**
  * Removes null and "" values from the listed fields, recursively through objects and arrays, and also
@@ -263,8 +326,11 @@ interface CompactConfig {
  * empty through compaction. A listed field whose value ends up empty is itself removed. Absent fields and
  * non-object messages pass unchanged.
  */
-export const compactFieldsProcessor: ProcessorFactory = (config) => {
-  const { fields, compact_array, compact_object } = config as unknown as CompactConfig;
+export const compactFieldsProcessor = ({
+  fields,
+  compact_array,
+  compact_object,
+}: z.output<typeof compactFieldsConfig>): Processor => {
   const order = deletionOrder(fields);
   const isEmpty = (v: unknown) =>
     v === null ||
@@ -298,13 +364,21 @@ export const compactFieldsProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const compactFieldsKind = defineProcessor({
+  type: "compact-fields",
+  title: "Compact fields",
+  description: "Removes empty values from objects and arrays",
+  config: compactFieldsConfig,
+  create: compactFieldsProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // flatten-fields
 
-interface FlattenConfig {
-  fields: string[];
-  delimiter: string;
-}
+const flattenFieldsConfig = z.strictObject({
+  fields: z.array(fieldPath).max(100).default([]).describe("Empty: the whole message"),
+  delimiter: z.string().min(1).max(8).default("_"),
+});
 
 /**
  * VRL `flatten`: an object's nested objects become one level with keys joined by the delimiter
@@ -329,8 +403,10 @@ function flatten(value: unknown, delimiter: string): unknown {
 }
 
 /** Flattens each listed field in place, or the whole message when `fields` is empty. Scalars pass unchanged. */
-export const flattenFieldsProcessor: ProcessorFactory = (config) => {
-  const { fields, delimiter } = config as unknown as FlattenConfig;
+export const flattenFieldsProcessor = ({
+  fields,
+  delimiter,
+}: z.output<typeof flattenFieldsConfig>): Processor => {
   return {
     process(events) {
       for (const event of events) {
@@ -348,13 +424,25 @@ export const flattenFieldsProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const flattenFieldsKind = defineProcessor({
+  type: "flatten-fields",
+  title: "Flatten fields",
+  description: "Flattens nested objects into one level",
+  config: flattenFieldsConfig,
+  create: flattenFieldsProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // set-timestamp
 
-type TimestampFormat = "iso8601" | "rfc2822" | "unix_s" | "unix_ms";
-interface SetTimestampConfig {
-  parsers: { field: string; format: TimestampFormat }[];
-}
+const timestampFormat = z.enum(["iso8601", "rfc2822", "unix_s", "unix_ms"]);
+type TimestampFormat = z.output<typeof timestampFormat>;
+const setTimestampConfig = z.strictObject({
+  parsers: z
+    .array(z.strictObject({ field: fieldPath, format: timestampFormat }))
+    .min(1)
+    .max(10),
+});
 
 const MAX_DATE_MS = 8.64e15;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -475,8 +563,7 @@ function parseTimestamp(value: unknown, format: TimestampFormat): number | null 
  * itself stays. When no parser works the event passes unchanged (its arrival timestamp stays), as Mezmo
  * does: a late or odd timestamp is no reason to lose the event.
  */
-export const setTimestampProcessor: ProcessorFactory = (config) => {
-  const { parsers } = config as unknown as SetTimestampConfig;
+export const setTimestampProcessor = ({ parsers }: z.output<typeof setTimestampConfig>): Processor => {
   return {
     process(events) {
       for (const event of events) {
@@ -493,13 +580,18 @@ export const setTimestampProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const setTimestampKind = defineProcessor({
+  type: "set-timestamp",
+  title: "Set timestamp",
+  description: "Sets the event timestamp from a field",
+  config: setTimestampConfig,
+  create: setTimestampProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // stringify
 
-interface StringifyConfig {
-  field?: string;
-  target_field?: string;
-}
+const stringifyConfig = z.strictObject({ field: fieldPath.optional(), target_field: fieldPath.optional() });
 
 /**
  * JSON-encodes `field` (default: the whole message) into `target_field` (default: where it came from),
@@ -507,8 +599,7 @@ interface StringifyConfig {
  * field is missing, and a non-object message with a target field (writing a field into it would
  * replace the message and lose it).
  */
-export const stringifyProcessor: ProcessorFactory = (config) => {
-  const { field, target_field } = config as unknown as StringifyConfig;
+export const stringifyProcessor = ({ field, target_field }: z.output<typeof stringifyConfig>): Processor => {
   return {
     process(events) {
       const out = new ResultBuilder();
@@ -538,13 +629,18 @@ export const stringifyProcessor: ProcessorFactory = (config) => {
   };
 };
 
+export const stringifyKind = defineProcessor({
+  type: "stringify",
+  title: "Stringify",
+  description: "Turns the message (or one field) into a JSON string",
+  config: stringifyConfig,
+  create: stringifyProcessor,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // unroll
 
-interface UnrollConfig {
-  field: string;
-  values_only: boolean;
-}
+const unrollConfig = z.strictObject({ field: fieldPath, values_only: z.boolean().default(true) });
 
 /**
  * One event per element of the array at `field`, in order, each with the original timestamp and a copy
@@ -553,8 +649,7 @@ interface UnrollConfig {
  * unchanged, since the event is still whole; an empty array is dropped with a reason, since it yields no
  * event.
  */
-export const unrollProcessor: ProcessorFactory = (config) => {
-  const { field, values_only } = config as unknown as UnrollConfig;
+export const unrollProcessor = ({ field, values_only }: z.output<typeof unrollConfig>): Processor => {
   return {
     process(events) {
       const out = new ResultBuilder();
@@ -588,3 +683,11 @@ export const unrollProcessor: ProcessorFactory = (config) => {
     },
   };
 };
+
+export const unrollKind = defineProcessor({
+  type: "unroll",
+  title: "Unroll",
+  description: "Turns an event with an array field into one event per element",
+  config: unrollConfig,
+  create: unrollProcessor,
+});

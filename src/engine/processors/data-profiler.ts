@@ -1,14 +1,17 @@
 // `data-profiler`: passes every event through unchanged (that is the kind's documented behaviour, so it
 // never drops) and accumulates a profile of what passed, read with `profile()`.
+import { z } from "zod";
 import { getField, type PipelineEvent } from "../events";
-import { type ProcessorContext, type ProcessorFactory, type ProcessorResult, passAll } from "./types";
+import { fieldPath } from "../fields";
+import { defineProcessor } from "../kinds/define";
+import { type ProcessorContext, type ProcessorResult, passAll } from "./types";
 
-interface DataProfilerConfig {
-  app_fields: string[];
-  host_fields: string[];
-  level_fields: string[];
-  line_fields: string[];
-}
+const dataProfilerConfig = z.strictObject({
+  app_fields: z.array(fieldPath).max(10).default([".app"]),
+  host_fields: z.array(fieldPath).max(10).default([".host"]),
+  level_fields: z.array(fieldPath).max(10).default([".level"]),
+  line_fields: z.array(fieldPath).max(10).default([".line"]),
+});
 
 /** Distinct values per dimension and distinct field paths kept, so a high-cardinality field cannot exhaust memory. */
 export const MAX_PROFILE_VALUES = 1000;
@@ -121,8 +124,7 @@ class ValueCounter {
  * - lines: per configured line field, the length stats of its string values.
  * - fields: every path in the message with the types seen, each counted once per event.
  */
-export const dataProfilerProcessor = ((rawConfig: Record<string, unknown>): DataProfilerProcessor => {
-  const config = rawConfig as unknown as DataProfilerConfig;
+export const dataProfilerProcessor = (config: z.output<typeof dataProfilerConfig>): DataProfilerProcessor => {
   let events = 0;
   const apps = new ValueCounter(config.app_fields);
   const hosts = new ValueCounter(config.host_fields);
@@ -217,4 +219,12 @@ export const dataProfilerProcessor = ((rawConfig: Record<string, unknown>): Data
       };
     },
   };
-}) satisfies ProcessorFactory;
+};
+
+export const dataProfilerKind = defineProcessor({
+  type: "data-profiler",
+  title: "Data profiler",
+  description: "Profiles the fields of passing events without changing them",
+  config: dataProfilerConfig,
+  create: dataProfilerProcessor,
+});

@@ -4,28 +4,43 @@
 // A metric event's message is `{metric: {...}}`, a flat form of a Vector/Mezmo metric: `name`, optional
 // `namespace`, `kind` (absolute|incremental), `type` (counter|gauge|set|distribution), `value`, `tags`
 // (string values, as Vector's). The `is_metric` condition operator holds on `.metric` of such an event.
+import { z } from "zod";
 import { getField, type PipelineEvent } from "../events";
-import { type ProcessorContext, type ProcessorFactory, type ProcessorResult, ResultBuilder } from "./types";
+import { fieldPath } from "../fields";
+import { shortText } from "../kinds/common";
+import { defineProcessor } from "../kinds/define";
+import { type ProcessorContext, type ProcessorResult, ResultBuilder } from "./types";
 
-type Operation = "count" | "sum" | "average" | "min" | "max";
+const aggregateConfig = z
+  .strictObject({
+    window_type: z.enum(["tumbling", "sliding"]).default("tumbling"),
+    interval_ms: z.number().int().min(1000).max(86_400_000),
+    operation: z.enum(["count", "sum", "average", "min", "max"]),
+    field: fieldPath.optional().describe("Numeric field; required unless the operation is count"),
+    group_by: z.array(fieldPath).max(20).default([]),
+  })
+  .refine((c) => c.operation === "count" || c.field !== undefined, {
+    path: ["field"],
+    message: "required for this operation",
+  });
 
-interface AggregateConfig {
-  window_type: "tumbling" | "sliding";
-  interval_ms: number;
-  operation: Operation;
-  field?: string;
-  group_by: string[];
-}
-
-interface EventToMetricConfig {
-  metric_name: string;
-  metric_kind: "absolute" | "incremental";
-  metric_type: "counter" | "gauge" | "set" | "distribution";
-  value_field?: string;
-  value_number?: number;
-  namespace?: string;
-  tags: { name: string; value_field: string }[];
-}
+const eventToMetricConfig = z
+  .strictObject({
+    metric_name: z.string().regex(/^[a-zA-Z_:][a-zA-Z0-9_:]{0,127}$/, "must be a metric name"),
+    metric_kind: z.enum(["absolute", "incremental"]).default("incremental"),
+    metric_type: z.enum(["counter", "gauge", "set", "distribution"]),
+    value_field: fieldPath.optional(),
+    value_number: z.number().optional(),
+    namespace: z.string().max(128).optional(),
+    tags: z
+      .array(z.strictObject({ name: shortText, value_field: fieldPath }))
+      .max(50)
+      .default([]),
+  })
+  .refine((c) => (c.value_field === undefined) !== (c.value_number === undefined), {
+    path: ["value_field"],
+    message: "give exactly one of value_field and value_number",
+  });
 
 /** A processor that answers synchronously (callers may rely on it: no I/O here). */
 export type SyncProcessor = {
@@ -104,8 +119,7 @@ interface Window {
  * `count` is the number of events in the window's group, `group` has the raw values keyed by path without
  * its leading dot, `tags` the same as text (null values omitted); window_end is exclusive.
  */
-export const aggregateProcessor = ((rawConfig: Record<string, unknown>): AggregateProcessor => {
-  const config = rawConfig as unknown as AggregateConfig;
+export const aggregateProcessor = (config: z.output<typeof aggregateConfig>): AggregateProcessor => {
   const interval = config.interval_ms;
   const hop = config.window_type === "sliding" ? Math.ceil(interval / 2) : interval;
   const { operation, field, group_by: groupBy } = config;
@@ -252,7 +266,15 @@ export const aggregateProcessor = ((rawConfig: Record<string, unknown>): Aggrega
       return out.result();
     },
   };
-}) satisfies ProcessorFactory;
+};
+
+export const aggregateKind = defineProcessor({
+  type: "aggregate",
+  title: "Aggregate",
+  description: "Combines events over a time window into one metric event",
+  config: aggregateConfig,
+  create: aggregateProcessor,
+});
 
 /**
  * `event-to-metric`: each event becomes one metric event (same timestamp, a copy of its metadata) whose
@@ -266,8 +288,7 @@ export const aggregateProcessor = ((rawConfig: Record<string, unknown>): Aggrega
  * - tags: `{name: text}` from each tag's field; a missing or null field gives no tag (as Vector);
  *   objects and arrays are rendered as JSON.
  */
-export const eventToMetricProcessor = ((rawConfig: Record<string, unknown>): SyncProcessor => {
-  const config = rawConfig as unknown as EventToMetricConfig;
+export const eventToMetricProcessor = (config: z.output<typeof eventToMetricConfig>): SyncProcessor => {
   const { metric_name: name, metric_kind: kind, metric_type: type, value_field: valueField } = config;
 
   const metricValue = (event: PipelineEvent): number | string[] | string => {
@@ -309,4 +330,12 @@ export const eventToMetricProcessor = ((rawConfig: Record<string, unknown>): Syn
       return out.result();
     },
   };
-}) satisfies ProcessorFactory;
+};
+
+export const eventToMetricKind = defineProcessor({
+  type: "event-to-metric",
+  title: "Event to metric",
+  description: "Turns each event into a metric event",
+  config: eventToMetricConfig,
+  create: eventToMetricProcessor,
+});

@@ -4,14 +4,72 @@
 // A value that does not parse is passed on UNCHANGED (Vector's `drop_on_error: false` default), never
 // dropped: the message is untouched and `metadata.parse_error` says why, so the failure is visible
 // downstream rather than silently lost. parse-sequentially sends such an event to `_unmatched`.
-import type { z } from "zod";
+import { z } from "zod";
 import { getField, type PipelineEvent, setField } from "../events";
-import { UNMATCHED_OUTPUT } from "../kinds/common";
-import type { parserConfig } from "../kinds/processors";
+import { fieldPath } from "../fields";
+import { branches, branchFields, UNMATCHED_OUTPUT } from "../kinds/common";
+import { defineProcessor } from "../kinds/define";
 import { userRegex, withinBudget } from "../regex";
-import { DEFAULT_OUTPUT, type ProcessorFactory, ResultBuilder } from "./types";
+import { DEFAULT_OUTPUT, type Processor, ResultBuilder } from "./types";
 
-export type ParserConfig = z.infer<typeof parserConfig>;
+const jsonParser = z.strictObject({ parser: z.literal("json") });
+const keyValueParser = z.strictObject({
+  parser: z.literal("key_value"),
+  field_delimiter: z.string().min(1).max(8).default(" "),
+  key_delimiter: z.string().min(1).max(8).default("="),
+});
+const regexParser = z.strictObject({
+  parser: z.literal("regex"),
+  pattern: z
+    .string()
+    .min(1)
+    .max(4096)
+    .superRefine(checkParsePattern)
+    .describe("RE2 syntax (linear time: no backreferences or lookaround), with a named group (?<name>...)"),
+});
+const apacheCommonParser = z.strictObject({ parser: z.literal("apache_common") });
+const apacheCombinedParser = z.strictObject({ parser: z.literal("apache_combined") });
+const syslogParser = z.strictObject({ parser: z.literal("syslog") });
+
+/** One parser's settings, discriminated by `parser`. */
+export const parserConfig = z.discriminatedUnion("parser", [
+  jsonParser,
+  keyValueParser,
+  regexParser,
+  apacheCommonParser,
+  apacheCombinedParser,
+  syslogParser,
+]);
+
+/** The regex parser's pattern compiles on the linear-time engine it runs on, with a named group to fill. */
+function checkParsePattern(pattern: string, ctx: z.RefinementCtx) {
+  const re = userRegex(pattern);
+  if (typeof re === "string") ctx.addIssue({ code: "custom", message: re });
+  else if (Object.keys(re.namedGroups()).length === 0)
+    ctx.addIssue({ code: "custom", message: "must have at least one named group (?<name>...)" });
+}
+
+/** parse: one parser's settings and the field it parses. */
+const parsedField = {
+  field: fieldPath,
+  target_field: fieldPath.optional().describe("Default: replace the field"),
+};
+const parseConfig = z.discriminatedUnion("parser", [
+  jsonParser.extend(parsedField),
+  keyValueParser.extend(parsedField),
+  regexParser.extend(parsedField),
+  apacheCommonParser.extend(parsedField),
+  apacheCombinedParser.extend(parsedField),
+  syslogParser.extend(parsedField),
+]);
+
+const parseSequentiallyConfig = z.strictObject({
+  field: fieldPath,
+  target_field: fieldPath.optional(),
+  parsers: branches(z.strictObject({ ...branchFields, config: parserConfig }), 20),
+});
+
+export type ParserConfig = z.output<typeof parserConfig>;
 type Parsed = Record<string, unknown>;
 
 /** Parses `text` with one parser; null when the text is not in that parser's format. */
@@ -387,9 +445,8 @@ function markUnparsed(event: PipelineEvent, reason: string) {
   event.metadata.parse_error = reason;
 }
 
-export const parseProcessor: ProcessorFactory = (config) => {
-  const { field, target_field: target } = config as { field: string; target_field?: string };
-  const parser = config as ParserConfig;
+export const parseProcessor = (parser: z.output<typeof parseConfig>): Processor => {
+  const { field, target_field: target } = parser;
   return {
     process(events, ctx) {
       const out = new ResultBuilder();
@@ -406,9 +463,11 @@ export const parseProcessor: ProcessorFactory = (config) => {
   };
 };
 
-export const parseSequentiallyProcessor: ProcessorFactory = (config) => {
-  const { field, target_field: target } = config as { field: string; target_field?: string };
-  const parsers = config.parsers as { _output_name: string; config: ParserConfig }[];
+export const parseSequentiallyProcessor = ({
+  field,
+  target_field: target,
+  parsers,
+}: z.output<typeof parseSequentiallyConfig>): Processor => {
   return {
     process(events, ctx) {
       const out = new ResultBuilder();
@@ -434,3 +493,20 @@ export const parseSequentiallyProcessor: ProcessorFactory = (config) => {
     },
   };
 };
+
+export const parseKind = defineProcessor({
+  type: "parse",
+  title: "Parse",
+  description: "Parses a string field (JSON, key=value, regex, web access logs, syslog)",
+  config: parseConfig,
+  create: parseProcessor,
+});
+
+export const parseSequentiallyKind = defineProcessor({
+  type: "parse-sequentially",
+  title: "Parse sequentially",
+  description: "Tries parsers in order; each success goes to that parser's output",
+  config: parseSequentiallyConfig,
+  create: parseSequentiallyProcessor,
+  outputs: (config) => [...config.parsers.map((p) => p._output_name), UNMATCHED_OUTPUT],
+});

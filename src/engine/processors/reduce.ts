@@ -16,37 +16,42 @@
 // Merging (Vector's reduce): a field with a merge strategy uses it; any other field uses the default:
 // numbers are summed, nested objects are merged field by field, anything else keeps its first value.
 // The merged event's timestamp and metadata are the first event's.
-import type { ConditionGroup } from "../conditions";
+import { z } from "zod";
+import { conditionSchema } from "../conditions";
 import { matchesCondition } from "../evaluate-condition";
 import { getField, type PipelineEvent, setField } from "../events";
-import {
-  type Processor,
-  type ProcessorContext,
-  type ProcessorFactory,
-  type ProcessorResult,
-  ResultBuilder,
-} from "./types";
+import { fieldPath } from "../fields";
+import { defineProcessor } from "../kinds/define";
+import { type Processor, type ProcessorContext, type ProcessorResult, ResultBuilder } from "./types";
 
-type Strategy =
-  | "array"
-  | "concat"
-  | "concat_newline"
-  | "discard"
-  | "retain"
-  | "sum"
-  | "max"
-  | "min"
-  | "flat_unique"
-  | "longest_array"
-  | "shortest_array";
+const strategy = z.enum([
+  "array",
+  "concat",
+  "concat_newline",
+  "discard",
+  "retain",
+  "sum",
+  "max",
+  "min",
+  "flat_unique",
+  "longest_array",
+  "shortest_array",
+]);
+type Strategy = z.output<typeof strategy>;
 
-interface ReduceConfig {
-  group_by: string[];
-  duration_ms: number;
-  max_events?: number;
-  merge_strategies: { field: string; strategy: Strategy }[];
-  flush_condition?: { when: "starts_when" | "ends_when"; conditional: ConditionGroup };
-}
+const reduceConfig = z.strictObject({
+  group_by: z.array(fieldPath).max(20).default([]),
+  duration_ms: z.number().int().min(1000).max(3_600_000).default(30_000),
+  max_events: z.number().int().min(2).max(10_000).optional(),
+  merge_strategies: z
+    .array(z.strictObject({ field: fieldPath, strategy }))
+    .max(100)
+    .default([]),
+  flush_condition: z
+    .strictObject({ when: z.enum(["starts_when", "ends_when"]), conditional: conditionSchema })
+    .optional(),
+});
+type ReduceConfig = z.output<typeof reduceConfig>;
 
 interface Group {
   events: PipelineEvent[];
@@ -169,8 +174,7 @@ function mergeGroup(events: PipelineEvent[], strategies: ReduceConfig["merge_str
   return merged;
 }
 
-export const reduceProcessor = ((raw: Record<string, unknown>): ReduceProcessor => {
-  const config = raw as unknown as ReduceConfig;
+export const reduceProcessor = (config: ReduceConfig): ReduceProcessor => {
   const groups = new Map<string, Group>();
   // The latest event timestamp seen: the clock `duration_ms` is measured on.
   let eventClock = Number.NEGATIVE_INFINITY;
@@ -236,4 +240,12 @@ export const reduceProcessor = ((raw: Record<string, unknown>): ReduceProcessor 
       return out.result();
     },
   };
-}) satisfies ProcessorFactory;
+};
+
+export const reduceKind = defineProcessor({
+  type: "reduce",
+  title: "Reduce",
+  description: "Merges related events into one",
+  config: reduceConfig,
+  create: reduceProcessor,
+});

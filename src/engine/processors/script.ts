@@ -3,9 +3,11 @@
 // message; null or undefined drops the event. Changes it makes to `metadata` in place are kept. A script
 // that throws, runs out of time or memory for one event drops that event with the error as the reason; the
 // batch as a whole has a CPU budget, and events left when it is used up are dropped the same way.
+import { z } from "zod";
 import type { ConditionVars } from "../conditions";
 import { compileUserScript, scriptCompileProblem, type UserScript, UserScriptError } from "../js-sandbox";
-import { type ProcessorFactory, ResultBuilder } from "./types";
+import { defineProcessor } from "../kinds/define";
+import { type Processor, ResultBuilder } from "./types";
 
 export const SCRIPT_ENTRY = "processEvent";
 export const DROPPED_BY_SCRIPT = "dropped by script";
@@ -30,8 +32,20 @@ export function statePrelude(vars: ConditionVars | undefined): string {
 export const scriptProblem = (script: string) =>
   scriptCompileProblem(script, SCRIPT_ENTRY, { prelude: statePrelude(undefined) });
 
-export const jsScriptProcessor: ProcessorFactory = (config) => {
-  const { script } = config as { script: string };
+/** Longest js-script processor script. */
+const MAX_SCRIPT_CHARS = 50_000;
+
+const jsScriptConfig = z.strictObject({
+  script: z
+    .string()
+    .min(1)
+    .max(MAX_SCRIPT_CHARS)
+    .describe(
+      `JavaScript defining function ${SCRIPT_ENTRY}(message, metadata, timestamp, annotations); it returns the new message, or null to drop the event`,
+    ),
+});
+
+export const jsScriptProcessor = ({ script }: z.output<typeof jsScriptConfig>): Processor => {
   return {
     async process(events, ctx) {
       const out = new ResultBuilder();
@@ -75,3 +89,16 @@ export const jsScriptProcessor: ProcessorFactory = (config) => {
     },
   };
 };
+
+export const jsScriptKind = defineProcessor({
+  type: "js-script",
+  title: "Script execution",
+  description:
+    "Runs a JavaScript function processEvent(message, metadata, timestamp, annotations) on every event",
+  config: jsScriptConfig,
+  create: jsScriptProcessor,
+  check: async (config) => {
+    const problem = await scriptProblem(config.script);
+    return problem ? [{ path: ["script"], message: problem }] : [];
+  },
+});

@@ -5,17 +5,24 @@
 // pass unchanged. Both modes count exactly (`probabilistic`, a Bloom filter in Vector, is accepted and
 // counts exactly too: never fewer values than configured). The seen values are the node's state across
 // batches: kept in the instance here, in the node's Durable Object for live runs.
+import { z } from "zod";
 import { hash53 } from "../../lib/hash53";
 import { getField, type PipelineEvent } from "../events";
+import { defineProcessor } from "../kinds/define";
 import { type Processor, ResultBuilder } from "./types";
 
-export interface TagCardinalityConfig {
-  tags?: string[];
-  exclude_tags?: string[];
-  action: "drop_tag" | "drop_event";
-  value_limit: number;
-  mode: string;
-}
+const tagName = z.string().min(1).max(100);
+
+const tagCardinalityConfig = z.strictObject({
+  tags: z.array(tagName).max(10).optional().describe("The tags limited (default: every tag)"),
+  exclude_tags: z.array(tagName).max(10).optional().describe("Tags never limited"),
+  action: z.enum(["drop_tag", "drop_event"]).default("drop_event"),
+  value_limit: z.number().int().min(1).max(10_000),
+  // Both count exactly; Mezmo's own answers spell it "probabalistic", which is accepted too.
+  mode: z.enum(["exact", "probabilistic", "probabalistic"]).default("exact"),
+});
+
+export type TagCardinalityConfig = z.output<typeof tagCardinalityConfig>;
 
 /** Tag keys tracked per node; a further key counts as over its limit (memory stays bounded). */
 export const MAX_TRACKED_TAGS = 1000;
@@ -93,10 +100,9 @@ export function memoryTagLimiter(config: TagCardinalityConfig): TagLimiter {
 }
 
 export const tagCardinalityProcessor = (
-  rawConfig: Record<string, unknown>,
-  limiter: TagLimiter = memoryTagLimiter(rawConfig as unknown as TagCardinalityConfig),
+  config: TagCardinalityConfig,
+  limiter: TagLimiter = memoryTagLimiter(config),
 ): Processor => {
-  const config = rawConfig as unknown as TagCardinalityConfig;
   const only = config.tags?.length ? new Set(config.tags) : null;
   const excluded = new Set(config.exclude_tags ?? []);
   const limited = (tag: string) => !excluded.has(tag) && (!only || only.has(tag));
@@ -128,3 +134,12 @@ export const tagCardinalityProcessor = (
     },
   };
 };
+
+export const tagCardinalityKind = defineProcessor({
+  type: "metrics-tag-cardinality-limit",
+  title: "Metrics tag cardinality limit",
+  description:
+    "Lets at most value_limit distinct values of each metric tag through: past it, the tag or the event is dropped",
+  config: tagCardinalityConfig,
+  create: (config) => tagCardinalityProcessor(config),
+});

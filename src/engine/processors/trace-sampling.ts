@@ -7,25 +7,81 @@
 //   simulation); live runs hold spans in the node's Durable Object (src/durable/trace-buffer.ts), which
 //   decides a trace TAIL_DECISION_WAIT_MS after its first span and runs the kept spans downstream.
 // Events without a trace id are not spans of a trace: they pass.
+import { z } from "zod";
 import { hash53 } from "../../lib/hash53";
-import type { ConditionGroup } from "../conditions";
+import { conditionSchema } from "../conditions";
 import { matchesCondition } from "../evaluate-condition";
 import { getField, type PipelineEvent } from "../events";
+import { fieldPath } from "../fields";
+import { outputName } from "../kinds/common";
+import { defineProcessor } from "../kinds/define";
 import { type Processor, type ProcessorResult, ResultBuilder } from "./types";
 
-export interface TailRule {
-  rate: number;
-  conditional: ConditionGroup;
-  _output_name: string;
-}
+const traceSamplingConfig = z
+  .strictObject({
+    sample_type: z.enum(["head", "tail"]),
+    trace_id_field: fieldPath.default(".trace_id"),
+    rate: z.number().int().min(2).max(100_000).optional().describe("Head: keep 1 trace in this many"),
+    parent_span_id_field: fieldPath
+      .optional()
+      .describe("Tail: the parent span id; a span without it is the trace's root"),
+    conditionals: z
+      .array(
+        z.strictObject({
+          rate: z.number().int().min(1).max(100_000).describe("Keep 1 matching trace in this many"),
+          conditional: conditionSchema,
+          // The provider sends "" before the server has named the rule.
+          _output_name: z.union([outputName, z.literal("")]).optional(),
+        }),
+      )
+      .min(1)
+      .max(20)
+      .optional()
+      .describe(
+        "Tail: the first rule a span of the trace matches gives its rate; a trace matching none is dropped",
+      ),
+  })
+  .superRefine((c, ctx) => {
+    if (c.sample_type === "head") {
+      if (c.rate === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["rate"],
+          message: "head sampling needs a rate (2 to 100000)",
+        });
+      if (c.conditionals !== undefined || c.parent_span_id_field !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          message: "conditionals and parent_span_id_field are for tail sampling",
+        });
+    } else {
+      if (!c.conditionals)
+        ctx.addIssue({
+          code: "custom",
+          path: ["conditionals"],
+          message: "tail sampling needs conditionals",
+        });
+      if (c.rate !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["rate"],
+          message: "tail sampling takes its rates from conditionals",
+        });
+    }
+  })
+  // Every tail rule gets an output name (`rule_<n>` unless the client named it).
+  .transform(({ conditionals, ...c }) => ({
+    ...c,
+    ...(conditionals && {
+      conditionals: conditionals.map((rule, i) => ({
+        ...rule,
+        _output_name: rule._output_name || `rule_${i + 1}`,
+      })),
+    }),
+  }));
 
-export interface TraceSamplingConfig {
-  sample_type: "head" | "tail";
-  trace_id_field: string;
-  rate?: number;
-  parent_span_id_field?: string;
-  conditionals?: TailRule[];
-}
+export type TraceSamplingConfig = z.output<typeof traceSamplingConfig>;
+export type TailRule = NonNullable<TraceSamplingConfig["conditionals"]>[number];
 
 /** How long a live tail decision waits for a trace's spans, from its first span. */
 export const TAIL_DECISION_WAIT_MS = 30_000;
@@ -101,7 +157,14 @@ function memoryTailProcessor(config: TraceSamplingConfig): Processor & { flush()
   };
 }
 
-export const traceSamplingProcessor = (rawConfig: Record<string, unknown>): Processor => {
-  const config = rawConfig as unknown as TraceSamplingConfig;
-  return config.sample_type === "tail" ? memoryTailProcessor(config) : headProcessor(config);
-};
+export const traceSamplingProcessor = (config: TraceSamplingConfig): Processor =>
+  config.sample_type === "tail" ? memoryTailProcessor(config) : headProcessor(config);
+
+export const traceSamplingKind = defineProcessor({
+  type: "trace-sampling",
+  title: "Trace sampling",
+  description:
+    "Keeps whole traces: head sampling keeps one trace in `rate`; tail sampling decides per trace once its spans are in, with a rate per condition",
+  config: traceSamplingConfig,
+  create: traceSamplingProcessor,
+});
