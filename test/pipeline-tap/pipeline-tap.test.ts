@@ -1,9 +1,9 @@
 // Pipeline tap in workerd, through real live runs: a tap request is left pending, its lease is awaited in D1
 // (what live runs read), then events go to the published pipeline's push source (`/ingest/<source>`) or a pull
 // source ticks, and the tap's answer is checked.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
+import { type ApiResponse, client, createAccount, expectV3Error, type Json, sendLive } from "../helpers";
 import { publishedPullPipeline, pullObject } from "../pull-sources/helpers";
 import { eventually } from "../receiver-client";
 
@@ -50,14 +50,7 @@ async function tappedPipeline(title: string, publish = true) {
   const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
     .key as string;
   if (publish) expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
-  const send = async (events: Json[]) => {
-    const res = await SELF.fetch(`https://api.test/ingest/${source}`, {
-      method: "POST",
-      headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(events),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-  };
+  const send = (events: Json[]) => sendLive(source, key, events);
   return { p, source, drop, routeId, errorSink, otherSink, send };
 }
 
