@@ -28,6 +28,7 @@ import { notificationsRouter } from "./api/notifications/routes";
 import { parsingTemplatesRouter } from "./api/parsing-templates/routes";
 import { pipelineAlertsRouter } from "./api/pipeline-alerts/routes";
 import { pipelineExportRouter } from "./api/pipeline-export/routes";
+import { pipelineTapRouter } from "./api/pipeline-tap/routes";
 import { pipelinesRouter } from "./api/pipelines/routes";
 import { presetAlertsRouter } from "./api/preset-alerts/routes";
 import { processorGroupsRouter } from "./api/processor-groups/routes";
@@ -128,6 +129,7 @@ export function createApp() {
     nodesRouter,
     pipelineAlertsRouter,
     pipelineExportRouter,
+    pipelineTapRouter,
     ingestionRouter,
     suspensionRouter,
     exclusionsRouter,

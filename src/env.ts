@@ -16,6 +16,8 @@ export interface Bindings {
   LOG_COLD_PART_BYTES?: string;
   /** Live tail: one object per account holds its tail connections (src/durable/live-tail.ts). */
   LIVE_TAIL: DurableObjectNamespace<import("./durable/live-tail").LiveTailObject>;
+  /** Pipeline tap: one object per pipeline holds its open taps (src/durable/pipeline-tap.ts). */
+  PIPELINE_TAP: DurableObjectNamespace<import("./durable/pipeline-tap").PipelineTapObject>;
   EXPORTS: R2Bucket;
   /** The log store's cold tier: one object per slice moved out of its Durable Object (src/logstore/cold.ts). */
   LOG_COLD: R2Bucket;

@@ -27,6 +27,7 @@ export { LiveTailObject } from "./durable/live-tail";
 export { LogSliceObject } from "./durable/log-slice";
 export { NodeStateObject } from "./durable/node-state";
 export { PipelineAlertObject } from "./durable/pipeline-alert";
+export { PipelineTapObject } from "./durable/pipeline-tap";
 export { PullSourceObject } from "./durable/pull-source";
 export { ThrottleObject } from "./durable/throttle";
 export { TraceBufferObject } from "./durable/trace-buffer";

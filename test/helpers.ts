@@ -1,5 +1,5 @@
 // Helpers shared by the tests: accounts straight into D1, and a small client for the API.
-import { createExecutionContext, env } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { accountSql } from "../scripts/account-sql.mjs";
 import worker from "../src/index";
@@ -83,6 +83,20 @@ export async function otherServiceKey(account: TestAccount): Promise<TestAccount
   const res = await call("POST", "/v1/config/keys?type=service", { key: account.service_key, body: {} });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { ...account, service_key: res.body.key as string };
+}
+
+/**
+ * Sends events as JSON to a published push source's live ingestion endpoint (`/ingest/<source>`) with one of its
+ * access keys, through the Worker's own transport (SELF: its background work runs as in production), and
+ * expects 200.
+ */
+export async function sendLive(sourceId: string, accessKey: string, events: Json[]): Promise<void> {
+  const res = await SELF.fetch(`https://api.test/ingest/${sourceId}`, {
+    method: "POST",
+    headers: { authorization: `Token ${accessKey}`, "content-type": "application/json" },
+    body: JSON.stringify(events),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
 }
 
 /** Sends lines to the ingestion API with an ingestion key (`apikey` header unless headers say otherwise). */

@@ -116,6 +116,13 @@ export const pipelines = sqliteTable(
      * the same transaction: a reader that saw this version has seen exactly those nodes.
      */
     graphVersion: integer("graph_version").notNull().default(0),
+    /**
+     * The pipeline tap's lease (src/live/tap.ts): epoch ms until which taps are open (0: none), and the open
+     * taps as JSON text (component, edge, filter, limit, deadline). Written only by the pipeline's tap object;
+     * read by live runs with the row they read anyway, and parsed only while the lease is live.
+     */
+    tapUntil: integer("tap_until").notNull().default(0),
+    taps: text("taps"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

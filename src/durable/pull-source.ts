@@ -20,6 +20,7 @@ import { enqueueDeliveries } from "../delivery/queue";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
 import { publishedNodes, runLive } from "../live/run";
+import type { TapLease } from "../live/tap";
 import { pullReaders, runsHere } from "../pull";
 import { PermanentPullError, type PullContext } from "../pull/types";
 
@@ -71,7 +72,15 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /** The source as the pipeline's published revision has it, or why it must not run. */
 type Published =
-  | { run: true; revisionId: string; type: string; config: Record<string, unknown>; configKey: string }
+  | {
+      run: true;
+      revisionId: string;
+      type: string;
+      config: Record<string, unknown>;
+      configKey: string;
+      /** The pipeline's tap lease, read with its row (src/live/tap.ts). */
+      tap: TapLease;
+    }
   | { run: false; gone: boolean; reason: string };
 
 async function publishedSource(env: Bindings, db: Db, ref: PullSourceRef): Promise<Published> {
@@ -79,6 +88,8 @@ async function publishedSource(env: Bindings, db: Db, ref: PullSourceRef): Promi
     .select({
       status: pipelines.processingStatus,
       revisionId: pipelines.publishedRevisionId,
+      tapUntil: pipelines.tapUntil,
+      taps: pipelines.taps,
       nodeClass: pipelineRevisionNodes.nodeClass,
       type: pipelineRevisionNodes.type,
       userConfig: pipelineRevisionNodes.userConfig,
@@ -113,7 +124,8 @@ async function publishedSource(env: Bindings, db: Db, ref: PullSourceRef): Promi
   // from the sealed form, which stays the same as long as nobody writes a new secret.
   const configKey = `${row.type}:${JSON.stringify(row.userConfig)}`;
   const config = await openSecrets(env, row.userConfig);
-  return { run: true, revisionId: row.revisionId, type: row.type, config, configKey };
+  const tap = { tapUntil: row.tapUntil, taps: row.taps };
+  return { run: true, revisionId: row.revisionId, type: row.type, config, configKey, tap };
 }
 
 export class PullSourceObject extends DurableObject<Bindings> {
@@ -290,7 +302,11 @@ export class PullSourceObject extends DurableObject<Bindings> {
     try {
       const batch = await reader.pull(source.config, cursor, ctx);
       if (batch.events.length > 0) {
-        const revision = { id: source.revisionId, nodes: await publishedNodes(db, source.revisionId) };
+        const revision = {
+          id: source.revisionId,
+          nodes: await publishedNodes(db, source.revisionId),
+          tap: source.tap,
+        };
         const outcome = await runLive(
           this.env,
           db,

@@ -46,6 +46,16 @@ export interface RunResult {
   delivered: Map<string, PipelineEvent[]>;
 }
 
+/**
+ * Sees events as they leave a node (per output id: `<id>` or `<id>.<name>`) and as they reach a destination
+ * (per input id), while the run goes on: it is called before any node downstream runs, which may change the
+ * events in place, so it copies what it keeps. It must not throw; it changes nothing the run does.
+ */
+export interface RunWatcher {
+  left(nodeId: string, outputId: string, events: PipelineEvent[]): void;
+  reached(nodeId: string, inputId: string, events: PipelineEvent[]): void;
+}
+
 /** A processor that keeps events across batches (reduce, aggregate) can give them up at the end of a run. */
 type Flushable = Processor & { flush?(ctx: ProcessorContext): ProcessorResult | Promise<ProcessorResult> };
 
@@ -119,21 +129,31 @@ export class GraphRunner {
   }
 
   /** Runs one batch that entered at `sourceId`. */
-  async run(sourceId: string, events: PipelineEvent[], ctx: ProcessorContext): Promise<RunResult> {
-    return this.propagate(sourceId, new Map([[sourceId, { [DEFAULT_OUTPUT]: events }]]), ctx);
+  async run(
+    sourceId: string,
+    events: PipelineEvent[],
+    ctx: ProcessorContext,
+    watcher?: RunWatcher,
+  ): Promise<RunResult> {
+    return this.propagate(sourceId, new Map([[sourceId, { [DEFAULT_OUTPUT]: events }]]), ctx, false, watcher);
   }
 
   /**
    * Runs events downstream of processor `nodeId` as if it had just emitted them on its default output (the
    * node itself does not process them): a processor that held events (tail sampling) releases them later.
    */
-  async resume(nodeId: string, events: PipelineEvent[], ctx: ProcessorContext): Promise<RunResult> {
-    return this.propagate(nodeId, new Map([[nodeId, { [DEFAULT_OUTPUT]: events }]]), ctx);
+  async resume(
+    nodeId: string,
+    events: PipelineEvent[],
+    ctx: ProcessorContext,
+    watcher?: RunWatcher,
+  ): Promise<RunResult> {
+    return this.propagate(nodeId, new Map([[nodeId, { [DEFAULT_OUTPUT]: events }]]), ctx, false, watcher);
   }
 
   /** Gives up what stateful processors still hold (end of a simulation) and runs it downstream. */
-  async flush(sourceId: string, ctx: ProcessorContext): Promise<RunResult> {
-    return this.propagate(sourceId, new Map(), ctx, true);
+  async flush(sourceId: string, ctx: ProcessorContext, watcher?: RunWatcher): Promise<RunResult> {
+    return this.propagate(sourceId, new Map(), ctx, true, watcher);
   }
 
   private async propagate(
@@ -141,6 +161,7 @@ export class GraphRunner {
     seeded: Map<string, Record<string, PipelineEvent[]>>,
     ctx: ProcessorContext,
     flushing = false,
+    watcher?: RunWatcher,
   ): Promise<RunResult> {
     if (!this.nodes.has(sourceId)) throw new Error(`no node ${sourceId} in this graph`);
     /** Output id -> one copy of its events per consumer still to read it. */
@@ -150,6 +171,7 @@ export class GraphRunner {
     const produce = (nodeId: string, outputs: Record<string, PipelineEvent[]>) => {
       for (const [name, events] of Object.entries(outputs)) {
         const id = name === DEFAULT_OUTPUT ? nodeId : `${nodeId}${OUTPUT_SEPARATOR}${name}`;
+        if (watcher && events.length > 0) watcher.left(nodeId, id, events);
         const readers = this.consumers.get(id)?.length ?? 0;
         const list = [events];
         for (let i = 1; i < readers; i++) list.push(events.map(cloneEvent));
@@ -181,7 +203,12 @@ export class GraphRunner {
         stat.events_out[DEFAULT_OUTPUT] = events.length;
         produce(node.id, { [DEFAULT_OUTPUT]: events });
       } else {
-        const input = node.inputs.flatMap(read);
+        const watchInput = watcher && node.nodeClass === "sink" && !node.disabled;
+        const input = node.inputs.flatMap((id) => {
+          const events = read(id);
+          if (watchInput && events.length > 0) watcher.reached(node.id, id, events);
+          return events;
+        });
         stat.events_in = input.length;
         if (node.nodeClass === "sink") {
           if (node.disabled) dropAll(input.length, "destination is disabled");

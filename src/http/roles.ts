@@ -59,6 +59,7 @@ export const ROLE_RULES: Rule[] = [
     roles: EVERYONE,
   },
   { what: "open a live tail", methods: ["POST"], path: /^\/v1\/tail\/ticket$/, roles: EVERYONE },
+  { what: "tap a pipeline", methods: ["POST"], path: /^\/v3\/pipeline\/[^/]+\/tap\/[^/]+$/, roles: EVERYONE },
   {
     what: "test a parsing template",
     methods: ["POST"],

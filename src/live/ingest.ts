@@ -23,11 +23,24 @@ import {
 } from "../protocols";
 import { missingKey, presentedAccessKeys, unknownKey } from "../protocols/access-key";
 import { publishedNodes, runLive } from "./run";
+import type { TapLease } from "./tap";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AccessKey = typeof accessKeys.$inferSelect;
-type Target = { pipelineId: string; sourceId: string; revisionId: string; config: Record<string, unknown> };
+type Target = {
+  pipelineId: string;
+  sourceId: string;
+  revisionId: string;
+  config: Record<string, unknown>;
+  /** The pipeline's tap lease, read with its row (src/live/tap.ts). */
+  tap: TapLease;
+};
+
+const tapLeaseOf = (p: { tapUntil: number; taps: string | null }): TapLease => ({
+  tapUntil: p.tapUntil,
+  taps: p.taps,
+});
 export interface Resolved {
   kind: string;
   targets: Target[];
@@ -94,7 +107,10 @@ export async function sourceTargets(db: Db, key: AccessKey, sourceId: string): P
     throw new ApiError("ECONFLICT", `A ${published.type} source pulls its events; it takes none over HTTP`);
   }
   const config = (published.userConfig ?? {}) as Record<string, unknown>;
-  return { kind: published.type, targets: [{ pipelineId: row.pipeline.id, sourceId, revisionId, config }] };
+  return {
+    kind: published.type,
+    targets: [{ pipelineId: row.pipeline.id, sourceId, revisionId, config, tap: tapLeaseOf(row.pipeline) }],
+  };
 }
 
 export async function routeTargets(db: Db, key: AccessKey, routeId: string): Promise<Resolved> {
@@ -133,6 +149,7 @@ export async function routeTargets(db: Db, key: AccessKey, routeId: string): Pro
       sourceId: r.node.nodeId,
       revisionId: r.pipeline.publishedRevisionId as string,
       config: (r.node.userConfig ?? {}) as Record<string, unknown>,
+      tap: tapLeaseOf(r.pipeline),
     })),
   };
 }
@@ -155,7 +172,7 @@ async function runTargets(
   const planned: PlannedDelivery[] = [];
   for (const [i, t] of targets.entries()) {
     if (batches[i].length === 0) continue;
-    const revision = { id: t.revisionId, nodes: await publishedNodes(db, t.revisionId) };
+    const revision = { id: t.revisionId, nodes: await publishedNodes(db, t.revisionId), tap: t.tap };
     const origin = { name: `${t.pipelineId}:${t.sourceId}:${request.name}`, body: request.body };
     const run = await runLive(env, db, accountId, t.pipelineId, revision, t.sourceId, batches[i], origin);
     planned.push(...run.planned);

@@ -40,6 +40,7 @@ import { sha256Hex } from "../lib/secrets";
 import { alertSinks, feedAlerts, liveAlerts, takeAlertEvents } from "./alerts";
 import { captureLiveEvents } from "./capture";
 import { operationalState } from "./operational-state";
+import { handOffToTaps, openTaps, type TapLease, tapWatcher } from "./tap";
 
 /** The processor groups as they were when the revision was published. */
 async function publishedGroups(db: Db, revisionId: string): Promise<GroupDefinition[]> {
@@ -246,12 +247,22 @@ export interface RunOrigin {
 /** Destinations that take their events in the run itself: our own log store, and the one that keeps none. */
 const IN_RUN_DESTINATIONS = new Set(["log-analysis", "blackhole"]);
 
+/**
+ * The published revision a live run goes through, and the pipeline's tap lease (src/live/tap.ts) as the caller
+ * read it with the pipeline's row (absent: nobody taps this run).
+ */
+export interface LiveRevision {
+  id: string;
+  nodes: RunnableNode[];
+  tap?: TapLease;
+}
+
 export function runLive(
   env: Bindings,
   db: Db,
   accountId: string,
   pipelineId: string,
-  revision: { id: string; nodes: RunnableNode[] },
+  revision: LiveRevision,
   sourceId: string,
   events: PipelineEvent[],
   origin: RunOrigin = { name: `${pipelineId}:${sourceId}`, body: null },
@@ -282,7 +293,7 @@ async function runGraph(
   db: Db,
   accountId: string,
   pipelineId: string,
-  revision: { id: string; nodes: RunnableNode[] },
+  revision: LiveRevision,
   entry: { source: string } | { resumeAfter: string },
   events: PipelineEvent[],
   origin: RunOrigin,
@@ -309,7 +320,12 @@ async function runGraph(
   }
   // Processors and destinations get their credentials in clear text only here, for this run.
   runnable = await openNodeSecrets(env, runnable);
-  const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, runnable) };
+  // Taps open on the pipeline (none unless its lease is live): their filters may read state variables too.
+  const taps = openTaps(revision.tap, now);
+  const conditioned =
+    taps.length > 0 ? [...runnable, ...taps.map((t) => ({ userConfig: t.filter }))] : runnable;
+  const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, conditioned) };
+  const tapping = taps.length > 0 ? tapWatcher(taps, nodes, groups, ctx.vars) : undefined;
   const runner = await GraphRunner.create([...runnable, ...alertSinks(alerts)], (type, config, node) => {
     const live = liveProcessors[type];
     if (live) return live(env, pipelineId, node);
@@ -327,10 +343,16 @@ async function runGraph(
   });
   if (!runner.has(sourceId))
     throw new ApiError("ECONFLICT", `The published revision has no node ${sourceId} to run from`);
+  const watcher = tapping?.watcher;
   const result =
-    "source" in entry ? await runner.run(sourceId, events, ctx) : await runner.resume(sourceId, events, ctx);
+    "source" in entry
+      ? await runner.run(sourceId, events, ctx, watcher)
+      : await runner.resume(sourceId, events, ctx, watcher);
   // Windows and groups of reduce and aggregate close with the request: nothing accepted is held back.
-  const rest = await runner.flush(sourceId, ctx);
+  const rest = await runner.flush(sourceId, ctx, watcher);
+  // What the taps caught goes to the tap object in the background: the run neither waits nor fails for it.
+  const caught = tapping?.take();
+  if (caught) handOffToTaps(env, pipelineId, caught);
   for (const [id, list] of rest.delivered)
     result.delivered.set(id, [...(result.delivered.get(id) ?? []), ...list]);
   mergeStats(result.nodes, rest.nodes);

@@ -4,6 +4,7 @@
 // account's tail object (src/durable/live-tail.ts) with the ids export gives them. The writer does not wait
 // for it: the call runs under the request's waitUntil, and its failure is logged, never the sender's.
 import type { Bindings } from "../env";
+import { inBackground } from "../lib/background";
 import type { LogRecord } from "../logstore/lines";
 import { lineId } from "../logstore/slices";
 
@@ -100,21 +101,6 @@ export function tailLines(batch: TailBatch): TailLine[] {
   return lines;
 }
 
-type WaitUntil = (promise: Promise<unknown>) => void;
-let waitUntilOf: Promise<WaitUntil | null> | undefined;
-
-/**
- * The running request's waitUntil (`cloudflare:workers`), imported on first use: the log store is also
- * loaded by pure tests in Node, where that module does not exist (and no tail object either).
- */
-function backgroundRunner(): Promise<WaitUntil | null> {
-  waitUntilOf ??= import("cloudflare:workers").then(
-    (m) => m.waitUntil as WaitUntil,
-    () => null,
-  );
-  return waitUntilOf;
-}
-
 /** Hands a stored batch's lines to the account's tail object, in the background; never throws. */
 export function handOffToTail(env: TailEnv, accountId: string, batch: () => TailBatch): void {
   const ns = env.LIVE_TAIL;
@@ -124,8 +110,5 @@ export function handOffToTail(env: TailEnv, accountId: string, batch: () => Tail
     if (lines.rows.length === 0) return;
     await tailStub(ns, accountId).publish(lines);
   })().catch((err) => console.warn("live tail: hand-off failed", accountId, err));
-  backgroundRunner().then(
-    (waitUntil) => waitUntil?.(sending),
-    () => {},
-  );
+  inBackground(sending);
 }

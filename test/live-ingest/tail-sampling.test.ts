@@ -2,10 +2,10 @@
 // decided, then the kept traces' spans run downstream (here into the log store) and the others are dropped;
 // spans that come after their trace's decision follow it at once. Decided with an injected clock (the
 // object's alarm does the same with the real one).
-import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TAIL_DECISION_WAIT_MS } from "../../src/engine/processors/trace-sampling";
-import { client, createAccount, type Json } from "../helpers";
+import { client, createAccount, type Json, sendLive } from "../helpers";
 
 let api: ReturnType<typeof client>;
 
@@ -40,14 +40,7 @@ async function tailPipeline(app: string) {
   expect(sink.status, JSON.stringify(sink.body)).toBe(200);
   const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data.key;
   expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
-  const send = async (events: Json[]) => {
-    const res = await SELF.fetch(`https://api.test/ingest/${source}`, {
-      method: "POST",
-      headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(events),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-  };
+  const send = (events: Json[]) => sendLive(source, key, events);
   const stored = async () =>
     ((await api.get(`/v2/export?apps=${app}&prefer=head`)).body.lines as Json[]).map((l) =>
       JSON.parse(l._line),

@@ -2,9 +2,9 @@
 // Object, its windows are closed with an injected clock (the alarm does the same with the real one), and
 // what fires is read from the delivery log and from what the loopback receiver got (webhook, PagerDuty),
 // or from the log store (Log Analysis).
-import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, type Json } from "../helpers";
+import { client, createAccount, type Json, sendLive } from "../helpers";
 import { pollDelivery, received } from "../notifications/support";
 
 const MIN = 60_000;
@@ -31,14 +31,7 @@ async function livePipeline(title: string) {
   expect(sink.status, JSON.stringify(sink.body)).toBe(200);
   const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data.key;
   expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
-  const send = async (events: Json[]) => {
-    const res = await SELF.fetch(`https://api.test/ingest/${source}`, {
-      method: "POST",
-      headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(events),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-  };
+  const send = (events: Json[]) => sendLive(source, key, events);
   const alert = async (evaluation: Json, service: Json, throttling?: Json) => {
     const res = await api.post(`/v3/pipeline/${p}/source/${source}/alert`, {
       inputs: [source],

@@ -28,6 +28,7 @@ import { findGroup, loadProcessorGroupsFor } from "../processor-groups/store";
 import { statusOf } from "../samples/present";
 import { findSample, type SampleRow, sampleEvents } from "../samples/store";
 import { uuidParam } from "../shared/fields";
+import { eventSchema, presentEvent } from "./present";
 
 const tags = ["Sampling and Simulation"];
 export const SIMULATION_TYPE = "pipeline-simulation";
@@ -66,7 +67,7 @@ const resultSchema = z
         destination_id: z.string(),
         type: z.string(),
         title: z.string(),
-        events: z.array(z.unknown()).openapi({ description: `The first ${SHOWN_EVENTS} events` }),
+        events: z.array(eventSchema).openapi({ description: `The first ${SHOWN_EVENTS} events` }),
         count: z.number().int(),
       }),
     ),
@@ -182,7 +183,7 @@ async function simulate(nodes: Titled[], sourceId: string, events: PipelineEvent
           destination_id: s.node_id,
           type: n.type,
           title: n.title,
-          events: got.slice(0, SHOWN_EVENTS),
+          events: got.slice(0, SHOWN_EVENTS).map(presentEvent),
           count: got.length,
         };
       }),
