@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// npm test: the static checks (tsc, biome, the layer check) and the test suite, side by side. The suite waits
+// on runtimes starting, brokers and sockets for much of its time; the checks use those gaps instead of running
+// first. The suite's output streams; each check's is printed when it ends. Fails if any of them fails.
+import { spawn } from "node:child_process";
+
+const run = (name, command, args, { stream = false } = {}) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: stream ? "inherit" : "pipe", shell: false });
+    let output = "";
+    child.stdout?.on("data", (d) => {
+      output += d;
+    });
+    child.stderr?.on("data", (d) => {
+      output += d;
+    });
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!stream && (code !== 0 || output.trim())) process.stdout.write(`\n--- ${name} ---\n${output}`);
+      console.log(`${code === 0 ? "ok" : "FAILED"}: ${name} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const results = await Promise.all([
+  run("typecheck (tsc --noEmit)", bin("tsc"), ["--noEmit"]),
+  run("lint and format (biome)", bin("biome"), ["check", "--error-on-warnings", "."]),
+  run("layers (scripts/check-layers.mjs)", process.execPath, ["scripts/check-layers.mjs"]),
+  run("tests (vitest run)", bin("vitest"), ["run", ...process.argv.slice(2)], { stream: true }),
+]);
+process.exit(results.every(Boolean) ? 0 : 1);
