@@ -20,6 +20,7 @@ import { generateSecret, sha256Hex } from "../lib/secrets";
 import { exportedLine } from "../logstore/reader";
 import { compileTailFilter, describeFilter, type TailFilter, type TailIdentity } from "../tail/filter";
 import { type TailBatch, type TailLine, tailLines } from "../tail/hand-off";
+import { currentIdentity, sameAccess } from "../tail/identity";
 import { LEASE_MS, RENEW_MS, writeLease } from "../tail/lease";
 import { newOutboxState, Outbox, type OutboxState, TAIL_LIMITS } from "../tail/outbox";
 
@@ -85,11 +86,14 @@ export class LiveTailObject extends DurableObject<Bindings> {
     if (!req || request.headers.get("upgrade")?.toLowerCase() !== "websocket")
       return new Response(null, { status: 400 });
     this.load();
-    this.rememberAccount(req.accountId);
-    if (this.ctx.getWebSockets().length >= TAIL_LIMITS.maxConnections)
-      return new Response(null, { status: 409 });
+    // The ticket first: nothing about the account (not even whether it is full) is told to a caller without
+    // one, and nothing is stored for it. The count is taken after the ticket's await, right before the socket
+    // is accepted, so upgrades arriving together cannot pass the limit.
     const identity = req.identity ?? (req.ticket ? await this.redeem(req.ticket) : null);
     if (!identity) return new Response(null, { status: 401 });
+    if (this.ctx.getWebSockets().length >= TAIL_LIMITS.maxConnections)
+      return new Response(null, { status: 409 });
+    this.rememberAccount(req.accountId);
 
     const [client, server] = Object.values(new WebSocketPair());
     const id = crypto.randomUUID();
@@ -198,8 +202,49 @@ export class LiveTailObject extends DurableObject<Bindings> {
   override async alarm(): Promise<void> {
     this.load();
     this.ctx.storage.sql.exec("DELETE FROM tickets WHERE expires <= ?", Date.now());
+    await this.closeRevoked();
     await this.syncLease();
     if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + RENEW_MS);
+  }
+
+  /**
+   * Closes (1008) the tails whose key was deleted, or whose access scopes changed, since they opened: checked
+   * on each alarm, so within RENEW_MS. A key that cannot be checked now (D1 busy) is checked on the next one.
+   */
+  private async closeRevoked() {
+    const accountId = this.account();
+    if (!accountId) return;
+    const db = createDb(this.env.DB);
+    const now = new Map<string, TailIdentity | null>();
+    const reasons = new Map<string, string>();
+    const rows = this.ctx.storage.sql
+      .exec<{ id: string; identity: string }>("SELECT id, identity FROM subscribers")
+      .toArray();
+    for (const row of rows) {
+      const opened = JSON.parse(row.identity) as TailIdentity;
+      if (!now.has(opened.keyId)) {
+        try {
+          now.set(opened.keyId, await currentIdentity(db, accountId, opened.keyId));
+        } catch (err) {
+          console.warn("live tail: could not check a key now", accountId, err);
+          continue;
+        }
+      }
+      const current = now.get(opened.keyId) ?? null;
+      if (!current) reasons.set(row.id, "the key of this tail was deleted");
+      else if (!sameAccess(current, opened))
+        reasons.set(row.id, "the access scopes of this key changed: connect again");
+    }
+    for (const ws of this.ctx.getWebSockets()) {
+      const reason = reasons.get((ws.deserializeAttachment() as Attachment | null)?.id ?? "");
+      if (!reason) continue;
+      try {
+        ws.close(1008, reason);
+      } catch {
+        // Already closed.
+      }
+      await this.leave(ws);
+    }
   }
 
   /** A connection is gone: its row, its buffer and (for the last one) the lease, the timer and the alarm. */

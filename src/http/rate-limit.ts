@@ -112,10 +112,11 @@ export async function limitAccessKey(c: Context<AppEnv>, accessKeyId: string): P
 }
 
 /**
- * The operator endpoints (/admin/*): every attempt, good token or not, counts against the management budget
- * of the client's address, before the token is compared; 429 ERATELIMITED over it.
+ * A request no key authenticates yet (the operator endpoints, /admin/*, before their token is compared; a live
+ * tail opened with a ticket, before the ticket is looked up): every attempt counts against the management
+ * budget of the client's address, per purpose; 429 ERATELIMITED over it.
  */
-export async function limitOperator(c: Context<AppEnv>): Promise<void> {
+export async function limitByAddress(c: Context<AppEnv>, purpose: "admin" | "tail-ticket"): Promise<void> {
   const address = c.req.header("cf-connecting-ip") ?? "local";
-  if (!(await spend(c, "management", `admin:${address}`))) throw rateLimited("management");
+  if (!(await spend(c, "management", `${purpose}:${address}`))) throw rateLimited("management");
 }

@@ -224,6 +224,21 @@ export async function conditionVars(
   return { "$state.operational_state": await operationalState(db, accountId, pipelineId) };
 }
 
+/** The state variables the open taps' filters read, when the run itself reads none; undefined if unreadable. */
+async function tapVars(db: Db, accountId: string, pipelineId: string, taps: { filter: unknown }[]) {
+  try {
+    return await conditionVars(
+      db,
+      accountId,
+      pipelineId,
+      taps.map((t) => ({ userConfig: t.filter })),
+    );
+  } catch (err) {
+    console.warn("tap: state variables not read; the taps' filters see the normal state", pipelineId, err);
+    return undefined;
+  }
+}
+
 export interface LiveRunOutcome {
   accepted: number;
   nodes: NodeStats[];
@@ -320,12 +335,15 @@ async function runGraph(
   }
   // Processors and destinations get their credentials in clear text only here, for this run.
   runnable = await openNodeSecrets(env, runnable);
-  // Taps open on the pipeline (none unless its lease is live): their filters may read state variables too.
+  const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, runnable) };
+  // Taps open on the pipeline (none unless its lease is live). Their filters may read state variables too;
+  // reading them for a tap alone never fails the run (a tap changes nothing a run does): unread, a tap's
+  // filter sees the normal state.
   const taps = openTaps(revision.tap, now);
-  const conditioned =
-    taps.length > 0 ? [...runnable, ...taps.map((t) => ({ userConfig: t.filter }))] : runnable;
-  const ctx = { now: () => Date.now(), vars: await conditionVars(db, accountId, pipelineId, conditioned) };
-  const tapping = taps.length > 0 ? tapWatcher(taps, nodes, groups, ctx.vars) : undefined;
+  const tapping =
+    taps.length > 0
+      ? tapWatcher(taps, nodes, groups, ctx.vars ?? (await tapVars(db, accountId, pipelineId, taps)))
+      : undefined;
   const runner = await GraphRunner.create([...runnable, ...alertSinks(alerts)], (type, config, node) => {
     const live = liveProcessors[type];
     if (live) return live(env, pipelineId, node);

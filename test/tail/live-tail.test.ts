@@ -1,7 +1,7 @@
 // Live tail inside workerd: the answers before upgrading (401, 400, 426, 409), the hand-off from ingestion
 // to the account's tail object while its lease is live (and not before, nor after the last connection
 // closed), a retried batch shown once, tickets used once, and the object's own bounds.
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import worker from "../../src/index";
@@ -190,6 +190,32 @@ describe("live tail", () => {
     const forged = await open(`/ws/tail?ticket=${crypto.randomUUID()}.${ticket.split(".")[1]}`);
     expect(forged.status).toBe(401);
     t.ws.close(1000);
+  });
+
+  it("closes a tail whose key was deleted since it opened, at the object's next check", async () => {
+    const account = await createAccount();
+    const made = await call("POST", "/v1/config/keys?type=service", { key: account.service_key, body: {} });
+    expect(made.status).toBe(200);
+    const doomed = await tail(account, "", { authorization: `Token ${made.body.key as string}` });
+    const kept = await tail(account);
+    const closed: { code: number; reason: string }[] = [];
+    doomed.ws.addEventListener("close", (e) => closed.push({ code: e.code, reason: e.reason }));
+    const deleted = await call("DELETE", `/v1/config/keys/${made.body.id as string}`, {
+      key: account.service_key,
+    });
+    expect(deleted.status).toBeLessThan(300);
+    const stub = tailStub(env.LIVE_TAIL, account.account_id);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    await until(
+      () => closed,
+      (c) => c.length === 1,
+    );
+    expect(closed[0]).toEqual({ code: 1008, reason: "the key of this tail was deleted" });
+    // The other key's tail stays open, and still shows what is stored.
+    expect((await stub.status()).connections).toBe(1);
+    await ingest(account.ingestion_key, { lines: [{ line: "after", timestamp: ts() }] });
+    await until(kept.lines, (l) => l.length === 1);
+    kept.ws.close(1000);
   });
 
   it("refuses the connection past the account's limit with 409, before upgrading", async () => {

@@ -3,13 +3,13 @@
 // Guarded by the Worker secret ADMIN_TOKEN (`wrangler secret put ADMIN_TOKEN`; `npm run dev` puts one in
 // .dev.vars): unset, /admin/* answers 404 as if it did not exist; the token is compared in constant time
 // (digests of both, crypto.subtle.timingSafeEqual), and every attempt counts against the client address's
-// management budget first (src/http/rate-limit.ts limitOperator).
+// management budget first (src/http/rate-limit.ts limitByAddress).
 import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../http/errors";
 import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
-import { limitOperator } from "../../http/rate-limit";
+import { limitByAddress } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import { accountCreateSchema, createdAccountSchema } from "../enterprise/schemas";
 import { presentCreatedAccount, presentCreatedEnterprise } from "./present";
@@ -31,7 +31,7 @@ async function sameToken(presented: string, expected: string): Promise<boolean> 
 export const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.ADMIN_TOKEN;
   if (!expected) throw new ApiError("ENOTFOUND", "Not found");
-  await limitOperator(c);
+  await limitByAddress(c, "admin");
   const presented = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
   if (!presented || !(await sameToken(presented, expected)))
     throw new ApiError("EUNAUTHORIZED", "Send the operator token: 'Authorization: Bearer <ADMIN_TOKEN>'");

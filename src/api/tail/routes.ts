@@ -14,12 +14,14 @@ import { requireServiceKey } from "../../http/auth";
 import { ApiError, unavailable } from "../../http/errors";
 import { defineRoute, jsonResponse, rawResponse } from "../../http/openapi";
 import { commaListParam } from "../../http/query-params";
+import { limitByAddress } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import type { TailFilter, TailIdentity } from "../../tail/filter";
 import { tailStub } from "../../tail/hand-off";
 import { readLease } from "../../tail/lease";
 import { parseQueryParam } from "../shared/query";
 import { presentStatus, presentTicket, statusSchema, ticketSchema, upgradeDescription } from "./present";
+import { accountExists } from "./store";
 
 const tags = ["Live tail"];
 const MAX_LIST = 20;
@@ -41,8 +43,8 @@ const ticketParam = z
   .optional()
   .openapi({ description: "A ticket from `POST /v1/tail/ticket`, instead of a key (browsers)" });
 
-/** A ticket: `<account id>.<64 hex digits>`. */
-const TICKET = /^([A-Za-z0-9_-]{1,64})\.[0-9a-f]{64}$/;
+/** A ticket: `<account id (a UUID)>.<64 hex digits>`. */
+const TICKET = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[0-9a-f]{64}$/;
 
 /**
  * `/ws/*`: the service key, as `/v1` takes it, unless the request presents a ticket, which the account's tail
@@ -69,8 +71,12 @@ async function upgrade(c: Context<AppEnv>, query: UpgradeQuery) {
   let accountId: string;
   let identity: TailIdentity | undefined;
   if (query.ticket !== undefined) {
+    // No key authenticates this request: its attempts count against the caller's address, and a ticket that
+    // names no account reaches no tail object.
+    await limitByAddress(c, "tail-ticket");
     const match = TICKET.exec(query.ticket);
-    if (!match) throw new ApiError("EUNAUTHORIZED", "Unknown, used or expired ticket");
+    if (!match || !(await accountExists(c.get("db"), match[1])))
+      throw new ApiError("EUNAUTHORIZED", "Unknown, used or expired ticket");
     accountId = match[1];
   } else {
     const caller = c.get("caller");
