@@ -8,12 +8,13 @@
 // with the broker's reason in `last_error`).
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { exclusionRules, type FeedCursor, streamConfigs } from "../db/schema";
+import { type FeedCursor, streamConfigs } from "../db/schema";
 import { type KafkaProducerConfig, produceEvents } from "../delivery/kafka/deliver";
 import { newEvent } from "../engine/events";
 import { compileExclusions } from "../engine/exclusions";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
+import { activeExclusionRules } from "./exclusion-rules";
 import { newFeedCursor, readFeed } from "./feed";
 import { exportedLine } from "./reader";
 
@@ -64,22 +65,7 @@ export async function streamAccount(
 ): Promise<{ streamed: number; excluded: number; error: string | null }> {
   const open = await openSecrets(env, config);
   const kafka = kafkaConfigOf(env, open);
-  const rules = await db
-    .select({
-      apps: exclusionRules.apps,
-      hosts: exclusionRules.hosts,
-      query: exclusionRules.query,
-      indexOnly: exclusionRules.indexOnly,
-    })
-    .from(exclusionRules)
-    .where(
-      and(
-        eq(exclusionRules.accountId, config.accountId),
-        eq(exclusionRules.scope, "stream"),
-        eq(exclusionRules.active, true),
-      ),
-    )
-    .all();
+  const rules = await activeExclusionRules(db, config.accountId, "stream").all();
   const excludedBy = compileExclusions(rules);
   // A configuration made before the change feed starts from now.
   let stored = config.feedCursor;

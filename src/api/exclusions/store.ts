@@ -69,24 +69,3 @@ export async function updateExclusionRule(
 export function deleteExclusionRule(db: Db, accountId: string, scope: ExclusionScope, id: string) {
   return deleteOneRow(db, exclusionRules, oneRule(accountId, scope, id), "Exclusion rule");
 }
-
-/** The active rules of one set of an account, as the line matcher wants them. */
-export async function activeExclusionRules(db: Db, accountId: string, scope: ExclusionScope = "ingestion") {
-  const rows = await db
-    .select({
-      apps: exclusionRules.apps,
-      hosts: exclusionRules.hosts,
-      query: exclusionRules.query,
-      indexOnly: exclusionRules.indexOnly,
-    })
-    .from(exclusionRules)
-    .where(
-      and(
-        eq(exclusionRules.accountId, accountId),
-        eq(exclusionRules.scope, scope),
-        eq(exclusionRules.active, true),
-      ),
-    )
-    .all();
-  return rows;
-}

@@ -2,7 +2,8 @@
 // ingestion applies. Every query is scoped by account: another account's rule is simply not found.
 import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, exclusionRules, reductionRules, reductionSavings } from "../../db/schema";
+import { accounts, reductionRules, reductionSavings } from "../../db/schema";
+import { activeExclusionRules } from "../../logstore/exclusion-rules";
 import { layoutColumns, layoutPlanOf } from "../../logstore/store";
 import { ensureBelowAccountLimit } from "../shared/account-limit";
 
@@ -41,21 +42,7 @@ export type ActiveReductionRule = {
  */
 export async function activeIngestRules(db: Db, accountId: string) {
   const [exclusions, reductions, account] = await db.batch([
-    db
-      .select({
-        apps: exclusionRules.apps,
-        hosts: exclusionRules.hosts,
-        query: exclusionRules.query,
-        indexOnly: exclusionRules.indexOnly,
-      })
-      .from(exclusionRules)
-      .where(
-        and(
-          eq(exclusionRules.accountId, accountId),
-          eq(exclusionRules.scope, "ingestion"),
-          eq(exclusionRules.active, true),
-        ),
-      ),
+    activeExclusionRules(db, accountId, "ingestion"),
     db
       .select(ruleColumns)
       .from(reductionRules)
