@@ -22,7 +22,15 @@ const ROUNDS = Number(process.env.TAIL_ROUNDS ?? 3);
 const SENDERS = 8;
 const PACED_RATE = Number(process.env.TAIL_PACED_RATE ?? 2_000);
 const PACED_SECONDS = Number(process.env.TAIL_PACED_SECONDS ?? 10);
-const FILTERS = ["", "levels=error", "apps=checkout", "q=status%3D500", "hosts=bench-1"];
+// TAIL_FILTERS (`;`-separated queries) replaces the five tails, e.g. to tell the hand-off's cost (tails whose
+// filters match nothing) from showing lines (tails without filters).
+const FILTERS = process.env.TAIL_FILTERS?.split(";") ?? [
+  "",
+  "levels=error",
+  "apps=checkout",
+  "q=status%3D500",
+  "hosts=bench-1",
+];
 
 /** Opens a tail of `account` and resolves once its first message (the filters) came. */
 function openTail(base, account, query) {
