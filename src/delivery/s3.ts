@@ -1,6 +1,6 @@
 // S3: each batch becomes one object, written with PutObject signed with SigV4. AWS is addressed
 // virtual-hosted style (<bucket>.s3.<region>.amazonaws.com); a custom endpoint (MinIO, R2, ...) path style
-// (<endpoint>/<bucket>/<key>), which those stores all accept.
+// (<endpoint>/<bucket>/<key>), which those stores all accept: objectUrl, src/vendors/aws/s3.ts.
 
 import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
@@ -9,7 +9,8 @@ import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
 import { credentialTarget } from "../lib/sealed-secrets";
 import { describeFailedAnswer } from "../lib/storage-errors";
-import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
+import { objectUrl } from "../vendors/aws/s3";
+import { sha256Hex, signV4 } from "../vendors/aws/sigv4";
 import { batch, batchTimeoutSecs, deliveryOptions, fileConsolidation } from "./config";
 import type { DeliveryContext } from "./context";
 import {
@@ -54,15 +55,6 @@ export function objectKey(
   const day = `${d.getUTCFullYear()}/${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}`;
   const extension = `${config.encoding === "text" ? "log" : "json"}${config.compression === "gzip" ? ".gz" : ""}`;
   return `${config.prefix ?? ""}${day}/${Math.floor(now / 1000)}-${random}.${extension}`;
-}
-
-export function objectUrl(config: Pick<S3Config, "bucket" | "region" | "endpoint">, key: string): string {
-  const path = uriEncode(key, false);
-  if (config.endpoint) return `${config.endpoint.replace(/\/+$/, "")}/${config.bucket}/${path}`;
-  // Dotted bucket names do not match the *.s3 wildcard certificate: those go path style.
-  if (config.bucket.includes("."))
-    return `https://s3.${config.region}.amazonaws.com/${config.bucket}/${path}`;
-  return `https://${config.bucket}.s3.${config.region}.amazonaws.com/${path}`;
 }
 
 /** NDJSON (json) or one line per event (text), each line ending in a newline. */

@@ -1,4 +1,4 @@
-// S3 and SQS sources over fetch, every request signed with SigV4 (src/vendors/aws/sigv4.ts).
+// S3 and SQS sources over fetch, every request signed with SigV4 (the clients: src/vendors/aws/s3.ts, sqs.ts).
 // - s3: lists the bucket (ListObjectsV2, `prefix`, start-after the last object read) in key order and reads
 //   each object (GetObject) as lines: gzip decoded as `compression` says, a JSON object line becomes that
 //   object, any other line `{line}`. The cursor is the last key read whole, plus the lines already taken of
@@ -14,16 +14,13 @@
 
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
-import { objectUrl } from "../delivery/s3";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { awsAuth, awsRegion, httpUrl, objectCompression, s3Bucket } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
 import { credentialTarget } from "../lib/sealed-secrets";
-import { describeFailedAnswer } from "../lib/storage-errors";
-import { sha256Hex, signV4, uriEncode } from "../vendors/aws/sigv4";
+import { getObject, listObjectKeys } from "../vendors/aws/s3";
+import { deleteMessages, receiveMessages, SQS_MAX_MESSAGES, type SqsMessage } from "../vendors/aws/sqs";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
-
-export type AwsAuth = z.output<typeof awsAuth>;
 
 /** An object that decompresses past this is refused (a Worker has 128 MB), not read into memory. */
 const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
@@ -69,55 +66,10 @@ export type SqsCursor = Record<string, never>;
 export const AWS_IDLE_MS = 10_000;
 /** Objects one ListObjectsV2 call answers at most. */
 const LIST_PAGE = 100;
-/** SQS answers at most 10 messages a call; a tick makes at most this many calls. */
+/** SQS answers at most SQS_MAX_MESSAGES messages a call; a tick makes at most this many calls. */
 const SQS_RECEIVES_PER_TICK = 10;
 /** Seconds a received message stays hidden from other consumers while it is run. */
 const SQS_VISIBILITY_S = 60;
-
-const credentials = (auth: AwsAuth) => ({
-  accessKeyId: auth.access_key_id,
-  secretAccessKey: auth.secret_access_key,
-});
-
-/** A non-2xx answer of S3 or SQS, with the service's own error text. */
-export class AwsError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/** A signed request; a non-2xx answer throws an AwsError with the service's own error text. */
-export async function awsRequest(
-  ctx: PullContext,
-  service: "s3" | "sqs",
-  config: { region: string; auth: AwsAuth },
-  method: "GET" | "POST",
-  url: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Response> {
-  const payloadHash = await sha256Hex(body ?? "");
-  const signed = await signV4({
-    method,
-    url,
-    headers: { ...headers, ...(service === "s3" && { "x-amz-content-sha256": payloadHash }) },
-    payloadHash,
-    region: config.region,
-    service,
-    credentials: credentials(config.auth),
-    date: new Date(ctx.now),
-  });
-  const res = await ctx.fetch(url, { method, headers: signed.headers, body });
-  if (!res.ok)
-    throw new AwsError(
-      await describeFailedAnswer(res, `${service.toUpperCase()} ${method} ${url.split("?")[0]}`),
-      res.status,
-    );
-  return res;
-}
 
 /** A JSON object line as the object, anything else as `{line}` (like a push source's text decoding). */
 export function lineMessage(line: string): unknown {
@@ -130,23 +82,6 @@ export function lineMessage(line: string): unknown {
     }
   }
   return { line };
-}
-
-const xmlText = (s: string) =>
-  s
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
-    .replace(/&amp;/g, "&");
-
-/** The keys of a ListObjectsV2 answer, and whether more follow. */
-export function parseListObjects(xml: string): { keys: string[]; truncated: boolean } {
-  const keys = [...xml.matchAll(/<Contents>[\s\S]*?<Key>([\s\S]*?)<\/Key>[\s\S]*?<\/Contents>/g)].map((m) =>
-    xmlText(m[1]),
-  );
-  return { keys, truncated: /<IsTruncated>\s*true\s*<\/IsTruncated>/i.test(xml) };
 }
 
 const isGzip = (b: Uint8Array) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
@@ -172,7 +107,7 @@ export async function decodeObject(bytes: Uint8Array, compression: ObjectCompres
 
 /** GetObject, decoded, split into its non-empty lines. */
 export async function objectLines(ctx: PullContext, at: ObjectSource, key: string): Promise<string[]> {
-  const res = await awsRequest(ctx, "s3", at, "GET", objectUrl(at, key));
+  const res = await getObject(ctx, at, key);
   const bytes = await decodeObject(new Uint8Array(await res.arrayBuffer()), at.compression);
   return new TextDecoder()
     .decode(bytes)
@@ -207,16 +142,7 @@ export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
         };
       }
     }
-    const base = objectUrl(config, "");
-    const listBase = new URL(base).pathname === "/" ? base : base.replace(/\/$/, "");
-    const params = [
-      ["list-type", "2"],
-      ["max-keys", String(LIST_PAGE)],
-      ...(config.prefix ? [["prefix", config.prefix]] : []),
-      ...(after ? [["start-after", after]] : []),
-    ];
-    const url = `${listBase}?${params.map(([k, v]) => `${k}=${uriEncode(v)}`).join("&")}`;
-    const listed = parseListObjects(await (await awsRequest(ctx, "s3", config, "GET", url)).text());
+    const listed = await listObjectKeys(ctx, config, { prefix: config.prefix, after, max: LIST_PAGE });
     let more = listed.truncated;
     for (const key of listed.keys) {
       const room = MAX_PULL_BATCH - events.length;
@@ -238,32 +164,6 @@ export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
   idleMs: () => AWS_IDLE_MS,
 };
 
-export interface SqsMessage {
-  MessageId: string;
-  ReceiptHandle: string;
-  Body: string;
-}
-
-/** One call of the SQS JSON protocol (`X-Amz-Target: AmazonSQS.<action>`). */
-export async function sqsCall(
-  ctx: PullContext,
-  config: Pick<SqsSourceConfig, "queue_url" | "region" | "auth" | "endpoint">,
-  action: string,
-  body: unknown,
-) {
-  const url = config.endpoint ?? `${new URL(config.queue_url).origin}/`;
-  const res = await awsRequest(
-    ctx,
-    "sqs",
-    config,
-    "POST",
-    url,
-    { "content-type": "application/x-amz-json-1.0", "x-amz-target": `AmazonSQS.${action}` },
-    JSON.stringify(body),
-  );
-  return (await res.json()) as Record<string, unknown>;
-}
-
 export const sqsReader: PullReader<SqsSourceConfig, SqsCursor> = {
   async init() {
     return {};
@@ -272,36 +172,20 @@ export const sqsReader: PullReader<SqsSourceConfig, SqsCursor> = {
     const messages: SqsMessage[] = [];
     let more = false;
     for (let call = 0; call < SQS_RECEIVES_PER_TICK; call++) {
-      const answer = await sqsCall(ctx, config, "ReceiveMessage", {
-        QueueUrl: config.queue_url,
-        MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 0,
-        VisibilityTimeout: SQS_VISIBILITY_S,
-      });
-      const received = (answer.Messages as SqsMessage[] | undefined) ?? [];
+      const received = await receiveMessages(ctx, config, SQS_VISIBILITY_S);
       messages.push(...received);
-      more = received.length === 10;
+      more = received.length === SQS_MAX_MESSAGES;
       if (!more) break;
     }
     const events = messages.map((m) =>
       newEvent(lineMessage(m.Body), ctx.now, { queue_url: config.queue_url, message_id: m.MessageId }),
     );
-    const commit = async () => {
-      for (let i = 0; i < messages.length; i += 10) {
-        const entries = messages
-          .slice(i, i + 10)
-          .map((m, j) => ({ Id: String(i + j), ReceiptHandle: m.ReceiptHandle }));
-        const answer = await sqsCall(ctx, config, "DeleteMessageBatch", {
-          QueueUrl: config.queue_url,
-          Entries: entries,
-        });
-        const failed = (answer.Failed as { Id: string; Message?: string }[] | undefined) ?? [];
-        if (failed.length > 0)
-          throw new Error(
-            `SQS kept ${failed.length} delivered message(s): ${failed[0].Message ?? "delete failed"}`,
-          );
-      }
-    };
+    const commit = () =>
+      deleteMessages(
+        ctx,
+        config,
+        messages.map((m) => m.ReceiptHandle),
+      );
     return { events, next: cursor, more, commit };
   },
   idleMs: () => AWS_IDLE_MS,

@@ -22,17 +22,16 @@ import { newEvent, type PipelineEvent } from "../engine/events";
 import { awsAuth, awsRegion, httpUrl, objectCompression } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
 import { credentialTarget } from "../lib/sealed-secrets";
+import { AwsError } from "../vendors/aws/request";
+import { deleteMessages, receiveMessages } from "../vendors/aws/sqs";
 import {
   AWS_IDLE_MS,
-  AwsError,
   lineMessage,
   objectLines,
   type S3Cursor,
   type S3SourceConfig,
-  type SqsMessage,
   s3BucketForm,
   s3BucketReader,
-  sqsCall,
 } from "./aws";
 import { MAX_PULL_BATCH, type PullContext, type PullReader } from "./types";
 
@@ -166,7 +165,7 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
     while (events.length < MAX_PULL_BATCH) {
       if (inbox.length === 0) {
         if (drained || receives >= SQS_RECEIVES_PER_TICK) break;
-        const received = await receive(ctx, config);
+        const received = await receiveMessages(ctx, sqsOf(config), SQS_VISIBILITY_S);
         receives++;
         drained = received.length < 10;
         for (const m of received) {
@@ -194,22 +193,7 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
       done.push(m.receipt);
       inbox.shift();
     }
-    const commit = async () => {
-      for (let i = 0; i < done.length; i += 10) {
-        const entries = done
-          .slice(i, i + 10)
-          .map((receipt, j) => ({ Id: String(i + j), ReceiptHandle: receipt }));
-        const answer = await sqsCall(ctx, sqsOf(config), "DeleteMessageBatch", {
-          QueueUrl: config.sqs_queue_url,
-          Entries: entries,
-        });
-        const failed = (answer.Failed as { Id: string; Message?: string }[] | undefined) ?? [];
-        if (failed.length > 0)
-          throw new Error(
-            `SQS kept ${failed.length} delivered message(s): ${failed[0].Message ?? "delete failed"}`,
-          );
-      }
-    };
+    const commit = () => deleteMessages(ctx, sqsOf(config), done);
     return {
       events,
       next: { inbox },
@@ -219,16 +203,6 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
   },
   idleMs: () => AWS_IDLE_MS,
 };
-
-async function receive(ctx: PullContext, config: S3NotificationConfig): Promise<SqsMessage[]> {
-  const answer = await sqsCall(ctx, sqsOf(config), "ReceiveMessage", {
-    QueueUrl: config.sqs_queue_url,
-    MaxNumberOfMessages: 10,
-    WaitTimeSeconds: 0,
-    VisibilityTimeout: SQS_VISIBILITY_S,
-  });
-  return (answer.Messages as SqsMessage[] | undefined) ?? [];
-}
 
 /** The object's lines; an object deleted since its notification (404) has none. */
 async function notifiedLines(ctx: PullContext, config: S3NotificationConfig, o: NotifiedObject) {

@@ -35,10 +35,6 @@ import {
 import { defineSource } from "../../engine/kinds/define";
 import { credentialTarget, secretString } from "../../lib/sealed-secrets";
 import { type Connector, KafkaConnection, workersConnector } from "../../vendors/kafka/connection";
-import { brokerError, KafkaError } from "../../vendors/kafka/errors";
-import { API, apiVersions, pickVersion, type VersionRanges } from "../../vendors/kafka/protocol";
-import { authenticate, type SaslMechanism } from "../../vendors/kafka/sasl";
-import { MAX_PULL_BATCH, type PullReader } from "../types";
 import {
   CONSUMER_API,
   EARLIEST,
@@ -52,7 +48,11 @@ import {
   partitionKey,
   type TopicPartition,
   topicsMetadata,
-} from "./protocol";
+} from "../../vendors/kafka/consumer-protocol";
+import { brokerError, KafkaError } from "../../vendors/kafka/errors";
+import { API, apiVersions, pickVersion, type VersionRanges } from "../../vendors/kafka/protocol";
+import { authenticate, type SaslMechanism } from "../../vendors/kafka/sasl";
+import { MAX_PULL_BATCH, type PullReader } from "../types";
 import { type ConsumedRecord, decodeBatches } from "./records";
 
 /** What every consumer kind comes down to. */

@@ -1,9 +1,13 @@
-// Amazon S3 (and S3-compatible stores) as an ObjectStore; used by file consolidation and archiving.
-// An S3 bucket (or an S3-compatible one through `endpoint`, path style: Spaces, IBM COS, GCS's XML API) as an
-// ObjectStore: ListObjectsV2 (start-after), GetObject, DeleteObject, PutObject and multipart uploads, each
-// request signed with SigV4 (sigv4.ts) as the S3 destination and the s3 pull source sign theirs, or carrying
-// the headers of another scheme (IBM COS's IAM bearer token: src/vendors/ibm.ts).
-import { objectUrl } from "../../delivery/s3";
+// Amazon S3 (and S3-compatible stores): the addressing rule, ListObjectsV2 and GetObject under SigV4 keys,
+// and the ObjectStore; used by the S3 destination, the s3 pull source, file consolidation and archiving.
+// - objectUrl: AWS virtual-hosted style (<bucket>.s3.<region>.amazonaws.com; a dotted bucket path style, since
+//   it does not match the *.s3 wildcard certificate), a custom `endpoint` (MinIO, R2, ...) path style
+//   (<endpoint>/<bucket>/<key>), which those stores all accept.
+// - listObjectKeys, getObject: one request each, signed at the caller's clock (request.ts), for the s3 pull.
+// - s3Store: a bucket (or an S3-compatible one through `endpoint`, path style: Spaces, IBM COS, GCS's XML API)
+//   as an ObjectStore: ListObjectsV2 (start-after), GetObject, DeleteObject, PutObject and multipart uploads,
+//   each request signed with SigV4 (sigv4.ts), or carrying the headers of another scheme (IBM COS's IAM
+//   bearer token: src/vendors/ibm.ts).
 import {
   type Authorize,
   type ObjectMetadata,
@@ -13,6 +17,7 @@ import {
   storeRequests,
   xmlText,
 } from "../object-store";
+import { type AwsClient, type AwsKeys, awsRequest } from "./request";
 import {
   completeMultipartXml,
   createMultipartUrl,
@@ -23,10 +28,14 @@ import {
 } from "./s3-multipart";
 import { sha256Hex, signV4, uriEncode } from "./sigv4";
 
-export interface S3StoreConfig {
+/** Where a bucket is: its region, or the endpoint of an S3-compatible store. */
+export interface S3Location {
   bucket: string;
   region: string;
   endpoint?: string;
+}
+
+export interface S3StoreConfig extends S3Location {
   /** SigV4 keys (the S3 destination's shape), or the headers that authorize a request under another scheme. */
   auth:
     | { access_key_id: string; secret_access_key: string }
@@ -44,6 +53,50 @@ export function parseListObjectsV2(xml: string): { objects: StoredObject[]; trun
   }));
   return { objects, truncated: /<IsTruncated>\s*true\s*<\/IsTruncated>/i.test(xml) };
 }
+
+/** An object's URL: virtual-hosted style on AWS (path style for a dotted bucket), path style at an endpoint. */
+export function objectUrl(config: S3Location, key: string): string {
+  const path = uriEncode(key, false);
+  if (config.endpoint) return `${config.endpoint.replace(/\/+$/, "")}/${config.bucket}/${path}`;
+  // Dotted bucket names do not match the *.s3 wildcard certificate: those go path style.
+  if (config.bucket.includes("."))
+    return `https://s3.${config.region}.amazonaws.com/${config.bucket}/${path}`;
+  return `https://${config.bucket}.s3.${config.region}.amazonaws.com/${path}`;
+}
+
+/** A ListObjectsV2 URL: at most `max` keys, under `prefix`, after `after` (in key order). */
+export function listObjectsUrl(
+  config: S3Location,
+  page: { prefix?: string; after?: string | null; max: number },
+) {
+  const base = objectUrl(config, "");
+  const listBase = new URL(base).pathname === "/" ? base : base.replace(/\/$/, "");
+  const params = [
+    ["list-type", "2"],
+    ["max-keys", String(page.max)],
+    ...(page.prefix ? [["prefix", page.prefix]] : []),
+    ...(page.after ? [["start-after", page.after]] : []),
+  ];
+  return `${listBase}?${params.map(([k, v]) => `${k}=${uriEncode(v)}`).join("&")}`;
+}
+
+/** A bucket read under access keys (the s3 pull source's fields). */
+export type S3Access = S3Location & { auth: AwsKeys };
+
+/** ListObjectsV2, signed: the keys of one page and whether more follow; a non-2xx answer throws an AwsError. */
+export async function listObjectKeys(
+  client: AwsClient,
+  at: S3Access,
+  page: { prefix?: string; after?: string | null; max: number },
+): Promise<{ keys: string[]; truncated: boolean }> {
+  const res = await awsRequest(client, "s3", at, "GET", listObjectsUrl(at, page));
+  const { objects, truncated } = parseListObjectsV2(await res.text());
+  return { keys: objects.map((o) => o.key), truncated };
+}
+
+/** GetObject, signed; a non-2xx answer (404: no such key) throws an AwsError. */
+export const getObject = (client: AwsClient, at: S3Access, key: string): Promise<Response> =>
+  awsRequest(client, "s3", at, "GET", objectUrl(at, key));
 
 /** x-amz-meta-<name> headers of an object's metadata. */
 const metadataHeaders = (metadata: ObjectMetadata) =>
@@ -73,15 +126,7 @@ export function s3Store(config: S3StoreConfig, options: StoreOptions = {}): Obje
   return {
     name,
     async list(prefix, after, max) {
-      const base = objectUrl(config, "");
-      const listBase = new URL(base).pathname === "/" ? base : base.replace(/\/$/, "");
-      const params = [
-        ["list-type", "2"],
-        ["max-keys", String(max)],
-        ...(prefix ? [["prefix", prefix]] : []),
-        ...(after ? [["start-after", after]] : []),
-      ];
-      const url = `${listBase}?${params.map(([k, v]) => `${k}=${uriEncode(v)}`).join("&")}`;
+      const url = listObjectsUrl(config, { prefix, after, max });
       const { objects, truncated } = parseListObjectsV2(
         await (await request(`ListObjectsV2 ${name}`, "GET", url)).text(),
       );

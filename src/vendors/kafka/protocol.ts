@@ -56,7 +56,7 @@ export interface MetadataTopic {
 
 /**
  * Metadata v4 of `topics` (none created), as the broker answers it: the brokers by node id, and the topics it
- * names. The producer reads one topic, a consumer source several (src/pull/kafka/protocol.ts).
+ * names. The producer reads one topic, a consumer source several (consumer-protocol.ts).
  */
 export async function readMetadata(
   conn: KafkaConnection,

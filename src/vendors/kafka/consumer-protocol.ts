@@ -1,13 +1,15 @@
-// The requests a consumer needs beyond the producer's (src/vendors/kafka/protocol.ts), each encoded and decoded
+// Kafka's consumer requests (Metadata of several topics, ListOffsets, Fetch, FindCoordinator, OffsetFetch,
+// OffsetCommit); used by the kafka and event hub pull sources (src/pull/kafka/reader.ts).
+// The requests a consumer needs beyond the producer's (protocol.ts), each encoded and decoded
 // as https://kafka.apache.org/protocol specifies the version used (all non-flexible: request header v1,
 // response header v0), and all within what Kafka 4.0 still serves (KIP-896):
 //   Metadata (3) v4 of several topics (decoded by the producer's readMetadata), ListOffsets (2) v1,
 //   Fetch (1) v4, FindCoordinator (10) v0 or v1, OffsetFetch (9) v1, OffsetCommit (8) v2.
 
-import type { KafkaConnection } from "../../vendors/kafka/connection";
-import { brokerError, KafkaError } from "../../vendors/kafka/errors";
-import { type BrokerAddress, readMetadata } from "../../vendors/kafka/protocol";
-import { Writer } from "../../vendors/kafka/wire";
+import type { KafkaConnection } from "./connection";
+import { brokerError, KafkaError } from "./errors";
+import { type BrokerAddress, readMetadata } from "./protocol";
+import { Writer } from "./wire";
 
 export const CONSUMER_API = {
   fetch: 1,
