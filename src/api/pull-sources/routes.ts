@@ -27,7 +27,8 @@ const pullStatusSchema = z
     warnings: z.array(z.object({ at: z.string(), message: z.string() })).openapi({
       description:
         "What the source stepped past without failing a run (a Kafka record batch that does not decode, a " +
-        "group commit that failed and is retried with the next), newest first, the last 10",
+        "group commit that failed and is retried with the next, an S3 object skipped or read again from its " +
+        "start), newest first, the last 10",
     }),
     finished: z.boolean().openapi({ description: "A data restoration that replayed its whole range" }),
     stopped_reason: z.string().nullable().openapi({ description: "Why the source is not running" }),
