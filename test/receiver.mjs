@@ -6,7 +6,9 @@
 // Under /_s3/ a tiny S3 (PutObject, GetObject, DeleteObject, ListObjectsV2 with Size and LastModified,
 // multipart uploads; path style: /_s3/<bucket>/<key>; a bucket named `failpart-...` answers 500 to
 // UploadPart 2; an object keeps the Content-Encoding it was written with and answers it, or the GET's
-// `response-content-encoding`; a PUT's `x-test-last-modified` (ms) sets its LastModified) and under /_sqs/<queue> a
+// `response-content-encoding`; a PUT's `x-test-last-modified` (ms) sets its LastModified; GetObject answers
+// an ETag (the body's MD5), 412 to an If-Match naming another, and 206 with Content-Range to `Range:
+// bytes=a-b` (416 past the end); a bucket named `forbidden-...` answers 403 to every GET) and under /_sqs/<queue> a
 // tiny SQS (JSON protocol: SendMessage, ReceiveMessage with visibility, DeleteMessageBatch) for the pull
 // sources; their requests are recorded by path too.
 // For the archiving integrations:
@@ -196,7 +198,31 @@ function fakeS3(buckets, uploads, req, url, body, res) {
     res.writeHead(200).end();
   } else if (req.method === "GET" && key) {
     const object = objects.get(key);
-    if (!object) {
+    const etag = object && `"${createHash("md5").update(object).digest("hex")}"`;
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "");
+    if (bucket.startsWith("forbidden-")) {
+      res.writeHead(403, { "content-type": "application/xml" });
+      res.end("<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>");
+    } else if (object && req.headers["if-match"] && req.headers["if-match"] !== etag) {
+      res.writeHead(412, { "content-type": "application/xml" });
+      res.end(
+        "<Error><Code>PreconditionFailed</Code><Message>At least one of the pre-conditions you specified did not hold</Message></Error>",
+      );
+    } else if (object && range && Number(range[1]) >= object.length) {
+      res.writeHead(416, { "content-type": "application/xml", etag });
+      res.end(
+        "<Error><Code>InvalidRange</Code><Message>The requested range is not satisfiable</Message></Error>",
+      );
+    } else if (object && range) {
+      const from = Number(range[1]);
+      const to = Math.min(object.length - 1, range[2] ? Number(range[2]) : object.length - 1);
+      res.writeHead(206, {
+        "content-type": "application/octet-stream",
+        "content-range": `bytes ${from}-${to}/${object.length}`,
+        etag,
+      });
+      res.end(object.subarray(from, to + 1));
+    } else if (!object) {
       res.writeHead(404, { "content-type": "application/xml" });
       res.end("<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>");
     } else {
@@ -204,6 +230,7 @@ function fakeS3(buckets, uploads, req, url, body, res) {
         url.searchParams.get("response-content-encoding") ?? s3Meta.get(object)?.contentEncoding;
       res.writeHead(200, {
         "content-type": "application/octet-stream",
+        etag,
         ...(encoding && { "content-encoding": encoding }),
       });
       res.end(object);

@@ -7,7 +7,9 @@
 // published revision (runLive). The cursor moves only after the run delivered everything, so nothing
 // pulled is lost (at-least-once): a failed delivery or an error keeps the cursor and retries with backoff
 // (1 s doubling up to 5 minutes), recording the error for the status endpoint. After a full batch the next
-// tick comes 250 ms later, otherwise after the kind's idle interval.
+// tick comes 250 ms later, otherwise after the kind's idle interval. What a reader stepped past without
+// failing the tick (a Kafka record batch that does not decode, a group commit that failed and is retried with
+// the next one) is kept as a warning, the last WARNINGS_KEPT of them shown by the status endpoint.
 //
 // The cursor belongs to one config: a republished config of the same kind (another query, bucket, range,
 // format) starts over as a new source would (log-analysis from the lines stored from then on, s3 from the
@@ -37,10 +39,17 @@ export interface PullStatus {
   next_run_at: string | null;
   events_pulled: number;
   last_error: string | null;
+  /** What the source stepped past without failing a run, newest first (at most WARNINGS_KEPT). */
+  warnings: PullWarning[];
   /** A data restoration that replayed its whole range. */
   finished: boolean;
   /** Why the source is not running, when it is not. */
   stopped_reason: string | null;
+}
+
+export interface PullWarning {
+  at: string;
+  message: string;
 }
 
 type StateRow = {
@@ -56,7 +65,12 @@ type StateRow = {
   last_error: string | null;
   finished: number;
   stopped_reason: string | null;
+  /** JSON: PullWarning[], newest first. */
+  warnings: string | null;
 };
+
+/** Warnings kept for the status endpoint. */
+const WARNINGS_KEPT = 10;
 
 /** The first tick after a start: soon, but not inside the publish request. */
 const START_DELAY_MS = 1000;
@@ -151,6 +165,10 @@ export class PullSourceObject extends DurableObject<Bindings> {
          stopped_reason TEXT
        )`,
     );
+    // Added after pull_state existed.
+    const columns = ctx.storage.sql.exec<{ name: string }>("PRAGMA table_info(pull_state)").toArray();
+    if (!columns.some((c) => c.name === "warnings"))
+      ctx.storage.sql.exec("ALTER TABLE pull_state ADD COLUMN warnings TEXT");
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -203,6 +221,7 @@ export class PullSourceObject extends DurableObject<Bindings> {
         events_pulled: 0,
         failures: 0,
         last_error: null,
+        warnings: null,
         finished: 0,
         stopped_reason: null,
       });
@@ -269,9 +288,22 @@ export class PullSourceObject extends DurableObject<Bindings> {
       next_run_at: iso(alarm),
       events_pulled: state?.events_pulled ?? 0,
       last_error: state?.last_error ?? null,
+      warnings: JSON.parse(state?.warnings ?? "[]") as PullWarning[],
       finished: !!state?.finished,
       stopped_reason: alarm !== null ? null : (state?.stopped_reason ?? (state ? null : "never started")),
     };
+  }
+
+  /** The stored warnings with these new ones first, as JSON. */
+  private withWarnings(state: StateRow, messages: string[], now: number): string {
+    const at = new Date(now).toISOString();
+    const kept = JSON.parse(state.warnings ?? "[]") as PullWarning[];
+    return JSON.stringify(
+      [...messages.map((m) => ({ at, message: m.slice(0, 1000) })).reverse(), ...kept].slice(
+        0,
+        WARNINGS_KEPT,
+      ),
+    );
   }
 
   private async runOnce(now: number) {
@@ -329,19 +361,23 @@ export class PullSourceObject extends DurableObject<Bindings> {
       }
       // Stored and queued: now (and only now) the batch is consumed.
       await batch.commit?.();
+      const committed = await batch.settle?.();
+      const next = committed ? committed.next : batch.next;
+      const warnings = [...(batch.warnings ?? []), ...(committed ? committed.warnings : [])];
       this.update({
-        cursor: JSON.stringify(batch.next),
+        cursor: JSON.stringify(next),
         events_pulled: state.events_pulled + batch.events.length,
         failures: 0,
         last_error: null,
         last_run_at: now,
         finished: batch.finished ? 1 : 0,
         stopped_reason: batch.finished ? "finished" : null,
+        ...(warnings.length > 0 && { warnings: this.withWarnings(state, warnings, now) }),
       });
       if (batch.finished) await this.ctx.storage.deleteAlarm();
       else
         await this.ctx.storage.setAlarm(
-          now + (batch.more ? MORE_DELAY_MS : reader.idleMs(source.config, batch.next, now)),
+          now + (batch.more ? MORE_DELAY_MS : reader.idleMs(source.config, next, now)),
         );
     } catch (err) {
       this.update({ failures: state.failures + 1, last_error: messageOf(err), last_run_at: now });

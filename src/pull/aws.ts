@@ -84,8 +84,8 @@ export function lineMessage(line: string): unknown {
   return { line };
 }
 
-const isGzip = (b: Uint8Array) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
-const isZstd = (b: Uint8Array) =>
+export const isGzip = (b: Uint8Array) => b.length >= 2 && b[0] === 0x1f && b[1] === 0x8b;
+export const isZstd = (b: Uint8Array) =>
   b.length >= 4 && b[0] === 0x28 && b[1] === 0xb5 && b[2] === 0x2f && b[3] === 0xfd;
 
 /**

@@ -5,11 +5,21 @@
 //   SQS_RECEIVES_PER_TICK calls. A message is an S3 event notification (`{Records: [...]}`), directly or
 //   through SNS (`{Type: "Notification", Message: "<the notification>"}`); of its records, those with an
 //   `ObjectCreated:*` eventName are read: GetObject (SigV4, signed for the record's `awsRegion`; the key
-//   URL-decoded as S3 writes it, `+` a space), decoded as `compression` says (gzip and zstd found by their
-//   magic numbers), an event per non-empty line (a JSON object line is that object, any other `{line}`),
-//   timestamped with the record's eventTime, metadata `{bucket, key}`. An object deleted since (404) has no
-//   lines. S3's `s3:TestEvent` and messages that are not notifications are deleted unread, as Vector's
+//   URL-decoded as S3 writes it, `+` a space), an event per non-empty line (a JSON object line is that
+//   object, any other `{line}`), timestamped with the record's eventTime, metadata `{bucket, key}`. S3's
+//   `s3:TestEvent` and messages that are not notifications are deleted unread, as Vector's
 //   `delete_failed_message` (default true) does.
+// - An uncompressed object is read by Range GETs (RANGE_BYTES at a time) from the byte offset the cursor
+//   keeps, so a tick reads only what it takes. A compressed one (gzip or zstd, found by their magic numbers
+//   in its first bytes, or an answer with a Content-Encoding) cannot be read from the middle: it is read whole
+//   at each tick that takes lines of it (the cursor counts the lines taken), up to MAX_COMPRESSED_BYTES.
+// - The first read pins the object's version (its ETag, in the cursor); later reads ask for it (If-Match).
+//   A 412 means the object was overwritten: it is read again from its start under the new ETag (a warning in
+//   pull-status says so), never a new version from an old version's offset.
+// - An object that cannot be read (a 4xx such as 403, a compressed object that does not decode or is too
+//   large) is tried at MAX_OBJECT_ATTEMPTS ticks (a warning each), then skipped (a warning with the reason),
+//   so its message is deleted and the queue behind it flows. An object deleted since its notification (404)
+//   is skipped at once. S3 failing (5xx, 429, the network) fails the tick, which backs off: nothing skipped.
 // - The cursor holds the messages received and not yet read whole (their objects, how far), so a message
 //   whose objects hold more than a batch goes on over the next ticks; a message is deleted
 //   (DeleteMessageBatch) only once all its lines were delivered. A tick that fails loses nothing: its
@@ -22,12 +32,16 @@ import { newEvent, type PipelineEvent } from "../engine/events";
 import { awsAuth, awsRegion, httpUrl, objectCompression } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
 import { credentialTarget } from "../lib/sealed-secrets";
-import { AwsError } from "../vendors/aws/request";
+import { AwsError, awsRequest } from "../vendors/aws/request";
+import { objectUrl } from "../vendors/aws/s3";
 import { deleteMessages, receiveMessages } from "../vendors/aws/sqs";
 import {
   AWS_IDLE_MS,
+  decodeObject,
+  isGzip,
+  isZstd,
   lineMessage,
-  objectLines,
+  type ObjectSource,
   type S3Cursor,
   type S3SourceConfig,
   s3BucketForm,
@@ -76,6 +90,14 @@ interface PendingMessage {
   at: number;
   /** Lines of objects[at] already taken. */
   lines: number;
+  /** Bytes of objects[at] already taken (read by ranges); absent in cursors from before ranged reads. */
+  offset?: number;
+  /** The version of objects[at] being read: its ETag, asked for by later reads (If-Match). */
+  etag?: string;
+  /** objects[at] is compressed: read whole, `lines` says how far. */
+  whole?: boolean;
+  /** Failed reads of objects[at] (a 4xx, undecodable): at MAX_OBJECT_ATTEMPTS it is skipped. */
+  attempts?: number;
 }
 
 export interface S3NotificationCursor {
@@ -86,6 +108,16 @@ export interface S3NotificationCursor {
 const SQS_RECEIVES_PER_TICK = 10;
 /** Seconds a received message stays hidden while its objects are read (over several ticks if large). */
 const SQS_VISIBILITY_S = 300;
+/** Bytes one Range GET of an uncompressed object asks for. */
+const RANGE_BYTES = 1024 * 1024;
+/** Range GETs of one object a tick at most (lines longer than a range take several). */
+const RANGES_PER_TICK = 16;
+/** A line longer than this (no newline in as many bytes) makes the object unreadable. */
+const MAX_LINE_BYTES = 8 * 1024 * 1024;
+/** A compressed object is read whole at each tick: larger than this, it is unreadable. */
+const MAX_COMPRESSED_BYTES = 16 * 1024 * 1024;
+/** Ticks that try an unreadable object before it is skipped. */
+const MAX_OBJECT_ATTEMPTS = 3;
 
 /** S3 writes keys in notifications URL-encoded, a space as `+`. */
 function notifiedKey(raw: string): string {
@@ -158,10 +190,13 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
   async pull(config, cursor, ctx) {
     const inbox: PendingMessage[] = cursor.inbox.map((m) => ({ ...m }));
     const events: PipelineEvent[] = [];
+    const warnings: string[] = [];
     /** Receipts of the messages read whole (or never to be read): deleted once delivered. */
     const done: string[] = [];
     let receives = 0;
     let drained = false;
+    /** An object failed to read: tried again at the next tick, after the idle interval. */
+    let stalled = false;
     while (events.length < MAX_PULL_BATCH) {
       if (inbox.length === 0) {
         if (drained || receives >= SQS_RECEIVES_PER_TICK) break;
@@ -178,18 +213,30 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
       const m = inbox[0];
       while (m.at < m.objects.length && events.length < MAX_PULL_BATCH) {
         const o = m.objects[m.at];
-        const lines = await notifiedLines(ctx, config, o);
-        const rest = lines.slice(m.lines, m.lines + (MAX_PULL_BATCH - events.length));
-        for (const line of rest)
-          events.push(newEvent(lineMessage(line), o.time, { bucket: o.bucket, key: o.key }));
-        if (m.lines + rest.length < lines.length) {
-          m.lines += rest.length;
-          break;
+        let read: ObjectPart;
+        try {
+          read = await objectPart(ctx, config, o, m, MAX_PULL_BATCH - events.length, warnings);
+        } catch (err) {
+          if (!unreadable(err)) throw err; // S3 failing: the tick fails and backs off
+          const why = err instanceof Error ? err.message : String(err);
+          m.attempts = (m.attempts ?? 0) + 1;
+          if (m.attempts < MAX_OBJECT_ATTEMPTS) {
+            warnings.push(
+              `${objectName(o)} could not be read (attempt ${m.attempts} of ${MAX_OBJECT_ATTEMPTS}, tried again at the next tick): ${why}`,
+            );
+            stalled = true;
+            break;
+          }
+          warnings.push(`${objectName(o)} skipped after ${m.attempts} failed reads: ${why}`);
+          read = { lines: [], done: true };
         }
-        m.at++;
-        m.lines = 0;
+        for (const line of read.lines)
+          events.push(newEvent(lineMessage(line), o.time, { bucket: o.bucket, key: o.key }));
+        if (!read.done) break;
+        Object.assign(m, { at: m.at + 1, lines: 0 });
+        for (const field of ["offset", "etag", "whole", "attempts"] as const) delete m[field];
       }
-      if (m.at < m.objects.length) break; // the batch is full inside this message
+      if (m.at < m.objects.length) break; // the batch is full (or an object failed) inside this message
       done.push(m.receipt);
       inbox.shift();
     }
@@ -197,31 +244,221 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
     return {
       events,
       next: { inbox },
-      more: inbox.length > 0 || (receives > 0 && !drained),
+      more: !stalled && (inbox.length > 0 || (receives > 0 && !drained)),
       ...(done.length > 0 && { commit }),
+      ...(warnings.length > 0 && { warnings }),
     };
   },
   idleMs: () => AWS_IDLE_MS,
 };
 
-/** The object's lines; an object deleted since its notification (404) has none. */
-async function notifiedLines(ctx: PullContext, config: S3NotificationConfig, o: NotifiedObject) {
-  try {
-    return await objectLines(
-      ctx,
-      {
-        bucket: o.bucket,
-        region: o.region,
-        auth: config.auth,
-        compression: config.compression,
-        endpoint: config.endpoint,
-      },
-      o.key,
-    );
-  } catch (err) {
-    if (err instanceof AwsError && err.status === 404) return [];
-    throw err;
+/** A read of one object: its next lines, and whether it is read to its end. */
+interface ObjectPart {
+  lines: string[];
+  done: boolean;
+}
+
+/** One object of a message being read, and the message (whose position the read moves). */
+interface Reading {
+  ctx: PullContext;
+  at: ObjectSource;
+  o: NotifiedObject;
+  m: PendingMessage;
+}
+
+/** An object that waiting will not make readable (a compressed object that does not decode, too large). */
+class UnreadableObject extends Error {}
+
+/** A 4xx of S3 (but a throttle or timeout) or an object that does not decode: counted, then skipped. */
+const unreadable = (err: unknown) =>
+  err instanceof UnreadableObject ||
+  (err instanceof AwsError &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 408 &&
+    err.status !== 429);
+
+const objectName = (o: NotifiedObject) => `s3://${o.bucket}/${o.key}`;
+
+const isStatus = (err: unknown, status: number) => err instanceof AwsError && err.status === status;
+
+/**
+ * At most `room` lines of the message's current object from where the message stands, moving it on: by Range
+ * GETs from its byte offset, or (compressed) the whole object from its line count. An object deleted since
+ * (404) is done; one overwritten since its first read (412 to If-Match) is read again from its start.
+ */
+async function objectPart(
+  ctx: PullContext,
+  config: S3NotificationConfig,
+  o: NotifiedObject,
+  m: PendingMessage,
+  room: number,
+  warnings: string[],
+): Promise<ObjectPart> {
+  const at: ObjectSource = {
+    bucket: o.bucket,
+    region: o.region,
+    auth: config.auth,
+    compression: config.compression,
+    endpoint: config.endpoint,
+  };
+  const reading: Reading = { ctx, at, o, m };
+  // A cursor from before ranged reads, part way into an object, counted lines only.
+  if (m.offset === undefined && m.lines > 0) m.whole = true;
+  const lines: string[] = [];
+  for (let restarts = 0; ; restarts++) {
+    try {
+      if (!m.whole) {
+        const part = await rangedPart(reading, room - lines.length, lines);
+        if (!("compressed" in part)) return part;
+        // Compressed: read whole from here on (from the bytes at hand when the range held all of it).
+        m.whole = true;
+        return await wholePart(reading, room - lines.length, lines, part.compressed);
+      }
+      return await wholePart(reading, room - lines.length, lines);
+    } catch (err) {
+      if (isStatus(err, 404)) {
+        warnings.push(`${objectName(o)} is gone (404): skipped`);
+        return { lines, done: true };
+      }
+      if (!isStatus(err, 412) || restarts > 0) {
+        // The lines read before the failure are taken (the message's position is past them already).
+        if (lines.length > 0) return { lines, done: false };
+        throw err;
+      }
+      warnings.push(
+        `${objectName(o)} changed while it was read (its ETag is not ${m.etag}): read again from its start`,
+      );
+      Object.assign(m, { lines: 0, offset: 0 });
+      for (const field of ["etag", "whole"] as const) delete m[field];
+    }
   }
+}
+
+/**
+ * Range GETs from the message's offset: lines appended to `out` (at most `room`), the offset moved past
+ * them. `compressed` when the object is (found at its first bytes): it is read whole instead, from these
+ * bytes when the range held all of it.
+ */
+async function rangedPart(
+  { ctx, at, o, m }: Reading,
+  room: number,
+  out: string[],
+): Promise<ObjectPart | { compressed: Uint8Array | null }> {
+  const limit = out.length + room;
+  let size = RANGE_BYTES;
+  for (let ranges = 0; ranges < RANGES_PER_TICK && out.length < limit; ranges++) {
+    const from = m.offset ?? 0;
+    const before = out.length;
+    let res: Response;
+    try {
+      res = await awsRequest(ctx, "s3", at, "GET", objectUrl(at, o.key), {
+        range: `bytes=${from}-${from + size - 1}`,
+        ...(m.etag && { "if-match": m.etag }),
+      });
+    } catch (err) {
+      if (isStatus(err, 416)) return { lines: out, done: true }; // at (or past) its end
+      throw err;
+    }
+    m.etag ??= res.headers.get("etag") ?? undefined;
+    const encoding = res.headers.get("content-encoding");
+    const encoded = !!encoding && encoding !== "identity";
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await res.arrayBuffer());
+    } catch (err) {
+      // A range of a Content-Encoding object that fetch could not decode: the object is read whole.
+      if (encoded && from === 0) return { compressed: null };
+      throw err;
+    }
+    // 206 is the range; 200 is the whole object (a store that ignores Range).
+    const body = res.status === 206 ? bytes : bytes.subarray(from);
+    const total =
+      res.status === 206
+        ? Number(/\/(\d+)$/.exec(res.headers.get("content-range") ?? "")?.[1])
+        : bytes.length;
+    const end = !Number.isFinite(total) || from + body.length >= total;
+    if (from === 0 && (encoded || (at.compression !== "none" && (isGzip(body) || isZstd(body)))))
+      return { compressed: end ? body : null };
+    let taken = 0;
+    while (out.length < limit) {
+      const nl = body.indexOf(0x0a, taken);
+      if (nl < 0) break;
+      takeLine(body.subarray(taken, nl), out);
+      taken = nl + 1;
+    }
+    if (end && out.length < limit && taken < body.length) {
+      takeLine(body.subarray(taken), out); // the last line, without a newline
+      taken = body.length;
+    }
+    m.offset = from + taken;
+    m.lines += out.length - before;
+    if (end && taken >= body.length) return { lines: out, done: true };
+    if (taken === 0) {
+      // No newline in the whole range: a line longer than it.
+      if (size >= MAX_LINE_BYTES)
+        throw new UnreadableObject(`a line longer than ${MAX_LINE_BYTES} bytes at byte ${from}`);
+      size *= 2;
+    }
+  }
+  return { lines: out, done: false };
+}
+
+const utf8 = new TextDecoder();
+
+function takeLine(bytes: Uint8Array, out: string[]) {
+  const line = utf8.decode(bytes).replace(/\r$/, "");
+  if (line.trim() !== "") out.push(line);
+}
+
+/** The whole (compressed) object, decoded: its lines after the `lines` the message took, at most `room`. */
+async function wholePart(
+  { ctx, at, o, m }: Reading,
+  room: number,
+  out: string[],
+  fetched: Uint8Array | null = null,
+): Promise<ObjectPart> {
+  const bytes = fetched ?? (await wholeObject({ ctx, at, o, m }));
+  let decoded: Uint8Array;
+  try {
+    decoded = await decodeObject(bytes, at.compression);
+  } catch (err) {
+    throw new UnreadableObject(`it does not decompress: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const all = utf8
+    .decode(decoded)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "");
+  const rest = all.slice(m.lines, m.lines + room);
+  out.push(...rest);
+  m.lines += rest.length;
+  return { lines: out, done: m.lines >= all.length };
+}
+
+/** GetObject of the pinned version (or the current one, then pinned), at most MAX_COMPRESSED_BYTES. */
+async function wholeObject({ ctx, at, o, m }: Reading) {
+  const res = await awsRequest(
+    ctx,
+    "s3",
+    at,
+    "GET",
+    objectUrl(at, o.key),
+    m.etag ? { "if-match": m.etag } : {},
+  );
+  m.etag ??= res.headers.get("etag") ?? undefined;
+  const length = Number(res.headers.get("content-length"));
+  if (length > MAX_COMPRESSED_BYTES) {
+    await res.body?.cancel();
+    throw new UnreadableObject(
+      `a compressed object of ${length} bytes (read whole: at most ${MAX_COMPRESSED_BYTES})`,
+    );
+  }
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes.length > MAX_COMPRESSED_BYTES)
+    throw new UnreadableObject(
+      `a compressed object of ${bytes.length} bytes (read whole: at most ${MAX_COMPRESSED_BYTES})`,
+    );
+  return bytes;
 }
 
 const isNotifications = (config: S3SourceConfig | S3NotificationConfig): config is S3NotificationConfig =>

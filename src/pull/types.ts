@@ -26,8 +26,20 @@ export interface PulledBatch<C> {
   more: boolean;
   /** Nothing will ever come again (a data restoration that replayed its whole range). */
   finished?: boolean;
-  /** Work to do only after the live run succeeded (SQS: delete the received messages). */
+  /** Work to do only after the live run succeeded (SQS: delete the received messages); failing, the tick fails. */
   commit?: () => Promise<void>;
+  /**
+   * Best-effort work after the live run succeeded (Kafka's group commit), which never fails the tick: it
+   * answers the cursor to store in place of `next` (saying what is left to retry) and what to report.
+   */
+  settle?: () => Promise<CommitOutcome<C>>;
+  /** What the reader stepped past (an undecodable record batch), for pull-status; the tick still succeeds. */
+  warnings?: string[];
+}
+
+export interface CommitOutcome<C> {
+  next: C;
+  warnings: string[];
 }
 
 export interface PullReader<Config, Cursor> {

@@ -14,7 +14,8 @@
 // Control over HTTP on `controlUrl`:
 //   PUT  /topics/<name> {"partitions": n}           registers a topic (204)
 //   POST /produce/<topic>/<partition> {"records": [{key?, value (string or null), timestamp?, headers?}],
-//        "compression"?: "none"|"gzip"|"snappy"|"snappy-raw"|"lz4", "control"?: true}
+//        "compression"?: "none"|"gzip"|"snappy"|"snappy-raw"|"lz4", "control"?: true,
+//        "corrupt"?: "crc" (a record byte changed after the CRC-32C was taken) | "codec" (codec 6, unknown)}
 //                                                    appends one batch; answers {"base_offset", "next_offset"}
 //   POST /truncate/<topic>/<partition> {"before": n}  drops the batches wholly before n (retention)
 //   PUT  /groups/<group> {"busy": true}              OffsetCommit of the group answers UNKNOWN_MEMBER_ID (25)
@@ -60,7 +61,7 @@ function compress(records, compression) {
 }
 
 /** One RecordBatch (magic 2) at `baseOffset`. */
-function encodeBatch(baseOffset, records, compression, control) {
+function encodeBatch(baseOffset, records, compression, control, corrupt) {
   const timestamps = records.map((r) => r.timestamp);
   const base = Math.min(...timestamps);
   const max = Math.max(...timestamps);
@@ -78,7 +79,7 @@ function encodeBatch(baseOffset, records, compression, control) {
     body.writeVarInt(rec.size()).writeEncoder(rec);
   });
   const [codec, compressed] = compress(body.buffer, compression);
-  const attributes = codec | (control ? 0x30 : 0);
+  const attributes = (corrupt === "codec" ? 6 : codec) | (control ? 0x30 : 0);
   const head = new Encoder()
     .writeInt16(attributes)
     .writeInt32(records.length - 1)
@@ -95,7 +96,9 @@ function encodeBatch(baseOffset, records, compression, control) {
     .writeInt32(0)
     .writeInt8(2)
     .writeUInt32(crc32C(afterCrc));
-  return Buffer.concat([start.buffer, afterCrc]);
+  const bytes = Buffer.concat([start.buffer, afterCrc]);
+  if (corrupt === "crc") bytes[bytes.length - 1] ^= 0xff;
+  return bytes;
 }
 
 export async function startKafkaConsumerBroker() {
@@ -275,7 +278,13 @@ export async function startKafkaConsumerBroker() {
       const now = Date.now();
       const records = body.records.map((r) => ({ ...r, timestamp: r.timestamp ?? now }));
       const base = log.next;
-      const bytes = encodeBatch(base, records, body.compression ?? "none", body.control === true);
+      const bytes = encodeBatch(
+        base,
+        records,
+        body.compression ?? "none",
+        body.control === true,
+        body.corrupt,
+      );
       log.batches.push({
         base,
         last: base + records.length - 1,

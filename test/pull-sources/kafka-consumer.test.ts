@@ -140,7 +140,7 @@ describe("kafka in the provider's form (models/sources/kafka.go)", () => {
     expect((await receivedEvents(second, 1)).flat()).toEqual([{ line: "three" }]);
   });
 
-  it("keeps its place when the commit fails (a group with other members), and delivers nothing twice", async () => {
+  it("moves on when the group commit fails (a group with other members): delivers once, commits later", async () => {
     await topic("busy-1");
     await control("PUT", "/groups/g-busy-1", { busy: true });
     const path = "/pull/kafka-busy-1/";
@@ -152,17 +152,72 @@ describe("kafka in the provider's form (models/sources/kafka.go)", () => {
     await produce("busy-1", 0, [{ value: '{"n":1}', timestamp: Date.now() + 1000 }]);
     const stub = pullObject(p, source);
     await stub.tick();
-    expect((await status(p, source)).last_error).toMatch(
-      /UNKNOWN_MEMBER_ID \(25\).*give this source a group_id no other consumer uses/,
+    // The run delivered: the cursor moved; the failed commit is a warning, not a failed run.
+    const after = await status(p, source);
+    expect(after).toMatchObject({ last_error: null, events_pulled: 1 });
+    expect(after.warnings[0].message).toMatch(
+      /not committed to group g-busy-1 \(retried\).*UNKNOWN_MEMBER_ID \(25\).*give this source a group_id no other consumer uses/,
     );
     expect(await control("GET", "/commits/g-busy-1")).toEqual({});
-    await stub.tick(); // the same records again: the same batch, delivered once
-    await control("PUT", "/groups/g-busy-1", { busy: false });
+    // More is written meanwhile: only it is read (the first record is not read again under a new batch).
+    await produce("busy-1", 0, [{ value: '{"n":2}', timestamp: Date.now() + 1000 }]);
     await stub.tick();
-    expect(await control("GET", "/commits/g-busy-1")).toEqual({ "busy-1:0": 1 });
-    expect((await status(p, source)).last_error).toBeNull();
+    expect(await status(p, source)).toMatchObject({ last_error: null, events_pulled: 2 });
+    await control("PUT", "/groups/g-busy-1", { busy: false });
+    // Nothing new: the commit that failed is retried with the latest offsets.
+    await stub.tick();
+    expect(await control("GET", "/commits/g-busy-1")).toEqual({ "busy-1:0": 2 });
     const requests = await receivedSettled(path);
-    expect(requests.filter((r) => r.status === 200).map((r) => r.body.trim())).toEqual(['{"n":1}']);
+    expect(
+      requests
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.trim())
+        .sort(),
+    ).toEqual(['{"n":1}', '{"n":2}']);
+    // Committed: the next tick with nothing new commits nothing more.
+    const commits = async () =>
+      ((await control("GET", "/requests")) as unknown as { api_key: number }[]).filter((r) => r.api_key === 8)
+        .length;
+    const before = await commits();
+    await stub.tick();
+    expect(await commits()).toBe(before);
+  });
+
+  it("steps past a record batch that does not decode, on its partition only, and reports it", async () => {
+    await topic("corrupt-1", 2);
+    const path = "/pull/kafka-corrupt-1/";
+    const { p, source } = await publishedPullPipeline(
+      api,
+      providerKafka(["corrupt-1"], "g-corrupt-1"),
+      httpSink(path),
+    );
+    const at = Date.now() + 1000;
+    const one = (value: string) => [{ value, timestamp: at }];
+    await produce("corrupt-1", 0, one('{"n":1}'));
+    await produce("corrupt-1", 0, one('{"n":2}'), { corrupt: "crc" });
+    await produce("corrupt-1", 0, one('{"n":3}'), { compression: "gzip" });
+    await produce("corrupt-1", 0, [...one('{"n":4}'), ...one('{"n":5}')], { corrupt: "codec" });
+    await produce("corrupt-1", 0, one('{"n":6}'));
+    await produce("corrupt-1", 1, one('{"m":1}'));
+    await pullObject(p, source).tick();
+    const events = (await receivedEvents(path, 4)).flat();
+    expect(events.filter((e) => e.n !== undefined).map((e) => e.n)).toEqual([1, 3, 6]);
+    expect(events.filter((e) => e.m !== undefined)).toEqual([{ m: 1 }]);
+    const s = await status(p, source);
+    expect(s).toMatchObject({ last_error: null, events_pulled: 4 });
+    const warnings = (s.warnings as { message: string }[]).map((w) => w.message);
+    expect(warnings).toHaveLength(2);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /skipped 1 record batch \(1 record\(s\), offsets 1 to 1\) of corrupt-1\/0.*CRC-32C/,
+      ),
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /skipped 1 record batch \(2 record\(s\), offsets 3 to 4\) of corrupt-1\/0.*codec 6/,
+      ),
+    );
+    expect(await control("GET", "/commits/g-corrupt-1")).toEqual({ "corrupt-1:0": 6, "corrupt-1:1": 1 });
   });
 
   it("moves past offsets the broker deleted (retention), and reports an unknown topic", async () => {

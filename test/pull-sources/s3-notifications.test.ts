@@ -192,6 +192,77 @@ describe("s3 with sqs_queue_url (models/sources/s3.go)", () => {
     expect(await deletes("s3n-fail")).toHaveLength(0);
   });
 
+  it("reads an uncompressed object by Range GETs from the cursor's byte offset, pinned to its ETag", async () => {
+    const lines = Array.from({ length: 1500 }, (_, i) => `ranged ${i} é`);
+    await putObject("notified-ranged", "r/1.log", `${lines.join("\n")}\n`);
+    await send("s3n-ranged", { Records: [created("notified-ranged", "r/1.log")] });
+    const config = source("s3n-ranged").user_config as unknown as S3NotificationConfig;
+    const ctx = { fetch: (input: RequestInfo, init?: RequestInit) => fetch(input, init), now: Date.now() };
+    const first = await s3NotificationReader.pull(config, { inbox: [] }, ctx as unknown as PullContext);
+    expect(first.events).toHaveLength(1000);
+    const [m] = first.next.inbox as unknown as { offset: number; etag: string }[];
+    // The offset is in bytes (é is two): just after line 999's newline.
+    const offset = new TextEncoder().encode(`${lines.slice(0, 1000).join("\n")}\n`).length;
+    expect(m.offset).toBe(offset);
+    expect(m.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const second = await s3NotificationReader.pull(config, first.next, ctx as unknown as PullContext);
+    expect(second.events.map((e) => (e.message as Json).line)).toEqual(lines.slice(1000));
+    expect(second.next.inbox).toEqual([]);
+    const gets = (await received("/_s3/notified-ranged/r/1.log")).filter((r) => r.headers.authorization);
+    // Every read a range; the second tick's from the cursor's offset, for the version first read.
+    expect(gets.map((r) => r.headers.range)).toEqual([
+      "bytes=0-1048575",
+      `bytes=${offset}-${offset + 1048575}`,
+    ]);
+    expect(gets[1].headers["if-match"]).toBe(m.etag);
+
+    // Overwritten between two ticks: 412, read again from its start (the new version only), and said so.
+    await putObject("notified-ranged", "r/1.log", `${lines.map((l) => `v2 ${l}`).join("\n")}\n`);
+    const again = await s3NotificationReader.pull(config, first.next, ctx as unknown as PullContext);
+    expect(again.events.map((e) => (e.message as Json).line)).toEqual(
+      lines.slice(0, 1000).map((l) => `v2 ${l}`),
+    );
+    expect(again.warnings).toEqual([
+      expect.stringMatching(/r\/1\.log changed while it was read.*from its start/),
+    ]);
+    expect((again.next.inbox[0] as unknown as { etag: string }).etag).not.toBe(m.etag);
+  });
+
+  it("skips an object it cannot read (403, bad gzip) after 3 ticks, reporting why, and reads the messages behind it", async () => {
+    await putObject("forbidden-1", "a.log", "never readable\n");
+    await putObject("notified", "bad.log.gz", new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3, 4, 5, 6, 7]));
+    await putObject("notified", "after.log", "behind them\n");
+    await send("s3n-stuck", { Records: [created("forbidden-1", "a.log")] });
+    await send("s3n-stuck", { Records: [created("notified", "bad.log.gz")] });
+    await send("s3n-stuck", { Records: [created("notified", "after.log")] });
+    const path = "/pull/s3n-stuck/";
+    const { p, source: sourceId } = await publishedPullPipeline(api, source("s3n-stuck"), httpSink(path));
+    const stub = pullObject(p, sourceId);
+    const status = async () =>
+      (await api.get(`/v3/pipeline/${p}/source/${sourceId}/pull-status`)).body.data as Json;
+    await stub.tick();
+    await stub.tick();
+    expect(await deletes("s3n-stuck")).toHaveLength(0);
+    expect((await status()).warnings[0].message).toMatch(
+      /s3:\/\/forbidden-1\/a\.log could not be read \(attempt 2 of 3.*403/,
+    );
+    await stub.tick(); // the third: skipped; the bad gzip's first attempt
+    await stub.tick();
+    await stub.tick(); // the bad gzip skipped; the last message read
+    expect((await receivedEvents(path, 1)).flat()).toEqual([{ line: "behind them" }]);
+    const s = await status();
+    expect(s).toMatchObject({ last_error: null, events_pulled: 1 });
+    const messages = (s.warnings as Json[]).map((w) => w.message);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/forbidden-1\/a\.log skipped after 3 failed reads: .*403/),
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(/notified\/bad\.log\.gz skipped after 3 failed reads: it does not decompress/),
+    );
+    await sqs("s3n-stuck", "ExpireVisibility", {});
+    expect((await sqs("s3n-stuck", "ReceiveMessage", { MaxNumberOfMessages: 10 })).Messages).toEqual([]);
+  });
+
   it("reads the notification shapes S3 and SNS send", () => {
     const now = 1_700_000_000_000;
     expect(

@@ -24,6 +24,12 @@ const pullStatusSchema = z
       .int()
       .openapi({ description: "Events delivered since the source started with its current config" }),
     last_error: z.string().nullable().openapi({ description: "Cleared by the next successful run" }),
+    warnings: z.array(z.object({ at: z.string(), message: z.string() })).openapi({
+      description:
+        "What the source stepped past without failing a run (a Kafka record batch that does not decode, a " +
+        "group commit that failed and is retried with the next, an S3 object skipped or read again from its " +
+        "start), newest first, the last 10",
+    }),
     finished: z.boolean().openapi({ description: "A data restoration that replayed its whole range" }),
     stopped_reason: z.string().nullable().openapi({ description: "Why the source is not running" }),
   })
@@ -66,6 +72,7 @@ export const pullSourcesRouter = createRouter().openapi(
         next_run_at: null,
         events_pulled: 0,
         last_error: null,
+        warnings: [],
         finished: false,
         stopped_reason: `a ${node.type} source that is ${where} does not run in the service`,
       };

@@ -16,7 +16,13 @@
 //   source that starts again (a changed config) resumes where the group is, and the group's lag shows in
 //   Kafka's tools. The source commits as a consumer outside the group's membership (Kafka takes that for a
 //   group with no active members) and reads every partition itself: give it a group_id no other consumer
-//   uses; if one does, the commit fails by name and the source stops moving until it is fixed.
+//   uses. The commit is best effort: the cursor (the object's), not the group, says what is read next, so it
+//   moves once the run delivered whether or not the commit worked. A failed commit (a group with active
+//   members, a coordinator that moved) is a warning in pull-status, and the next commit sends every
+//   partition's latest offset (the cursor's `uncommitted`), at the next tick that runs.
+// - A record batch that does not decode (a bad CRC, an unknown codec, records that do not decompress) is
+//   stepped past on its partition alone (to the offset after it, by its header), reported as a warning with
+//   its partition, offset and record count; the other partitions, and that one's later batches, flow on.
 // - An offset the broker no longer has (OFFSET_OUT_OF_RANGE: retention deleted it) moves to the partition's
 //   first kept offset, or to its end when past it. A partition's error is retried at the next tick; the tick
 //   fails (and backs off) only when no partition gave anything.
@@ -72,6 +78,8 @@ export interface KafkaCursor {
   offsets: Record<string, number>;
   /** Turns the order partitions are fetched in. */
   turn: number;
+  /** The last commit to the group failed: the next commits every partition's offset, moved or not. */
+  uncommitted?: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -274,6 +282,7 @@ export function consumerReader<C>(
 
         const events: PipelineEvent[] = [];
         const errors: KafkaError[] = [];
+        const warnings: string[] = [];
         // (A partition without a leader now is fetched at a later tick.)
         let more = false;
         for (const p of order) {
@@ -303,6 +312,13 @@ export function consumerReader<C>(
             let full = false;
             for (const batch of await decodeBatches(f.records)) {
               if (batch.nextOffset <= position) continue;
+              if (batch.skipped) {
+                const { baseOffset, records, reason } = batch.skipped;
+                warnings.push(
+                  `skipped 1 record batch (${records} record(s), offsets ${baseOffset} to ${batch.nextOffset - 1}) ` +
+                    `of ${p.topic}/${p.partition} that does not decode: ${reason}`,
+                );
+              }
               for (const record of batch.records) {
                 if (record.offset < position) continue;
                 if (events.length >= MAX_PULL_BATCH) {
@@ -323,14 +339,15 @@ export function consumerReader<C>(
         }
         if (events.length === 0 && errors.length > 0) throw errors[0];
 
-        const moved = live
-          .map((p) => ({
-            topic: p.topic,
-            partition: p.partition,
-            offset: offsets[partitionKey(p.topic, p.partition)],
-          }))
-          .filter((o) => o.offset !== cursor.offsets[partitionKey(o.topic, o.partition)]);
-        const commit = async () => {
+        // What to commit: the partitions that moved, or (after a failed commit) every one the cursor has.
+        const toCommit = Object.entries(offsets)
+          .filter(([key, offset]) => cursor.uncommitted || offset !== cursor.offsets[key])
+          .map(([key, offset]) => {
+            const at = key.lastIndexOf(":");
+            return { topic: key.slice(0, at), partition: Number(key.slice(at + 1)), offset };
+          });
+        const next: KafkaCursor = { since: cursor.since, offsets, turn: cursor.turn + 1 };
+        const settle = async () => {
           // Its own connections: the tick's are closed by the time the run has delivered.
           const commitSessions = new Sessions(settings, connector);
           try {
@@ -338,16 +355,25 @@ export function consumerReader<C>(
               coordinator ?? (await groupCoordinator(await commitSessions.bootstrap(), settings.groupId));
             const group = await commitSessions.at(at);
             pickVersion(group.versions, CONSUMER_API.offsetCommit, 2, 2, "OffsetCommit");
-            await offsetCommit(group.conn, settings.groupId, moved);
+            await offsetCommit(group.conn, settings.groupId, toCommit);
+            return { next, warnings: [] };
+          } catch (err) {
+            // Best effort: the cursor moves anyway (the run delivered); the next commit sends every offset.
+            const why = err instanceof Error ? err.message : String(err);
+            return {
+              next: { ...next, uncommitted: true },
+              warnings: [`the offsets were not committed to group ${settings.groupId} (retried): ${why}`],
+            };
           } finally {
             await commitSessions.close();
           }
         };
         return {
           events,
-          next: { since: cursor.since, offsets, turn: cursor.turn + 1 },
+          next,
           more,
-          ...(moved.length > 0 && { commit }),
+          ...(toCommit.length > 0 && { settle }),
+          ...(warnings.length > 0 && { warnings }),
         };
       } finally {
         await sessions.close();

@@ -3,7 +3,9 @@
 // codec its attributes name (gzip 1, snappy 2, lz4 3, zstd 4, each as Kafka's Java producer writes it and as
 // librdkafka does), control batches (transaction markers) skipped. A batch cut short at the end of the answer
 // (the broker stops at the byte limit) is left for the next fetch. Older message formats (magic 0 and 1,
-// from before Kafka 0.11) are refused by name.
+// from before Kafka 0.11) are refused by name. A batch that does not decode (its CRC fails, its codec is
+// unknown, its records do not decompress or parse) is answered as skipped, with the offset after it (from its
+// header's lastOffsetDelta, which comes before the records), so the consumer steps past it instead of stalling.
 
 import { gunzipSync } from "node:zlib";
 import { uncompress as snappyBlock } from "snappyjs";
@@ -27,6 +29,8 @@ export interface DecodedBatch {
   /** A transaction marker: no records for the consumer. */
   control: boolean;
   records: ConsumedRecord[];
+  /** A batch that did not decode (none of its records are in `records`): where it starts, its count, why. */
+  skipped?: { baseOffset: number; records: number; reason: string };
 }
 
 const BATCH_HEADER = 61; // baseOffset .. records count
@@ -49,9 +53,28 @@ export async function decodeBatches(bytes: Uint8Array): Promise<DecodedBatch[]> 
         `the topic holds records of message format v${magic} (before Kafka 0.11), which this source does not read`,
         false,
       );
-    batches.push(await decodeBatch(batch, baseOffset));
+    try {
+      batches.push(await decodeBatch(batch, baseOffset));
+    } catch (err) {
+      batches.push(undecoded(batch, baseOffset, err));
+    }
   }
   return batches;
+}
+
+/** A batch that does not decode, to step past: its header says how many offsets (and records) it spans. */
+function undecoded(batch: Uint8Array, baseOffset: number, err: unknown): DecodedBatch {
+  const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength);
+  // lastOffsetDelta at 23, records count at 57; a batch too short to have them spans one offset.
+  const lastOffsetDelta = batch.length >= 27 ? Math.max(0, view.getInt32(23)) : 0;
+  const count = batch.length >= BATCH_HEADER ? Math.max(0, view.getInt32(57)) : lastOffsetDelta + 1;
+  const reason = err instanceof Error ? err.message : String(err);
+  return {
+    nextOffset: baseOffset + lastOffsetDelta + 1,
+    control: false,
+    records: [],
+    skipped: { baseOffset, records: count, reason },
+  };
 }
 
 async function decodeBatch(batch: Uint8Array, baseOffset: number): Promise<DecodedBatch> {
