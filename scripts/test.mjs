@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm test: the static checks (tsc, biome, the layer check) and the test suite, side by side. The suite waits
-// on runtimes starting, brokers and sockets for much of its time; the checks use those gaps instead of running
-// first. The suite's output streams; each check's is printed when it ends. Fails if any of them fails.
-import { spawn } from "node:child_process";
+// on runtimes starting, brokers and sockets for part of its time; the checks, at a lower CPU priority (nice),
+// use those gaps instead of running first or taking cores from the suite. The suite's output streams; each
+// check's is printed when it ends. Fails if any of them fails.
+import { spawn, spawnSync } from "node:child_process";
 
 const run = (name, command, args, { stream = false } = {}) =>
   new Promise((resolve) => {
@@ -24,9 +25,12 @@ const run = (name, command, args, { stream = false } = {}) =>
   });
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// `nice` where the system has it (Linux, macOS); the checks run at normal priority elsewhere.
+const hasNice = spawnSync("nice", ["true"]).status === 0;
+const niced = (command, args) => (hasNice ? ["nice", ["-n", "15", command, ...args]] : [command, args]);
 const results = await Promise.all([
-  run("typecheck (tsc --noEmit)", bin("tsc"), ["--noEmit"]),
-  run("lint and format (biome)", bin("biome"), ["check", "--error-on-warnings", "."]),
+  run("typecheck (tsc --noEmit)", ...niced(bin("tsc"), ["--noEmit"])),
+  run("lint and format (biome)", ...niced(bin("biome"), ["check", "--error-on-warnings", "."])),
   run("layers (scripts/check-layers.mjs)", process.execPath, ["scripts/check-layers.mjs"]),
   run("tests (vitest run)", bin("vitest"), ["run", ...process.argv.slice(2)], { stream: true }),
 ]);
