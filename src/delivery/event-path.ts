@@ -11,6 +11,7 @@
 // object with `event`), `metadata.<one of those>` not set in the metadata reads the envelope's.
 
 import { getField, type PipelineEvent } from "../engine/events";
+import { isObject } from "../lib/objects";
 import { senderTime } from "../protocols/intake";
 
 /**
@@ -20,9 +21,6 @@ import { senderTime } from "../protocols/intake";
 export const timeOf = senderTime;
 
 const HEC_ENVELOPE_KEYS = new Set(["host", "source", "sourcetype", "index", "time"]);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The value at a settings' field path (see above); undefined when it is not there. */
 export function eventValue(event: PipelineEvent, path: string): unknown {

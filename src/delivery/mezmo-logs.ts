@@ -24,6 +24,7 @@ import type { PipelineEvent } from "../engine/events";
 import { FIELD_PATH_PATTERN, parseFieldPath } from "../engine/fields";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { isObject } from "../lib/objects";
 import { credentialTarget, secretString } from "../lib/sealed-secrets";
 import type { LogRecord } from "../logstore/lines";
 import { lineTimestamp } from "../protocols/logdna";
@@ -108,7 +109,6 @@ const mezmoLogsConfig = z
 export type MezmoLogsConfig = z.output<typeof mezmoLogsConfig>;
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function readPath(root: unknown, keys: (string | number)[]): unknown {
   let value = root;

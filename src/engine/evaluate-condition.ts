@@ -1,9 +1,9 @@
 // Evaluates the condition language (filter, route, throttle exclude) against an event.
+import { isObject } from "../lib/objects";
 import type { ConditionGroup, ConditionLeaf, ConditionVars } from "./conditions";
 import { getField, type PipelineEvent } from "./events";
 import { userRegex, withinBudget } from "./regex";
 
-const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
 const asText = (v: unknown) =>
   typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : null;
 

@@ -1,7 +1,9 @@
 // Validation of an ingestion body: every line is checked and the whole batch is refused (400) when
 // any line is invalid, with one detail per problem (`lines.3.line`). A batch is stored whole or not
 // at all, so a client always knows which lines were stored.
+
 import { ApiError, type ErrorDetail } from "../http/errors";
+import { isObject } from "../lib/objects";
 import { MAX_TIMESTAMP_MS } from "../lib/time";
 import { lineTimestamp } from "../protocols/logdna";
 
@@ -37,8 +39,6 @@ export interface LogRecord {
 }
 
 const encoder = new TextEncoder();
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function optionalString(
   raw: Record<string, unknown>,

@@ -5,19 +5,19 @@
 // decoded as the source says: JSON, text, or NDJSON (an event a line). Records gzip-compressed inside
 // (CloudWatch Logs subscriptions) are unzipped when the source says so (`auto` sniffs the gzip magic);
 // CloudWatch's CONTROL_MESSAGE records (reachability checks) carry no logs and make no event.
+
 import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { decoding as decodingOption } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
 import type { ApiError } from "../http/errors";
 import { readWithin } from "../http/request-body";
+import { isObject } from "../lib/objects";
 import { decodeMessages } from "./generic";
 import { checkEventCount, invalidBody, requestMetadata, senderTime } from "./intake";
 import { type IntakeRequest, jsonReply, type PushProtocol } from "./types";
 
 const utf8 = new TextDecoder();
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function base64Bytes(data: unknown, n: number): Uint8Array {
   if (typeof data !== "string")

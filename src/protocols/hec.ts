@@ -5,10 +5,12 @@
 // HEC's `{"text", "code"}` answers (codes from Splunk's "Troubleshoot HTTP Event Collector" table).
 // An event's message is its HEC envelope (`event`, `host`, `source`, `sourcetype`, `index`, `fields`,
 // `time`), so nothing a sender put in it is lost; `time` (epoch seconds) becomes the event's time.
+
 import { newEvent } from "../engine/events";
 import { noConfig } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
 import { ApiError } from "../http/errors";
+import { isObject } from "../lib/objects";
 import { AccessKeyError } from "./access-key";
 import { checkEventCount, MAX_EVENTS_PER_REQUEST, requestMetadata, senderTime } from "./intake";
 import { JsonStreamError, parseJsonStream } from "./json-stream";
@@ -51,8 +53,6 @@ function hecReply(code: number, extra: Record<string, unknown> = {}): Response {
 }
 
 const ENVELOPE_KEYS = ["host", "source", "sourcetype", "index"] as const;
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Request-wide defaults for the envelope (`?host=&source=&sourcetype=&index=&time=`). */
 function queryDefaults(query: URLSearchParams): Record<string, string> {

@@ -4,12 +4,14 @@
 // every parameter, empty when unset (`mac=&ip=&tags=`): empty counts as absent. Body `{lines: [...]}` or
 // the clients' `{e: "ls", ls: [...]}`, often gzip. Used by `POST /logs/ingest` (the log store) and by the
 // `vendor-agent` and `log-analysis-ingestion` push sources (a pipeline).
+
 import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { noConfig } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
 import { ApiError, errorBodyOfShape, fromZodError } from "../http/errors";
 import { commaListParam } from "../http/query-params";
+import { isObject } from "../lib/objects";
 import { isDateMs, MAX_TIMESTAMP_MS, unixToMs } from "../lib/time";
 import { checkEventCount, requestMetadata } from "./intake";
 import { type IntakeRequest, jsonReply, type PushProtocol } from "./types";
@@ -60,9 +62,6 @@ export type IngestQuery = z.infer<typeof ingestQuerySchema>;
 
 const problem = (message: string, path: (string | number)[] = []) =>
   new ApiError("EVALIDATION", `Validation failed: ${message}`, [{ path, message }]);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The body as JSON, or a 400 saying it is not. */
 export function ingestBodyJson(text: string): unknown {

@@ -67,7 +67,7 @@ export const AWS_IDLE_MS = 10_000;
 /** Objects one ListObjectsV2 call answers at most. */
 const LIST_PAGE = 100;
 /** SQS answers at most SQS_MAX_MESSAGES messages a call; a tick makes at most this many calls. */
-const SQS_RECEIVES_PER_TICK = 10;
+export const SQS_RECEIVES_PER_TICK = 10;
 /** Seconds a received message stays hidden from other consumers while it is run. */
 const SQS_VISIBILITY_S = 60;
 

@@ -31,10 +31,11 @@ import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { awsAuth, awsRegion, httpUrl, objectCompression } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
+import { isObject } from "../lib/objects";
 import { credentialTarget } from "../lib/sealed-secrets";
 import { AwsError, awsRequest } from "../vendors/aws/request";
 import { objectUrl } from "../vendors/aws/s3";
-import { deleteMessages, receiveMessages } from "../vendors/aws/sqs";
+import { deleteMessages, receiveMessages, SQS_MAX_MESSAGES } from "../vendors/aws/sqs";
 import {
   AWS_IDLE_MS,
   decodeObject,
@@ -44,6 +45,7 @@ import {
   type ObjectSource,
   type S3Cursor,
   type S3SourceConfig,
+  SQS_RECEIVES_PER_TICK,
   s3BucketForm,
   s3BucketReader,
 } from "./aws";
@@ -104,8 +106,6 @@ export interface S3NotificationCursor {
   inbox: PendingMessage[];
 }
 
-/** SQS answers at most 10 messages a call; a tick makes at most this many calls. */
-const SQS_RECEIVES_PER_TICK = 10;
 /** Seconds a received message stays hidden while its objects are read (over several ticks if large). */
 const SQS_VISIBILITY_S = 300;
 /** Bytes one Range GET of an uncompressed object asks for. */
@@ -135,9 +135,6 @@ const parse = (text: string): unknown => {
     return undefined;
   }
 };
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
  * The objects an SQS message's body says were created: `[]` for a notification that names none (S3's test
@@ -202,7 +199,7 @@ export const s3NotificationReader: PullReader<S3NotificationConfig, S3Notificati
         if (drained || receives >= SQS_RECEIVES_PER_TICK) break;
         const received = await receiveMessages(ctx, sqsOf(config), SQS_VISIBILITY_S);
         receives++;
-        drained = received.length < 10;
+        drained = received.length < SQS_MAX_MESSAGES;
         for (const m of received) {
           const objects = notifiedObjects(m.Body, config.region, ctx.now);
           if (objects === null || objects.length === 0) done.push(m.ReceiptHandle);

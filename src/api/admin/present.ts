@@ -1,13 +1,10 @@
 // New accounts and enterprises as their creator sees them: with their keys, shown this once.
+import { presentAccount } from "../enterprise/present";
 import type { createAccountWithKeys, createEnterpriseWithKey } from "./store";
 
 /** A new account as its creator sees it, keys included: the answer of both ways to create one. */
 export const presentCreatedAccount = (created: Awaited<ReturnType<typeof createAccountWithKeys>>) => ({
-  account_id: created.account.id,
-  name: created.account.name,
-  plan: created.account.plan,
-  retention_days: created.account.retentionDays,
-  created: Math.floor(Date.parse(created.account.createdAt) / 1000),
+  ...presentAccount(created.account),
   service_key: created.serviceKey,
   ingestion_key: created.ingestionKey,
 });
