@@ -24,7 +24,8 @@ import { presetAlerts, viewAlertCursors, viewAlertFirings, viewAlertIncidents, v
 import { parseQuery, type QueryNode } from "../engine/query";
 import type { Bindings } from "../env";
 import { aggregateLines } from "../logstore/aggregate";
-import { exportedLine, LineScanner, type StoredLine } from "../logstore/reader";
+import { exportedLine } from "../logstore/exported-line";
+import { LineScanner, type StoredLine } from "../logstore/reader";
 import type { LogStoreEnv } from "../logstore/store";
 import type { AlertChannel } from "../notify/channels";
 import { type AlertEvent, notify } from "../notify/notifier";

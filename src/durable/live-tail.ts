@@ -17,7 +17,6 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { generateSecret, sha256Hex } from "../lib/secrets";
-import { exportedLine } from "../logstore/reader";
 import { compileTailFilter, describeFilter, type TailFilter, type TailIdentity } from "../tail/filter";
 import { type TailBatch, type TailLine, tailLines } from "../tail/hand-off";
 import { currentIdentity, sameAccess } from "../tail/identity";
@@ -52,16 +51,7 @@ interface Subscriber {
 /** Characters a presented line has beyond its text and meta (its other fields), about. */
 const LINE_OVERHEAD = 160;
 
-/** Each line presented once, however many connections show it. */
-const presented = new WeakMap<TailLine, string>();
-function present(line: TailLine): string {
-  let json = presented.get(line);
-  if (json === undefined) {
-    json = JSON.stringify(exportedLine(line));
-    presented.set(line, json);
-  }
-  return json;
-}
+const present = (line: TailLine) => line.toJSONText();
 
 export class LiveTailObject extends DurableObject<Bindings> {
   private readonly subscribers = new Map<WebSocket, Subscriber>();

@@ -9,7 +9,8 @@ import type { AccountRow, Bindings } from "../env";
 import { Signer } from "../lib/signing";
 import { emailSender } from "../notify/email";
 import { scopeFromQueries } from "./access-scope";
-import { type Direction, exportedLine, type LineFilter, LineScanner } from "./reader";
+import { exportedLine } from "./exported-line";
+import { type Direction, type LineFilter, LineScanner } from "./reader";
 
 export interface ExportJobMessage {
   jobId: string;

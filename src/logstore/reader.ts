@@ -12,7 +12,7 @@ import { unavailable } from "../http/errors";
 import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
 import { type PlannedSlice, slicesInRange, slicesWrittenSince } from "./catalog";
-import type { LogRecord } from "./lines";
+import type { StoredLine } from "./exported-line";
 import { type SliceReader, sliceReader } from "./slice-handle";
 import { type Direction, type LineKey, MAX_KEY, type ScanRequest, type SliceLine } from "./slice-protocol";
 import { compareSliceIds, lineId } from "./slices";
@@ -47,17 +47,14 @@ export interface LineFilter {
   scope?: AccessScope | null;
 }
 
+export type { StoredLine };
+
 /** A place in the read order: the last line read. */
 export interface Position {
   ts: number;
   slice: string;
   chunk: number;
   idx: number;
-}
-
-/** A line as read back: what ingestion stored, with its id. */
-export interface StoredLine extends LogRecord {
-  id: string;
 }
 
 /** Matching lines an aggregation (graphs, profiles) reads at most. */
@@ -72,23 +69,6 @@ export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
  * its piece from the first slice and never opens more than the merge needs.
  */
 const MAX_WINDOW = 64;
-
-/** The exported form of a line: LogDNA's underscore fields, with the line's meta fields beside them. */
-export function exportedLine(row: StoredLine): Record<string, unknown> {
-  return {
-    ...row.meta,
-    _id: row.id,
-    _ts: row.ts,
-    _line: row.line,
-    _app: row.app,
-    _host: row.host,
-    _file: row.file,
-    level: row.level,
-    ...(row.tags.length > 0 && { _tag: row.tags }),
-    ...(row.ip && { _ip: row.ip }),
-    ...(row.mac && { _mac: row.mac }),
-  };
-}
 
 /** Takes a snapshot of the account's lines now: the newest chunk of every recently written slice. */
 export async function takeSnapshot(env: LogStoreEnv, accountId: string, now = Date.now()): Promise<Snapshot> {

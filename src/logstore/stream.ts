@@ -15,8 +15,8 @@ import { compileExclusions } from "../engine/exclusions";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
 import { activeExclusionRules } from "./exclusion-rules";
+import { exportedLine } from "./exported-line";
 import { newFeedCursor, readFeed } from "./feed";
-import { exportedLine } from "./reader";
 
 /** Stored bytes produced per read (whole chunks, at least one); a run reads again while more wait. */
 const STREAM_PAGE_BYTES = 4 * 1024 * 1024;

@@ -11,15 +11,9 @@ import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { defineSource } from "../engine/kinds/define";
 import { matchesQuery, parseQuery, type QueryNode, QuerySyntaxError } from "../engine/query";
+import { exportedLine } from "../logstore/exported-line";
 import { type FeedCursor, newFeedCursor, readFeed } from "../logstore/feed";
-import {
-  exportedLine,
-  LineScanner,
-  type Position,
-  type Snapshot,
-  type StoredLine,
-  takeSnapshot,
-} from "../logstore/reader";
+import { LineScanner, type Position, type Snapshot, type StoredLine, takeSnapshot } from "../logstore/reader";
 import { MAX_KEY } from "../logstore/slice-protocol";
 import { MAX_PULL_BATCH, PermanentPullError, type PullReader } from "./types";
 

@@ -36,8 +36,7 @@ export function compileTailFilter(filter: TailFilter, identity: TailIdentity): (
     scope: scopeFromQueries(identity.accessScopes)?.node ?? null,
     index: null,
   };
-  // lineTest reads the record's fields only, not its place in a chunk.
-  const test = lineTest(criteria) as unknown as (line: TailLine) => boolean;
+  const test = lineTest(criteria);
   const tags = filter.tags.length > 0 ? new Set(filter.tags) : null;
   return (line) => (!tags || line.tags.some((t) => tags.has(t))) && test(line);
 }

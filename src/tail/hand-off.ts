@@ -5,6 +5,8 @@
 // for it: the call runs under the request's waitUntil, and its failure is logged, never the sender's.
 import type { Bindings } from "../env";
 import { inBackground } from "../lib/background";
+import type { ChunkLine } from "../logstore/chunk";
+import { exportedLineJson } from "../logstore/exported-line";
 import type { LogRecord } from "../logstore/lines";
 import { lineId } from "../logstore/slices";
 
@@ -13,11 +15,6 @@ export type TailEnv = { LIVE_TAIL?: Bindings["LIVE_TAIL"] };
 /** The account's tail object. */
 export const tailStub = (ns: Bindings["LIVE_TAIL"], accountId: string) =>
   ns.get(ns.idFromName(`tail:${accountId}`));
-
-/** A stored line as the tail object reads it: the record and its `_id`. */
-export interface TailLine extends Omit<LogRecord, "metaJson"> {
-  id: string;
-}
 
 /**
  * A stored batch as it travels to the tail object: per line `[ts, line, app, host, file, level, ip, mac, tags,
@@ -70,33 +67,68 @@ export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[]
   return { slice, firstChunk, chunks: groups.map((g) => g.length), rows };
 }
 
-/** The lines of a batch, each with its id; a line's meta is parsed when first read. */
+/**
+ * A stored line as the tail object tests and shows it: its batch's row read through fields (one small object
+ * per line: a batch of hundreds is tested by every connection), its meta parsed only when a test reads it.
+ */
+export class TailLine implements ChunkLine {
+  readonly ts: number;
+  readonly line: string;
+  readonly app: string;
+  readonly host: string;
+  readonly file: string;
+  readonly level: string;
+  readonly ip: string;
+  readonly mac: string;
+  readonly tags: string[];
+  /** The meta as ingestion wrote it (JSON text), if the line has one. */
+  readonly metaJson: string | undefined;
+  private parsed: Record<string, unknown> | null | undefined;
+  private json: string | undefined;
+
+  constructor(
+    row: TailRow,
+    private readonly slice: string,
+    readonly chunk: number,
+    readonly idx: number,
+  ) {
+    let meta: string | null;
+    [this.ts, this.line, this.app, this.host, this.file, this.level, this.ip, this.mac, this.tags, meta] =
+      row;
+    this.metaJson = meta ?? undefined;
+  }
+
+  get meta(): Record<string, unknown> | null {
+    if (this.parsed === undefined)
+      this.parsed =
+        this.metaJson === undefined ? null : (JSON.parse(this.metaJson) as Record<string, unknown>);
+    return this.parsed;
+  }
+
+  /** Its id, as export gives it. */
+  get id(): string {
+    return lineId(this.slice, this.chunk, this.idx);
+  }
+
+  /** What the line holds (text and meta), in characters: what its connection's buffer counts. */
+  get size(): number {
+    return this.line.length + (this.metaJson?.length ?? 0);
+  }
+
+  /** The line as export v1 shows it, as JSON text: made once, however many connections show it. */
+  toJSONText(): string {
+    this.json ??= exportedLineJson(this, this.metaJson);
+    return this.json;
+  }
+}
+
+/** The lines of a batch, each where its chunk holds it. */
 export function tailLines(batch: TailBatch): TailLine[] {
   const lines: TailLine[] = [];
   let row = 0;
   batch.chunks.forEach((count, c) => {
-    for (let idx = 0; idx < count; idx++, row++) {
-      const [ts, line, app, host, file, level, ip, mac, tags, metaJson] = batch.rows[row];
-      let meta: Record<string, unknown> | null | undefined = metaJson === null ? null : undefined;
-      lines.push({
-        id: lineId(batch.slice, batch.firstChunk + c, idx),
-        ts,
-        line,
-        app,
-        host,
-        file,
-        level,
-        ip,
-        mac,
-        tags,
-        // What the line holds (text and meta), in characters: what its connection's buffer counts.
-        size: line.length + (metaJson?.length ?? 0),
-        get meta() {
-          meta ??= JSON.parse(metaJson as string) as Record<string, unknown>;
-          return meta;
-        },
-      });
-    }
+    for (let idx = 0; idx < count; idx++, row++)
+      lines.push(new TailLine(batch.rows[row], batch.slice, batch.firstChunk + c, idx));
   });
   return lines;
 }

@@ -102,17 +102,22 @@ export class Outbox<T> {
       this.state.dropped = 0;
     }
     while (this.size > 0 && room > 0) {
-      const parts: string[] = [];
+      // [head, line, ",", line, ..., "]}"], joined once into one flat string (the socket copies it whole).
+      const parts: string[] = [""];
       let chars = 0;
-      while (this.size > 0 && room > 0 && (parts.length === 0 || chars < TAIL_LIMITS.messageChars)) {
+      while (this.size > 0 && room > 0 && (parts.length === 1 || chars < TAIL_LIMITS.messageChars)) {
         this.chars -= this.sizes[this.start];
         const json = this.present(this.lines[this.start++]);
+        if (parts.length > 1) parts.push(",");
         parts.push(json);
         chars += json.length;
         room--;
       }
-      this.state.sent += parts.length;
-      messages.push(`{"e":"l","n":${this.state.sent},"p":[${parts.join(",")}]}`);
+      const count = parts.length >> 1;
+      this.state.sent += count;
+      parts[0] = `{"e":"l","n":${this.state.sent},"p":[`;
+      parts.push("]}");
+      messages.push(parts.join(""));
     }
     this.compact();
     this.state.held = this.size;

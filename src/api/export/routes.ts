@@ -7,8 +7,8 @@ import { textStream } from "../../http/stream";
 import { Signer } from "../../lib/signing";
 import { accessScopeOf } from "../../logstore/access-scope";
 import { startEmailExport } from "../../logstore/export-jobs";
+import { exportedLine } from "../../logstore/exported-line";
 import {
-  exportedLine,
   LineScanner,
   PAGE_CHUNK,
   PAGE_CHUNK_BYTES,

@@ -1,0 +1,81 @@
+// The tail object's lines: what it shows is export v1's line (exportedLine) whatever the meta holds, and its
+// tests read the batch's rows as export's tests read stored lines.
+import { describe, expect, it } from "vitest";
+import { exportedLine, exportedLineJson } from "../../src/logstore/exported-line";
+import { compileTailFilter } from "../../src/tail/filter";
+import { type TailRow, tailBatch, tailLines } from "../../src/tail/hand-off";
+
+const record = (over: Partial<Record<string, unknown>> = {}) => {
+  const meta = (over.meta ?? null) as Record<string, unknown> | null;
+  return {
+    ts: 1_700_000_000_000,
+    line: 'GET /x status=500 "quoted" \\ back',
+    app: "checkout",
+    host: "web-1",
+    file: "/var/log/app.log",
+    level: "ERROR",
+    ip: "",
+    mac: "",
+    tags: [] as string[],
+    size: 0,
+    ...over,
+    meta,
+    metaJson: meta ? JSON.stringify(meta) : "",
+  };
+};
+
+const metas: (Record<string, unknown> | null)[] = [
+  null,
+  {},
+  { status: 500, nested: { a: [1, "two"] }, 'we"ird': "v\n" },
+  // The line's own keys in the meta: the line's values win, as exportedLine spreads them over the meta.
+  { _id: "mine", level: "x", _line: "other", keep: true },
+  // Keys only the optional fields fill: kept when the line has no such field.
+  { _tag: ["m"], _ip: "1.1.1.1", _mac: "m" },
+  { note: 'a value that looks like a key: "_id" and "level"' },
+];
+
+describe("exportedLineJson", () => {
+  it.each(metas.map((m) => [m]))("reads back as exportedLine does (meta %j)", (meta) => {
+    for (const over of [{}, { tags: ["a", "b"], ip: "10.0.0.1", mac: "aa:bb" }]) {
+      const r = { ...record({ meta, ...over }), id: "s.1.2" };
+      expect(JSON.parse(exportedLineJson(r, r.metaJson || undefined))).toEqual(exportedLine(r));
+    }
+  });
+});
+
+describe("tail lines", () => {
+  const groups = [
+    [record({ meta: { status: 500 } }), record({ app: "api", level: "INFO" })],
+    [record({ tags: ["blue"], meta: { status: 200 } })],
+  ];
+  const batch = tailBatch("slice-a", 7, groups);
+  const lines = tailLines(batch);
+
+  it("carries each line's place and shape", () => {
+    expect(lines.map((l) => l.id)).toEqual(["slice-a.7.0", "slice-a.7.1", "slice-a.8.0"]);
+    expect(JSON.parse(lines[0].toJSONText())).toEqual(exportedLine({ ...groups[0][0], id: "slice-a.7.0" }));
+    expect(lines[1].meta).toBeNull();
+    expect(lines[2].meta).toEqual({ status: 200 });
+    expect(lines[0].size).toBe(groups[0][0].line.length + '{"status":500}'.length);
+  });
+
+  it("tests meta, fields and tags as export's query does", () => {
+    const id = { keyId: "k", accessScopes: null };
+    const filter = { q: null, hosts: [], apps: [], levels: [], tags: [] };
+    const pick = (over: object) => {
+      const test = compileTailFilter({ ...filter, ...over }, id);
+      return lines.filter(test).map((l) => l.id);
+    };
+    expect(pick({ q: "meta.status:500" })).toEqual(["slice-a.7.0"]);
+    expect(pick({ apps: ["api"] })).toEqual(["slice-a.7.1"]);
+    expect(pick({ tags: ["blue"] })).toEqual(["slice-a.8.0"]);
+    expect(pick({ levels: ["INFO"], q: "status" })).toEqual(["slice-a.7.1"]);
+  });
+
+  it("travels as plain rows", () => {
+    const row: TailRow = batch.rows[0];
+    expect(row[9]).toBe('{"status":500}');
+    expect(structuredClone(batch)).toEqual(batch);
+  });
+});
