@@ -21,7 +21,7 @@ import { compileTailFilter, describeFilter, type TailFilter, type TailIdentity }
 import { type TailBatch, type TailLine, tailLines } from "../tail/hand-off";
 import { currentIdentity, sameAccess } from "../tail/identity";
 import { LEASE_MS, RENEW_MS, writeLease } from "../tail/lease";
-import { newOutboxState, Outbox, type OutboxState, TAIL_LIMITS } from "../tail/outbox";
+import { fairShares, newOutboxState, Outbox, type OutboxState, TAIL_LIMITS } from "../tail/outbox";
 
 /** How long a ticket may wait for its upgrade. */
 export const TICKET_TTL_MS = 60_000;
@@ -110,6 +110,7 @@ export class LiveTailObject extends DurableObject<Bindings> {
           buffer_lines: TAIL_LIMITS.bufferLines,
           flush_ms: TAIL_LIMITS.flushMs,
           ack_window: TAIL_LIMITS.ackWindow,
+          account_lines_per_flush: TAIL_LIMITS.accountLinesPerFlush,
         },
       }),
     );
@@ -302,10 +303,14 @@ export class LiveTailObject extends DurableObject<Bindings> {
 
   private flush() {
     this.lastFlush = Date.now();
-    for (const [ws, sub] of this.subscribers) {
-      if (!sub.outbox.ready) continue;
+    const ready = [...this.subscribers].filter(([, sub]) => sub.outbox.ready);
+    const shares = fairShares(
+      ready.map(([, sub]) => sub.outbox.wanted),
+      TAIL_LIMITS.accountLinesPerFlush,
+    );
+    for (const [k, [ws, sub]] of ready.entries()) {
       try {
-        for (const message of sub.outbox.drain()) ws.send(message);
+        for (const message of sub.outbox.drain(shares[k])) ws.send(message);
       } catch (err) {
         // The socket is closing: webSocketClose frees it.
         console.warn("live tail: send failed", err);

@@ -18,6 +18,13 @@ export const TAIL_LIMITS = {
   bufferChars: 1_048_576,
   /** Messages of lines go out at most this often per object. */
   flushMs: 250,
+  /**
+   * Lines the account's tails are sent together per flush (8,000 a second), shared fairly among those with
+   * lines waiting: the tail object is one thread, and showing a line costs it a few microseconds (presenting,
+   * sending, compressing), so its work stays bounded however many tails are open and whatever the account
+   * sends. A tail past its share keeps its newest lines and is told how many it missed.
+   */
+  accountLinesPerFlush: 2_000,
   /** Characters per lines message (a flush sends several when it holds more). */
   messageChars: 256 * 1024,
   /** Lines sent ahead of an acknowledging client's acknowledgements. */
@@ -87,16 +94,29 @@ export class Outbox<T> {
     return (this.size > 0 || this.state.dropped > 0) && this.room() > 0;
   }
 
+  /** Lines it would send now, given as many as it likes. */
+  get wanted() {
+    return Math.min(this.size, this.room());
+  }
+
   private room() {
     const { acked, sent } = this.state;
     return acked === null ? Number.POSITIVE_INFINITY : TAIL_LIMITS.ackWindow - (sent - acked);
   }
 
-  /** The messages to send now: `dropped` first if lines were lost, then the lines the window lets go. */
-  drain(): string[] {
+  /**
+   * The messages to send now: `dropped` first if lines were lost, then the lines the window lets go, at most
+   * `allowance`. A client that does not acknowledge is sent the newest it is allowed: the older lines held
+   * beyond the allowance are dropped now (they would only grow older).
+   */
+  drain(allowance = Number.POSITIVE_INFINITY): string[] {
     const messages: string[] = [];
-    let room = this.room();
-    if (room <= 0) return messages;
+    if (this.room() <= 0) return messages;
+    let room = Math.min(this.room(), allowance);
+    while (this.state.acked === null && this.size > room) {
+      this.chars -= this.sizes[this.start++];
+      this.state.dropped++;
+    }
     if (this.state.dropped > 0) {
       messages.push(JSON.stringify({ e: "meta", dropped: this.state.dropped }));
       this.state.dropped = 0;
@@ -136,4 +156,20 @@ export class Outbox<T> {
       this.start = 0;
     }
   }
+}
+
+/**
+ * Shares `budget` among `wanted` (each one's demand) max-min fairly: each gets its demand or an equal share of
+ * what the smaller demands left, whichever is less.
+ */
+export function fairShares(wanted: number[], budget: number): number[] {
+  const order = wanted.map((_, i) => i).sort((a, b) => wanted[a] - wanted[b]);
+  const shares = new Array<number>(wanted.length).fill(0);
+  let left = budget;
+  order.forEach((i, k) => {
+    const share = Math.min(wanted[i], Math.floor(left / (order.length - k)));
+    shares[i] = share;
+    left -= share;
+  });
+  return shares;
 }

@@ -277,6 +277,37 @@ describe("live tail", () => {
     t.ws.close(1000);
   });
 
+  it("shares the account's lines per flush among its tails, each keeping its newest and told the rest", async () => {
+    const account = await createAccount();
+    const tails = [await tail(account), await tail(account), await tail(account)];
+    const stub = tailStub(env.LIVE_TAIL, account.account_id);
+    await until(
+      () => stub.status(),
+      (s) => s.connections === 3,
+    );
+    const n = TAIL_LIMITS.bufferLines + 1_000;
+    await stub.publish({
+      slice: "shared",
+      firstChunk: 1,
+      chunks: [n],
+      rows: Array.from({ length: n }, (_, i) => [i, `line ${i}`, "", "h", "", "INFO", "", "", [], null]),
+    });
+    const share = Math.floor(TAIL_LIMITS.accountLinesPerFlush / 3);
+    for (const t of tails) await until(t.lines, (l) => l.length >= share);
+    await new Promise((r) => setTimeout(r, 100));
+    const shown = tails.map((t) => t.lines().length);
+    // 3 x bufferLines wanted, accountLinesPerFlush given: about a third each, the newest lines.
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(TAIL_LIMITS.accountLinesPerFlush);
+    for (const [k, t] of tails.entries()) {
+      expect(shown[k]).toBeGreaterThanOrEqual(share);
+      expect(t.lines().at(-1)?._line).toBe(`line ${n - 1}`);
+      expect(t.messages.filter((m) => m.dropped !== undefined)).toEqual([
+        { e: "meta", dropped: n - shown[k] },
+      ]);
+      t.ws.close(1000);
+    }
+  });
+
   it("applies the caller's access scopes", async () => {
     const account = await createAccount();
     {

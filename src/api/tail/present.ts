@@ -41,6 +41,8 @@ export const upgradeDescription = [
   '`{"e":"l","n":<lines sent so far>,"p":[lines]}` with lines shaped as export v1 shapes them, at most every',
   `${TAIL_LIMITS.flushMs} ms; \`{"e":"meta","dropped":<n>}\` before the lines that follow a loss. Per connection at`,
   `most ${TAIL_LIMITS.bufferLines} lines (about 1 MiB) wait to be sent; beyond, the oldest are dropped and counted.`,
+  `The account's tails together are sent at most ${TAIL_LIMITS.accountLinesPerFlush} lines per flush, shared`,
+  "fairly; a tail past its share is sent its newest lines and told how many it missed.",
   'A client may acknowledge each lines message with `{"e":"ack","n":<its n>}`: from its first',
   `acknowledgement on, at most ${TAIL_LIMITS.ackWindow} lines are sent ahead of them, so a reader that stops`,
   "reading is told what it missed instead of being sent it.",
