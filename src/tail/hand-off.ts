@@ -92,10 +92,17 @@ export class TailLine implements ChunkLine {
     readonly chunk: number,
     readonly idx: number,
   ) {
-    let meta: string | null;
-    [this.ts, this.line, this.app, this.host, this.file, this.level, this.ip, this.mac, this.tags, meta] =
-      row;
-    this.metaJson = meta ?? undefined;
+    // By index: a destructuring assignment would walk an iterator, once per line of every batch.
+    this.ts = row[0];
+    this.line = row[1];
+    this.app = row[2];
+    this.host = row[3];
+    this.file = row[4];
+    this.level = row[5];
+    this.ip = row[6];
+    this.mac = row[7];
+    this.tags = row[8];
+    this.metaJson = row[9] ?? undefined;
   }
 
   get meta(): Record<string, unknown> | null {
