@@ -304,10 +304,11 @@ export class LiveTailObject extends DurableObject<Bindings> {
   private flush() {
     this.lastFlush = Date.now();
     const ready = [...this.subscribers].filter(([, sub]) => sub.outbox.ready);
-    const shares = fairShares(
+    const { shares, level } = fairShares(
       ready.map(([, sub]) => sub.outbox.wanted),
       TAIL_LIMITS.accountLinesPerFlush,
     );
+    for (const sub of this.subscribers.values()) sub.outbox.shared(level);
     for (const [k, [ws, sub]] of ready.entries()) {
       try {
         for (const message of sub.outbox.drain(shares[k])) ws.send(message);

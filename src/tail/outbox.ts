@@ -51,6 +51,12 @@ export const newOutboxState = (): OutboxState => ({ sent: 0, acked: null, droppe
  */
 export class Outbox<T> {
   private lines: T[] = [];
+  /**
+   * Lines held for a client that does not acknowledge: at most what the last flush could have sent it (it is
+   * sent only the newest of its share, so older lines would be held only to be dropped; holding fewer keeps
+   * the object's memory and garbage collection small while the account's tails are busy).
+   */
+  private holdLines: number = TAIL_LIMITS.bufferLines;
   private sizes: number[] = [];
   private start = 0;
   private chars = 0;
@@ -74,7 +80,8 @@ export class Outbox<T> {
     this.lines.push(line);
     this.sizes.push(chars);
     this.chars += chars;
-    while (this.size > TAIL_LIMITS.bufferLines || (this.chars > TAIL_LIMITS.bufferChars && this.size > 1)) {
+    const bound = this.state.acked === null ? this.holdLines : TAIL_LIMITS.bufferLines;
+    while (this.size > bound || (this.chars > TAIL_LIMITS.bufferChars && this.size > 1)) {
       this.chars -= this.sizes[this.start];
       this.start++;
       this.state.dropped++;
@@ -92,6 +99,12 @@ export class Outbox<T> {
   /** True when there is something to send and the acknowledgement window lets it go. */
   get ready() {
     return (this.size > 0 || this.state.dropped > 0) && this.room() > 0;
+  }
+
+  /** After a flush whose fair share went up to `level` lines (null: nobody was held back). */
+  shared(level: number | null) {
+    this.holdLines =
+      level === null ? TAIL_LIMITS.bufferLines : Math.min(TAIL_LIMITS.bufferLines, Math.max(level, MIN_HOLD));
   }
 
   /** Lines it would send now, given as many as it likes. */
@@ -158,18 +171,24 @@ export class Outbox<T> {
   }
 }
 
+/** Lines a tail that does not acknowledge may always hold (a share of the budget among the most tails). */
+const MIN_HOLD = Math.floor(TAIL_LIMITS.accountLinesPerFlush / TAIL_LIMITS.maxConnections);
+
 /**
  * Shares `budget` among `wanted` (each one's demand) max-min fairly: each gets its demand or an equal share of
- * what the smaller demands left, whichever is less.
+ * what the smaller demands left, whichever is less. `level`: the largest share given when some demand was
+ * not met in full (null when every demand was).
  */
-export function fairShares(wanted: number[], budget: number): number[] {
+export function fairShares(wanted: number[], budget: number): { shares: number[]; level: number | null } {
   const order = wanted.map((_, i) => i).sort((a, b) => wanted[a] - wanted[b]);
   const shares = new Array<number>(wanted.length).fill(0);
   let left = budget;
+  let level: number | null = null;
   order.forEach((i, k) => {
     const share = Math.min(wanted[i], Math.floor(left / (order.length - k)));
+    if (share < wanted[i]) level = Math.max(level ?? 0, share);
     shares[i] = share;
     left -= share;
   });
-  return shares;
+  return { shares, level };
 }

@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { eventually, type Json, testAccount, workerUrl } from "./harness";
+import { eventually, type Json, workerUrl } from "./harness";
 
 const run = promisify(execFile);
 const wsUrl = workerUrl.replace(/^http/, "ws");
@@ -109,8 +109,11 @@ const hostName = (what: string) => `${what}-${crypto.randomUUID().slice(0, 8)}`;
 
 describe("live tail with the ws client", () => {
   it("shows every line ingested while it is open exactly once (a retried batch too), as export has it", async () => {
+    // An account of its own, as every test here: the shared test account's key is busy with the other client
+    // files, and its per-key request budget could answer 429 first.
+    const account = await newAccount("tail once");
     const host = hostName("once");
-    const tail = await openTail(`hosts=${host}`, { key: testAccount.service_key });
+    const tail = await openTail(`hosts=${host}`, { key: account.service_key });
     expect(tail.messages[0]).toMatchObject({ e: "meta", filters: { hosts: [host], q: "" } });
     const t0 = Date.now();
     const sent: string[] = [];
@@ -120,9 +123,9 @@ describe("live tail with the ws client", () => {
         timestamp: t0 + b * 100 + i,
       }));
       sent.push(...lines.map((l) => l.line));
-      await ingest(testAccount.ingestion_key, host, lines);
+      await ingest(account.ingestion_key, host, lines);
       // The sender's retry of the same batch: stored once, shown once.
-      if (b === 2) await ingest(testAccount.ingestion_key, host, lines);
+      if (b === 2) await ingest(account.ingestion_key, host, lines);
     }
     await eventually(
       async () => tail.lines().length,
@@ -133,7 +136,7 @@ describe("live tail with the ws client", () => {
     expect(shown.map((l) => l._line).sort()).toEqual([...sent].sort());
     expect(new Set(shown.map((l) => l._id)).size).toBe(sent.length);
     const res = await fetch(`${workerUrl}/v1/export?hosts=${host}&prefer=head`, {
-      headers: { authorization: `Token ${testAccount.service_key}` },
+      headers: { authorization: `Token ${account.service_key}` },
     });
     const exported = (await res.text())
       .split("\n")
@@ -291,12 +294,13 @@ describe("live tail with the ws client", () => {
   });
 
   it("answers a plain GET 426 and a bad query 400, in the v1 error body", async () => {
+    const account = await newAccount("tail refusals");
     const plain = await fetch(`${workerUrl}/ws/tail`, {
-      headers: { authorization: `Token ${testAccount.service_key}` },
+      headers: { authorization: `Token ${account.service_key}` },
     });
     expect(plain.status).toBe(426);
     expect(await plain.json()).toMatchObject({ code: "EUPGRADEREQUIRED", status: 426 });
-    const bad = await refusal(openTail("q=(unclosed", { key: testAccount.service_key }));
+    const bad = await refusal(openTail("q=(unclosed", { key: account.service_key }));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: "EVALIDATION" });
     const wrong = await refusal(openTail("", { key: "0".repeat(64) }));

@@ -19,7 +19,7 @@ import { titleSchema, uuidParam } from "../shared/fields";
 import { presentAccessKey } from "./present";
 import { deleteAccessKey, insertAccessKey, type KeyOwner, listAccessKeys } from "./store";
 
-export const accessKeySchema = z
+const accessKeySchema = z
   .object({
     id: z.uuid(),
     title: z.string(),

@@ -16,7 +16,7 @@ import { presentCreatedAccount, presentCreatedEnterprise } from "./present";
 import { createAccountWithKeys, createEnterpriseWithKey } from "./store";
 
 const tags = ["Operator"];
-export const ADMIN_TOKEN_SCHEME = "AdminToken";
+const ADMIN_TOKEN_SCHEME = "AdminToken";
 
 const sha256 = async (text: string) =>
   new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -28,7 +28,7 @@ async function sameToken(presented: string, expected: string): Promise<boolean> 
 }
 
 /** `Authorization: Bearer <ADMIN_TOKEN>`; 404 when the service has no ADMIN_TOKEN, 401 for a wrong one. */
-export const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
+const requireAdminToken = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.env.ADMIN_TOKEN;
   if (!expected) throw new ApiError("ENOTFOUND", "Not found");
   await limitByAddress(c, "admin");

@@ -28,7 +28,7 @@ import { boardExists, deleteBoard, getBoard, updateBoard } from "./store";
 
 const tags = ["Configuration"];
 const base = "/v1/config/board";
-export const MAX_BOARDS = 1000;
+const MAX_BOARDS = 1000;
 
 const writeSchema = z
   .strictObject({
@@ -50,7 +50,7 @@ const boardSchema = z
   })
   .openapi("Board");
 
-export const boardIdParam = z
+const boardIdParam = z
   .string()
   .min(1)
   .max(64)

@@ -22,7 +22,7 @@ import {
 
 const tags = ["Configuration"];
 const base = "/v1/config/categories/{type}";
-export const MAX_CATEGORIES_PER_TYPE = 500;
+const MAX_CATEGORIES_PER_TYPE = 500;
 
 const writeSchema = z.strictObject({ name: categoryNameSchema }).openapi("CategoryWrite");
 const categorySchema = z

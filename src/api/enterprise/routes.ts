@@ -27,9 +27,9 @@ import {
 
 const tags = ["Enterprise"];
 const base = "/v2/enterprise";
-export const ENTERPRISE_KEY_SCHEME = "EnterpriseKey";
-export const MAX_ENTERPRISE_KEYS = 20;
-export const MAX_ENTERPRISE_ACCOUNTS = 1000;
+const ENTERPRISE_KEY_SCHEME = "EnterpriseKey";
+const MAX_ENTERPRISE_KEYS = 20;
+const MAX_ENTERPRISE_ACCOUNTS = 1000;
 
 const enterpriseSchema = z
   .object({

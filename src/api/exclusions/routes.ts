@@ -17,7 +17,7 @@ import {
   updateExclusionRule,
 } from "./store";
 
-export const MAX_EXCLUSION_RULES = 200;
+const MAX_EXCLUSION_RULES = 200;
 
 const pattern = z
   .string()

@@ -28,7 +28,7 @@ import {
 
 const tags = ["Groups"];
 const base = "/v1/config/groups";
-export const MAX_GROUPS = 200;
+const MAX_GROUPS = 200;
 
 const fields = {
   name: z.string().trim().min(1).max(256),

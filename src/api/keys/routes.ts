@@ -21,7 +21,7 @@ import { deleteKeyUnlessLastService, insertKeyWithin, keyById, listKeys, renameK
 
 const tags = ["Keys"];
 const base = "/v1/config/keys";
-export const KEY_LIMITS = { ingestion: 10, service: 20 } as const;
+const KEY_LIMITS = { ingestion: 10, service: 20 } as const;
 const keyTypes = ["service", "ingestion"] as const;
 type KeyType = (typeof keyTypes)[number];
 

@@ -24,7 +24,7 @@ import {
 
 const tags = ["Members"];
 const base = "/v1/config/members";
-export const MAX_MEMBERS = 1000;
+const MAX_MEMBERS = 1000;
 
 const assignableRole = z
   .enum(["admin", "member", "readonly"], {

@@ -19,7 +19,7 @@ import { findPipeline } from "../pipelines/store";
 import { presentEdgeIntake, presentUsageSeries } from "./present";
 import { storeEdgeUsage } from "./store";
 
-export const MAX_EDGE_RECORDS = 5_000;
+const MAX_EDGE_RECORDS = 5_000;
 const MAX_BUCKETS = 1_440;
 const DEFAULT_BUCKET_SECONDS = 3_600;
 const DEFAULT_RANGE_MS = 86_400_000;

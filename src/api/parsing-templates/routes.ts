@@ -18,9 +18,9 @@ import {
 
 const tags = ["Configuration"];
 const base = "/v1/config/parsing-template";
-export const MAX_TEMPLATES = 500;
-export const MAX_TEST_LINES = 100;
-export const MAX_TEST_LINE_BYTES = 65_536;
+const MAX_TEMPLATES = 500;
+const MAX_TEST_LINES = 100;
+const MAX_TEST_LINE_BYTES = 65_536;
 
 const utf8 = new TextEncoder();
 

@@ -21,7 +21,7 @@ import {
 
 const tags = ["Configuration"];
 const base = "/v1/config/presetalert";
-export const MAX_PRESET_ALERTS = 200;
+const MAX_PRESET_ALERTS = 200;
 
 const writeSchema = z
   .strictObject({

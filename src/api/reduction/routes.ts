@@ -26,7 +26,7 @@ import {
 
 const tags = ["Log volume reduction"];
 const base = "/v1/config/reduction-rules";
-export const MAX_REDUCTION_RULES = 100;
+const MAX_REDUCTION_RULES = 100;
 const DEFAULT_DEDUPE_FIELDS = ["line"];
 const DEFAULT_DEDUPE_WINDOW_SECONDS = 60;
 

@@ -26,7 +26,7 @@ import {
 } from "./store";
 
 const tags = ["Sampling and Simulation"];
-export const SAMPLE_TYPE = "pipeline-sample";
+const SAMPLE_TYPE = "pipeline-sample";
 const MAX_CAPTURE_TIMEOUT_MS = 60_000;
 
 const sourceIdParam = z

@@ -21,7 +21,7 @@ import { checkScreen, layoutSchema, MAX_WIDGETS, type Widget, widgetSchema } fro
 
 const tags = ["Configuration"];
 const base = "/v1/config/screen";
-export const MAX_SCREENS = 1000;
+const MAX_SCREENS = 1000;
 
 const writeSchema = z
   .strictObject({

@@ -31,9 +31,9 @@ import { uuidParam } from "../shared/fields";
 import { eventSchema, presentEvent } from "./present";
 
 const tags = ["Sampling and Simulation"];
-export const SIMULATION_TYPE = "pipeline-simulation";
+const SIMULATION_TYPE = "pipeline-simulation";
 /** Events shown per destination; `count` says how many it would have received in all. */
-export const SHOWN_EVENTS = 100;
+const SHOWN_EVENTS = 100;
 /** The synthetic destination that collects what leaves a processor group in a group simulation. */
 const GROUP_OUTPUT = "output";
 

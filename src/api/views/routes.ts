@@ -34,7 +34,7 @@ import {
 
 const tags = ["Configuration"];
 const base = "/v1/config/view";
-export const MAX_VIEWS = 1000;
+const MAX_VIEWS = 1000;
 // As export's filters: the alert count puts every value in one statement, and D1 binds at most 100 values.
 const MAX_LIST = 20;
 
@@ -117,7 +117,7 @@ const params = z.object({
     .openapi({ param: { name: "viewId", in: "path" } }),
 });
 
-export const MAX_VIEW_LINES = 10_000;
+const MAX_VIEW_LINES = 10_000;
 const linesQuery = z.object({
   from: exportFilterFields.from,
   to: exportFilterFields.to,
