@@ -87,12 +87,17 @@ describe("demo-logs", () => {
       "json",
     );
     await pullObject(p, source).tick(Date.now() + 60_000);
-    for (const [format, pattern] of Object.entries(patterns)) {
-      const events = (await receivedEvents(`/pull/demo-${format}/`, 3)).flat();
+    // Every path's deliveries awaited at once, each until it has them and for the settling time after.
+    const delivered = await Promise.all([
+      ...Object.keys(patterns).map((format) => receivedEvents(`/pull/demo-${format}/`, 3)),
+      receivedEvents("/pull/demo-json/", 1),
+    ]);
+    for (const [i, [format, pattern]] of Object.entries(patterns).entries()) {
+      const events = delivered[i].flat();
       expect(events.length, format).toBeGreaterThanOrEqual(3);
       for (const e of events) expect(e.line, format).toMatch(pattern);
     }
-    const [event] = (await receivedEvents("/pull/demo-json/", 1)).flat();
+    const [event] = (delivered.at(-1) ?? []).flat();
     expect(event).toMatchObject({
       method: expect.any(String),
       status: expect.any(Number),
