@@ -15,7 +15,8 @@ import { startReceiver } from "./test/receiver.mjs";
 //   Worker started once by wrangler (test/clients/global-setup.ts).
 
 // Which project runs a file is said by its name, not by a list kept here:
-// - `*.isolated.test.ts`: files that run account-wide jobs or count whole tables: each gets a fresh database;
+// - `*.isolated.test.ts`: files that run account-wide jobs: each gets a fresh database (three files, a section
+//   per job: a runtime start is ~2.5 s of CPU);
 // - `*.unit.test.ts`: pure code, no runtime, no storage (Node);
 // - test/clients/**: real client libraries against the Worker wrangler starts;
 // - every other `*.test.ts`: workerd, storage shared by the files of a pool worker.

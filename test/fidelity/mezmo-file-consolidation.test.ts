@@ -3,7 +3,7 @@
 // the object only when it is set, through MapValuesToMapAny, which leaves out null and unknown attributes
 // (an unset `enabled`, an unset `base_path`: Optional+Computed without a default); ToFileConsolidationObject
 // asserts `enabled.(bool)`, `process_every_seconds.(float64)`, `requested_size_bytes.(float64)`,
-// `base_path.(string)`, so an answer must carry all four. The job itself: test/jobs/file-consolidation.isolated.test.ts.
+// `base_path.(string)`, so an answer must carry all four. The job itself: test/jobs/jobs.isolated.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { client, createAccount, expectV3Error, type Json } from "../helpers";
 

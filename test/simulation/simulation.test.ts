@@ -3,14 +3,23 @@
 // nothing live changed (published revision, live throttle state, log store, component usage).
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, client, createAccount, expectV3Error, type Json } from "../helpers";
+import {
+  type ApiResponse,
+  client,
+  createAccount,
+  expectV3Error,
+  type Json,
+  type TestAccount,
+} from "../helpers";
 
 type Api = ReturnType<typeof client>;
+let account: TestAccount;
 let api: Api;
 let other: Api;
 
 beforeAll(async () => {
-  api = client(await createAccount("sim-a"));
+  account = await createAccount("sim-a");
+  api = client(account);
   other = client(await createAccount("sim-b"));
   ok(await api.patch("/v3/pipeline/account", { beta_features: ["throttle"] }));
 });
@@ -74,12 +83,21 @@ async function sample(p: string, source: string, data: unknown[], envelope = fal
   ).id as string;
 }
 
+// What the simulating account has: the simulation runs its pipelines, so anything it wrote would be the
+// account's (other files share this database).
 const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
-/** Lines the log store holds, all accounts (the catalog's counts). */
+  (
+    await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE account_id = ?`)
+      .bind(account.account_id)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+/** Lines the account's log store holds (the catalog's counts). */
 const storedLines = async () =>
-  (await env.DB.prepare("SELECT coalesce(sum(lines), 0) AS n FROM log_slices").first<{ n: number }>())?.n ??
-  0;
+  (
+    await env.DB.prepare("SELECT coalesce(sum(lines), 0) AS n FROM log_slices WHERE account_id = ?")
+      .bind(account.account_id)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 describe("simulation of a pipeline's draft graph", () => {
   it("answers per-node figures, drop reasons and what each destination would receive", async () => {

@@ -5,7 +5,6 @@
 // they are used in clear only where they are used (delivery, the encrypt processor).
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runSecretReseal } from "../../src/jobs/reseal-secrets";
 import { ownerOf, SECRET_MASK, SecretBox } from "../../src/lib/sealed-secrets";
 import { sha256Hex } from "../../src/lib/secrets";
 import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
@@ -518,26 +517,7 @@ describe("the sealing itself", () => {
     await expect((await SecretBox.create(newKey(), undefined)).open(sealed)).rejects.toThrow(/no key/);
   });
 
-  it("re-seals stored secrets under the new key when the key is rotated", async () => {
-    const { p, sink } = await pipeline(`/sec/${crypto.randomUUID()}`);
-    expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
-    const rotated = { ...env, SECRETS_KEY: newKey(), SECRETS_KEYS_PREVIOUS: env.SECRETS_KEY };
-    const box = await SecretBox.create(rotated.SECRETS_KEY, rotated.SECRETS_KEYS_PREVIOUS);
-    for (let run = 0; run < 20 && (await runSecretReseal(rotated)).resealed > 0; run++);
-    for (const table of ["pipeline_nodes", "pipeline_revision_nodes"]) {
-      const row = await env.DB.prepare(
-        `SELECT user_config FROM ${table} WHERE ${table === "pipeline_nodes" ? "id" : "node_id"} = ?`,
-      )
-        .bind(sink.id)
-        .first<{ user_config: string }>();
-      const config = JSON.parse(row?.user_config ?? "{}");
-      expect(config.auth.token.split(":")[2]).toBe(box.keyId);
-      // Re-sealed for the same owner.
-      expect(ownerOf(config.auth.token)).toBe(apiKeyId);
-      expect(await box.open(config.auth.token)).toBe(TOKEN);
-      expect(await box.open(config.headers["x-api-key"])).toBe(HEADER_KEY);
-    }
-  });
+  // Re-sealing the stored secrets under a rotated key is an account-wide pass: test/jobs/jobs.isolated.test.ts.
 
   it("refuses a tampered ciphertext", async () => {
     const box = await SecretBox.create(newKey(), undefined);

@@ -1,56 +1,17 @@
 // The delivery queue's edges, driven directly: a consumer that delivered and then died before Queues heard its
 // acknowledgement (the message comes again: the ledger says it went, nothing is sent twice); a queue that
-// refuses the request's messages (503, and the events spilled to R2 for it are removed); dead letters past
-// their 14 days (the retention job removes rows, objects and the destination's count).
+// refuses the request's messages (503, and the events spilled to R2 for it are removed). Dead letters past
+// their 14 days (the retention job removes rows, objects and the destination's count, in every account):
+// test/jobs/retention.isolated.test.ts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
 import { handleDeliveryQueue } from "../../src/delivery/consumer";
-import { DEAD_LETTER_TTL_MS, expireDeadLetters } from "../../src/delivery/dead-letters";
-import { type DeliveryMessage, enqueueDeliveries, messageOf } from "../../src/delivery/queue";
-import { newEvent, type PipelineEvent } from "../../src/engine/events";
+import { type DeliveryMessage, enqueueDeliveries } from "../../src/delivery/queue";
+import { newEvent } from "../../src/engine/events";
 import type { Bindings } from "../../src/env";
 import { ApiError } from "../../src/http/errors";
-import { client, createAccount, type Json } from "../helpers";
-import { eventually, receivedAt, receivedWhen } from "../receiver-client";
-
-/** A published pipeline: http source -> one http destination at `path`. */
-async function pipelineTo(path: string) {
-  const account = await createAccount("consumer-faults");
-  const api = client(account);
-  const p = (await api.post("/v3/pipeline", { title: "consumer faults" })).body.data.id as string;
-  const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
-  const sink = await api.post(`/v3/pipeline/${p}/sink`, {
-    type: "http",
-    inputs: [source],
-    user_config: { uri: `${env.RECEIVER_URL}${path}`, encoding: "ndjson" },
-  });
-  await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" });
-  const published = await api.post(`/v3/pipeline/${p}/publish`);
-  expect(published.status).toBe(200);
-  return {
-    api,
-    accountId: account.account_id,
-    pipelineId: p,
-    sinkId: sink.body.data.id as string,
-    revisionId: published.body.data.published_revision_id as string,
-  };
-}
-
-/** A message for the pipeline's destination, as a live run would queue it. */
-const messageFor = (at: Awaited<ReturnType<typeof pipelineTo>>, key: string, events: PipelineEvent[]) =>
-  messageOf(
-    {
-      key,
-      accountId: at.accountId,
-      pipelineId: at.pipelineId,
-      revisionId: at.revisionId,
-      destinationId: at.sinkId,
-      queuedAt: Date.now(),
-      failures: 0,
-    },
-    events,
-  );
+import { receivedAt, receivedWhen } from "../receiver-client";
+import { messageFor, pipelineTo } from "./consumer-support";
 
 /** A batch as the queue hands it to the consumer; `acks` counts what the consumer acknowledged. */
 function batchOf(body: DeliveryMessage, attempts: number, acks: string[]): MessageBatch<DeliveryMessage> {
@@ -117,36 +78,5 @@ describe("the delivery consumer's faults", () => {
     const left = await env.DELIVERIES.list({ prefix: `spill/${at.accountId}/` });
     expect(left.objects).toEqual([]);
     expect(await receivedAt(path)).toEqual([]);
-  });
-
-  it("dead letters past 14 days are removed with their events and leave the destination's count", async () => {
-    const path = `/refuse-9/${crypto.randomUUID()}`;
-    const at = await pipelineTo(path);
-    await env.DELIVERY_QUEUE.send(
-      messageFor(at, `old-${crypto.randomUUID()}`, [newEvent({ n: 1 }, Date.now())]),
-      {
-        contentType: "v8",
-      },
-    );
-    const statusOf = async () =>
-      (await at.api.get(`/v3/pipeline/${at.pipelineId}/sink/${at.sinkId}/delivery`)).body.data as Json;
-    await eventually(statusOf, (s) => s.dead_letter_events === 1);
-    const [row] = (await at.api.get(`/v3/pipeline/${at.pipelineId}/sink/${at.sinkId}/dead-letter`)).body
-      .data as Json[];
-    const db = createDb(env.DB);
-    // Not yet: nothing goes before its time.
-    expect(await expireDeadLetters(env as unknown as Bindings, db, Date.now())).toBe(0);
-    const removed = await expireDeadLetters(
-      env as unknown as Bindings,
-      db,
-      Date.now() + DEAD_LETTER_TTL_MS + 1,
-    );
-    expect(removed).toBeGreaterThanOrEqual(1);
-    expect(
-      (await at.api.get(`/v3/pipeline/${at.pipelineId}/sink/${at.sinkId}/dead-letter`)).body.data,
-    ).toEqual([]);
-    expect((await env.DELIVERIES.list({ prefix: `dead/${at.accountId}/` })).objects).toEqual([]);
-    expect(await statusOf()).toMatchObject({ dead_letter_events: 0 });
-    expect(row.events).toBe(1);
   });
 });

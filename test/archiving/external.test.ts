@@ -2,16 +2,12 @@
 // SigV4-signed PutObject to the test receiver's tiny S3 (`${RECEIVER_URL}/_s3/<bucket>/<key>`, path style).
 // The object's lines, Mezmo's key layout, the Authorization header (re-signed here and compared), secrets
 // answered only to the key that sent them, and a failing endpoint leaving the day failed (never done) until
-// the next run writes it.
+// the next run writes it. Each day is archived as the job archives one account's day (archiveDay, which the
+// on-demand archiving route calls too); the job's choice of accounts and days, which looks at every account,
+// is tested in test/jobs/jobs.isolated.test.ts.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  archiveDay,
-  archiveObjectKey,
-  externalObjectKey,
-  runArchive,
-  spacesRegion,
-} from "../../src/jobs/archive";
+import { archiveDay, archiveObjectKey, externalObjectKey, spacesRegion } from "../../src/jobs/archive";
 import { sha256Hex, signV4 } from "../../src/vendors/aws/sigv4";
 import { IBM_IAM_TOKEN_URL } from "../../src/vendors/ibm";
 import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
@@ -105,8 +101,8 @@ describe("archiving to the configured bucket", () => {
   });
 
   it("records a failing bucket on the run, without secrets, and never marks the day done", async () => {
-    const outcome = await runArchive(env, NOW);
-    expect(outcome).toMatchObject({ archived: 1, failed: 1 });
+    expect(await archiveDay(env, dosAccount.account_id, YESTERDAY, NOW)).toMatchObject({ status: "failed" });
+    expect(await archiveDay(env, s3Account.account_id, YESTERDAY, NOW)).toMatchObject({ status: "done" });
     const runs = await client(dosAccount).get("/v1/config/archiving/runs");
     expect(runs.body).toHaveLength(1);
     expect(runs.body[0]).toMatchObject({ day: YESTERDAY, status: "failed", object_key: null });
@@ -131,8 +127,8 @@ describe("archiving to the configured bucket", () => {
     expect((await client(dosAccount).get("/v1/config/archiving")).body.endpoint).toBe(failingEndpoint());
     const fixed = await client(dosAccount).put("/v1/config/archiving", { ...fix, secretkey: DOS_SECRET });
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
-    const outcome = await runArchive(env, NOW + 900_000);
-    expect(outcome).toMatchObject({ archived: 1, failed: 0 });
+    const outcome = await archiveDay(env, dosAccount.account_id, YESTERDAY, NOW + 900_000);
+    expect(outcome).toMatchObject({ status: "done" });
 
     const key = externalObjectKey(dosAccount.account_id, YESTERDAY);
     expect(key).toBe(

@@ -1,7 +1,9 @@
 // View alerts on lines ingested through the API, evaluated with an injected clock: presence (terminal and
 // immediate) firing and not firing, absence firing and not firing, no second notification on re-evaluation,
 // a preset's channels firing for the view attaching it, filters (query, tags, levels) and tenancy in the
-// count, and the notifications in the delivery log (and at a real webhook receiver).
+// count, and the notifications in the delivery log (and at a real webhook receiver). Each evaluation is of
+// one view (evaluateView); the cron job, which evaluates every account's views, is tested in
+// test/alerts/jobs.isolated.test.ts.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,7 +14,6 @@ import {
   windowsToEvaluate,
 } from "../../src/alerts/view-alerts";
 import { createDb } from "../../src/db/client";
-import { runViewAlertEvaluation } from "../../src/jobs/view-alerts";
 import { client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
 
 const MIN = 60_000;
@@ -374,72 +375,5 @@ describe("preset alerts", () => {
     expect(got).toHaveLength(1);
     expect(got[0].method).toBe("PUT");
     expect(JSON.parse(got[0].body)).toEqual({ text: "payments: 1 matches", first: "refund issued" });
-  });
-
-  it("stop firing for a view once the preset is deleted", async () => {
-    const preset = await api.post("/v1/config/presetalert", {
-      name: "short-lived",
-      channels: [email({ triggerlimit: 1 })],
-    });
-    const view = await createView({ name: "detached", apps: ["detached"], presetid: preset.body.presetid });
-    expect((await api.delete(`/v1/config/presetalert/${preset.body.presetid}`)).status).toBe(200);
-    const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + MIN;
-    await send(account.ingestion_key, [{ line: "x", app: "detached", timestamp: w + 5 }]);
-    const summary = await runViewAlertEvaluation(env, w + MIN + GRACE_MS);
-    expect(summary.errors).toBe(0);
-    expect(await deliveries("preset", preset.body.presetid)).toEqual([]);
-    const row = await env.DB.prepare("SELECT alerting FROM views WHERE id = ?").bind(view.viewid).first();
-    expect(row?.alerting).toBe(0);
-  });
-});
-
-describe("the cron job", () => {
-  it("evaluates every alerting view and answers a summary", async () => {
-    const view = await createView({
-      name: "cron",
-      apps: ["cron-app"],
-      channels: [email({ triggerlimit: 1 })],
-    });
-    await createView({ name: "no alerts", apps: ["cron-app"] });
-    const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + 3 * MIN;
-    await send(account.ingestion_key, [{ line: "x", app: "cron-app", timestamp: w + 5 }]);
-    const summary = await runViewAlertEvaluation(env, w + MIN + GRACE_MS);
-    expect(summary).toMatchObject({ errors: 0, undecided: 0 });
-    expect(summary.fired).toBeGreaterThanOrEqual(1);
-    expect(await deliveries("view", view.viewid)).toHaveLength(1);
-  });
-
-  it("still visits a view whose channels were all removed, to resolve its open PagerDuty incident", async () => {
-    const view = await createView({
-      name: "pager removed",
-      apps: ["pager-app"],
-      channels: [
-        {
-          integration: "pagerduty",
-          key: "pd-routing-key",
-          triggerinterval: "1m",
-          triggerlimit: 1,
-          autoresolve: true,
-          autoresolveinterval: "15m",
-          autoresolvelimit: 1,
-        },
-      ],
-    });
-    const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + 3 * MIN;
-    await send(account.ingestion_key, [{ line: "x", app: "pager-app", timestamp: w + 5 }]);
-    expect(await runViewAlertEvaluation(env, w + MIN + GRACE_MS)).toMatchObject({ errors: 0 });
-    const incident = () =>
-      env.DB.prepare("SELECT status FROM view_alert_incidents WHERE view_id = ?")
-        .bind(view.viewid)
-        .first<{ status: string }>();
-    expect((await incident())?.status).toBe("open");
-    const res = await api.put(`/v1/config/view/${view.viewid}`, {
-      name: "pager removed",
-      apps: ["pager-app"],
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const summary = await runViewAlertEvaluation(env, w + 2 * MIN + GRACE_MS);
-    expect(summary).toMatchObject({ errors: 0, resolved: 1 });
-    expect((await incident())?.status).toBe("resolved");
   });
 });

@@ -1,9 +1,9 @@
 // Pull sources run for real: publish starts a PullSourceObject per source, its alarm pulls a batch and
 // runs it through the published revision, the cursor moves only once the deliveries are queued; the
-// delivery queue's consumer delivers them afterwards (and retries them), so the tests wait for them.
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+// delivery queue's consumer delivers them afterwards (and retries them), so the tests wait for them. The
+// Cron Trigger's sweep, which starts every account's sources, is in test/jobs/jobs.isolated.test.ts.
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runPullSourceSweep } from "../../src/jobs/pull-sources";
 import { client, createAccount, expectV3Error, ingest, type Json, type TestAccount } from "../helpers";
 import { eventually, receivedWhen } from "../receiver-client";
 import {
@@ -87,12 +87,17 @@ describe("demo-logs", () => {
       "json",
     );
     await pullObject(p, source).tick(Date.now() + 60_000);
-    for (const [format, pattern] of Object.entries(patterns)) {
-      const events = (await receivedEvents(`/pull/demo-${format}/`, 3)).flat();
+    // Every path's deliveries awaited at once, each until it has them and for the settling time after.
+    const delivered = await Promise.all([
+      ...Object.keys(patterns).map((format) => receivedEvents(`/pull/demo-${format}/`, 3)),
+      receivedEvents("/pull/demo-json/", 1),
+    ]);
+    for (const [i, [format, pattern]] of Object.entries(patterns).entries()) {
+      const events = delivered[i].flat();
       expect(events.length, format).toBeGreaterThanOrEqual(3);
       for (const e of events) expect(e.line, format).toMatch(pattern);
     }
-    const [event] = (await receivedEvents("/pull/demo-json/", 1)).flat();
+    const [event] = (delivered.at(-1) ?? []).flat();
     expect(event).toMatchObject({
       method: expect.any(String),
       status: expect.any(Number),
@@ -225,37 +230,6 @@ describe("pipeline-data-restoration", () => {
 });
 
 describe("stopping", () => {
-  it("stops when processing is disabled: the alarm delivers nothing and sets no new alarm", async () => {
-    const path = "/pull/disabled/";
-    const { p, source } = await publishedPullPipeline(
-      api,
-      { type: "log-analysis", user_config: { apps: ["off"] } },
-      httpSink(path),
-    );
-    expect(
-      (await api.put(`/v3/pipeline/${p}/processing-status`, { processing_status: "disabled" })).status,
-    ).toBe(200);
-    await ingest(account.ingestion_key, { lines: [{ line: "not delivered", app: "off" }] });
-    const stub = pullObject(p, source);
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect(await receivedSettled(path)).toHaveLength(0);
-    expect(await runDurableObjectAlarm(stub)).toBe(false);
-    expect(await status(p, source)).toMatchObject({
-      running: false,
-      stopped_reason: expect.stringMatching(/disabled/),
-    });
-    // The sweep does not start a disabled pipeline's sources; once enabled again, it does.
-    await runPullSourceSweep(env);
-    expect((await status(p, source)).running).toBe(false);
-    expect(
-      (await api.put(`/v3/pipeline/${p}/processing-status`, { processing_status: "enabled" })).status,
-    ).toBe(200);
-    await runPullSourceSweep(env);
-    expect((await status(p, source)).running).toBe(true);
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect((await receivedEvents(path, 1)).flat().map((e) => e._line)).toEqual(["not delivered"]);
-  });
-
   it("stops when the published revision no longer has the source, and when the pipeline is deleted", async () => {
     // Two chains: demo (json) -> blackhole, demo (nginx) -> blackhole.
     const { p, source, sink } = await publishedPullPipeline(
@@ -330,26 +304,6 @@ describe("publish", () => {
       stopped_reason: expect.stringMatching(/local/),
     });
     expect(await runDurableObjectAlarm(pullObject(local.p, local.source))).toBe(false);
-  });
-});
-
-describe("the sweep", () => {
-  it("re-arms a published source whose alarm was lost, and leaves running ones as they are", async () => {
-    const { p, source } = await publishedPullPipeline(
-      api,
-      { type: "demo-logs", user_config: { format: "json", interval_ms: 60_000 } },
-      { type: "blackhole" },
-    );
-    const stub = pullObject(p, source);
-    const before = (await status(p, source)).next_run_at;
-    await runInDurableObject(stub, (_o, st) => st.storage.deleteAlarm());
-    expect((await status(p, source)).running).toBe(false);
-    const summary = await runPullSourceSweep(env);
-    expect(summary.failed).toBe(0);
-    expect(summary.sources).toBeGreaterThanOrEqual(1);
-    const after = await status(p, source);
-    expect(after.running).toBe(true);
-    expect(after.next_run_at >= before).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 // Usage threshold alert evaluation on known data with an injected clock: each condition firing and not
 // firing, edge records and live counters combined, one notification per firing, the daily cap, catching up
-// on missed periods, evaluation after edge intake and from the cron job.
+// on missed periods, evaluation after edge intake. Each evaluation is the account's own (evaluateUsageAlerts
+// for the account's pipelines); the cron job, which evaluates every account's alerts, is tested in
+// test/alerts/jobs.isolated.test.ts.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { evaluateUsageAlerts, firedConditions, periodEndsToEvaluate } from "../../src/alerts/usage-threshold";
 import { createDb } from "../../src/db/client";
-import { runAlertEvaluation } from "../../src/jobs/alerts";
 import { client, createAccount, type Json, type TestAccount } from "../helpers";
 import { liveUsageRow, sourceSinkPipeline } from "../metrics/pipelines";
 
@@ -291,20 +292,6 @@ describe("evaluation triggers", () => {
       fired = await firings(p, alert);
     }
     expect(fired.map((f) => [f.condition, f.bytes])).toEqual([["threshold", 150]]);
-  });
-
-  it("runAlertEvaluation (the cron job) evaluates every alert", async () => {
-    const p = await sourceSinkPipeline(api, "cron");
-    const alert = await alertOn(p, { no_data: true, period_minutes: 30 });
-    const far = NOW + 400 * DAY;
-    const outcome = (await runAlertEvaluation(env, far)) as { usageThreshold: Json };
-    expect(outcome.usageThreshold.alerts).toBeGreaterThan(1);
-    expect(outcome.usageThreshold.errors).toBe(0);
-    const [fired] = await firings(p, alert);
-    expect(fired).toMatchObject({
-      condition: "no_data",
-      period_end: Math.floor(far / (30 * MIN)) * 30 * MIN,
-    });
   });
 });
 
