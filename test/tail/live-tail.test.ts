@@ -5,7 +5,7 @@ import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import worker from "../../src/index";
-import { type TailBatch, tailStub } from "../../src/tail/hand-off";
+import { tailBatch, tailStub } from "../../src/tail/hand-off";
 import { readLease } from "../../src/tail/lease";
 import { TAIL_LIMITS } from "../../src/tail/outbox";
 import {
@@ -57,6 +57,24 @@ async function until<T>(read: () => T | Promise<T>, done: (v: T) => boolean, ms 
 }
 
 const ts = () => Date.now();
+
+/** A batch as the log store hands it over: one chunk of `n` lines of slice `slice`. */
+const storedBatch = (slice: string, n: number, text: (i: number) => string) =>
+  tailBatch(slice, 1, [
+    Array.from({ length: n }, (_, i) => ({
+      ts: i,
+      line: text(i),
+      app: "",
+      host: "h",
+      file: "",
+      level: "INFO",
+      ip: "",
+      mac: "",
+      tags: [],
+      meta: null,
+      size: 0,
+    })),
+  ]);
 
 describe("live tail, before upgrading", () => {
   it("refuses a missing or wrong key (401), an ingestion key (403), a bad filter (400), no upgrade (426)", async () => {
@@ -247,13 +265,7 @@ describe("live tail", () => {
       () => stub.status(),
       (s) => s.connections === 1,
     );
-    // Batches as the log store hands them over: one chunk of `n` lines of slice `name`.
-    const batch = (name: string, n: number): TailBatch => ({
-      slice: name,
-      firstChunk: 1,
-      chunks: [n],
-      rows: Array.from({ length: n }, (_, i) => [i, `${name} ${i}`, "", "h", "", "INFO", "", "", [], null]),
-    });
+    const batch = (name: string, n: number) => storedBatch(name, n, (i) => `${name} ${i}`);
     await stub.publish(batch("first", TAIL_LIMITS.ackWindow));
     await until(t.lines, (l) => l.length >= TAIL_LIMITS.ackWindow);
     // Nothing acknowledged: what comes next waits, up to the buffer's bound; the oldest beyond it go.
@@ -286,12 +298,7 @@ describe("live tail", () => {
       (s) => s.connections === 3,
     );
     const n = TAIL_LIMITS.bufferLines + 1_000;
-    await stub.publish({
-      slice: "shared",
-      firstChunk: 1,
-      chunks: [n],
-      rows: Array.from({ length: n }, (_, i) => [i, `line ${i}`, "", "h", "", "INFO", "", "", [], null]),
-    });
+    await stub.publish(storedBatch("shared", n, (i) => `line ${i}`));
     const share = Math.floor(TAIL_LIMITS.accountLinesPerFlush / 3);
     for (const t of tails) await until(t.lines, (l) => l.length >= share);
     await new Promise((r) => setTimeout(r, 100));

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { exportedLine, exportedLineJson } from "../../src/logstore/exported-line";
 import { compileTailFilter } from "../../src/tail/filter";
-import { type TailRow, tailBatch, tailLines } from "../../src/tail/hand-off";
+import { tailBatch, tailLines } from "../../src/tail/hand-off";
 
 const record = (over: Partial<Record<string, unknown>> = {}) => {
   const meta = (over.meta ?? null) as Record<string, unknown> | null;
@@ -73,9 +73,14 @@ describe("tail lines", () => {
     expect(pick({ levels: ["INFO"], q: "status" })).toEqual(["slice-a.7.1"]);
   });
 
-  it("travels as plain rows", () => {
-    const row: TailRow = batch.rows[0];
-    expect(row[9]).toBe('{"status":500}');
-    expect(structuredClone(batch)).toEqual(batch);
+  it("travels as columns, each shared value once, and reads back as it was", () => {
+    expect(batch.strings.filter((v) => v === "checkout")).toHaveLength(1);
+    expect(batch.strings).toContain('["blue"]');
+    expect(batch.meta).toEqual(['{"status":500}', null, '{"status":200}']);
+    const copy = structuredClone(batch);
+    expect(copy).toEqual(batch);
+    expect(tailLines(copy).map((l) => [l.ts, l.line, l.app, l.host, l.level, l.tags, l.meta])).toEqual(
+      groups.flat().map((r) => [r.ts, r.line, r.app, r.host, r.level, r.tags, r.meta]),
+    );
   });
 });
