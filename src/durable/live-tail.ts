@@ -304,11 +304,10 @@ export class LiveTailObject extends DurableObject<Bindings> {
   private flush() {
     this.lastFlush = Date.now();
     const ready = [...this.subscribers].filter(([, sub]) => sub.outbox.ready);
-    const { shares, level } = fairShares(
+    const shares = fairShares(
       ready.map(([, sub]) => sub.outbox.wanted),
       TAIL_LIMITS.accountLinesPerFlush,
     );
-    for (const sub of this.subscribers.values()) sub.outbox.shared(level);
     for (const [k, [ws, sub]] of ready.entries()) {
       try {
         for (const message of sub.outbox.drain(shares[k])) ws.send(message);
@@ -318,6 +317,8 @@ export class LiveTailObject extends DurableObject<Bindings> {
       }
       this.save(ws, sub);
     }
+    // An acknowledging client cut to its share still holds lines its window lets go: they go at the next flush.
+    if (ready.some(([, sub]) => sub.outbox.ready)) this.scheduleFlush();
   }
 
   private save(ws: WebSocket, sub: Subscriber) {

@@ -34,6 +34,8 @@ import { jsonBytes } from "../lib/json-bytes";
 export const TAP_LIMITS = {
   /** Taps open at once on one pipeline (409 beyond). */
   maxTaps: 10,
+  /** Taps open at once over all of an account's pipelines (409 beyond; counted from their leases). */
+  maxTapsPerAccount: 50,
   /** An event larger than this (as UTF-8 JSON) is not kept; the answer counts it (`meta.oversized`). */
   maxEventBytes: 64 * 1024,
   /** Events a tap keeps, in bytes: reaching it answers the tap early, as its limit does. */

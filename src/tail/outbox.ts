@@ -22,7 +22,8 @@ export const TAIL_LIMITS = {
    * Lines the account's tails are sent together per flush (8,000 a second), shared fairly among those with
    * lines waiting: the tail object is one thread, and showing a line costs it a few microseconds (presenting,
    * sending, compressing), so its work stays bounded however many tails are open and whatever the account
-   * sends. A tail past its share keeps its newest lines and is told how many it missed.
+   * sends. A tail past its share that does not acknowledge is sent its newest lines and told how many it
+   * missed; one that acknowledges keeps the rest for the next flushes.
    */
   accountLinesPerFlush: 2_000,
   /** Characters per lines message (a flush sends several when it holds more). */
@@ -51,12 +52,6 @@ export const newOutboxState = (): OutboxState => ({ sent: 0, acked: null, droppe
  */
 export class Outbox<T> {
   private lines: T[] = [];
-  /**
-   * Lines held for a client that does not acknowledge: at most what the last flush could have sent it (it is
-   * sent only the newest of its share, so older lines would be held only to be dropped; holding fewer keeps
-   * the object's memory and garbage collection small while the account's tails are busy).
-   */
-  private holdLines: number = TAIL_LIMITS.bufferLines;
   private sizes: number[] = [];
   private start = 0;
   private chars = 0;
@@ -80,8 +75,7 @@ export class Outbox<T> {
     this.lines.push(line);
     this.sizes.push(chars);
     this.chars += chars;
-    const bound = this.state.acked === null ? this.holdLines : TAIL_LIMITS.bufferLines;
-    while (this.size > bound || (this.chars > TAIL_LIMITS.bufferChars && this.size > 1)) {
+    while (this.size > TAIL_LIMITS.bufferLines || (this.chars > TAIL_LIMITS.bufferChars && this.size > 1)) {
       this.chars -= this.sizes[this.start];
       this.start++;
       this.state.dropped++;
@@ -99,12 +93,6 @@ export class Outbox<T> {
   /** True when there is something to send and the acknowledgement window lets it go. */
   get ready() {
     return (this.size > 0 || this.state.dropped > 0) && this.room() > 0;
-  }
-
-  /** After a flush whose fair share went up to `level` lines (null: nobody was held back). */
-  shared(level: number | null) {
-    this.holdLines =
-      level === null ? TAIL_LIMITS.bufferLines : Math.min(TAIL_LIMITS.bufferLines, Math.max(level, MIN_HOLD));
   }
 
   /** Lines it would send now, given as many as it likes. */
@@ -171,24 +159,18 @@ export class Outbox<T> {
   }
 }
 
-/** Lines a tail that does not acknowledge may always hold (a share of the budget among the most tails). */
-const MIN_HOLD = Math.floor(TAIL_LIMITS.accountLinesPerFlush / TAIL_LIMITS.maxConnections);
-
 /**
  * Shares `budget` among `wanted` (each one's demand) max-min fairly: each gets its demand or an equal share of
- * what the smaller demands left, whichever is less. `level`: the largest share given when some demand was
- * not met in full (null when every demand was).
+ * what the smaller demands left, whichever is less.
  */
-export function fairShares(wanted: number[], budget: number): { shares: number[]; level: number | null } {
+export function fairShares(wanted: number[], budget: number): number[] {
   const order = wanted.map((_, i) => i).sort((a, b) => wanted[a] - wanted[b]);
   const shares = new Array<number>(wanted.length).fill(0);
   let left = budget;
-  let level: number | null = null;
   order.forEach((i, k) => {
     const share = Math.min(wanted[i], Math.floor(left / (order.length - k)));
-    if (share < wanted[i]) level = Math.max(level ?? 0, share);
     shares[i] = share;
     left -= share;
   });
-  return { shares, level };
+  return shares;
 }

@@ -6,7 +6,9 @@
 // outcome, a count of a table) are ones no other section's rows can change. Retention, whose runs drop
 // every account's expired rows, has a file of its own (retention.isolated.test.ts): its future clocks and
 // the cold tier's count of frozen slices would see each other's rows. The alert evaluations are in
-// test/alerts/jobs.isolated.test.ts.
+// test/alerts/jobs.isolated.test.ts. Two sections change every account's rows for the sections after them:
+// the re-seal leaves every secret sealed under a key only that section holds, and the cold tier's retention
+// run 40 days ahead drops every slice; a new section must not read secrets or slices of another section.
 import {
   createExecutionContext,
   createScheduledController,

@@ -3,6 +3,7 @@
 // source ticks, and the tap's answer is checked.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TAP_LIMITS } from "../../src/live/tap";
 import { type ApiResponse, client, createAccount, expectV3Error, type Json, sendLive } from "../helpers";
 import { publishedPullPipeline, pullObject } from "../pull-sources/helpers";
 import { eventually } from "../receiver-client";
@@ -24,7 +25,8 @@ const errors = {
  * http source -> drop-fields (.secret) -> route (errors | _unmatched) -> two blackholes, published; `send`
  * posts events to the source's live ingestion endpoint.
  */
-async function tappedPipeline(title: string, publish = true) {
+async function tappedPipeline(title: string, publish = true, as = api) {
+  const api = as;
   const p = (await api.post("/v3/pipeline", { title })).body.data.id as string;
   const source = (
     await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "json" } })
@@ -227,6 +229,29 @@ describe("pipeline tap through live ingestion", () => {
       () => lease(t.p),
       (l) => l.tap_until === 0 && l.taps === null,
     );
+  });
+});
+
+describe("the account's bound", () => {
+  it(`holds at most ${TAP_LIMITS.maxTapsPerAccount} taps over the account's pipelines (409 beyond)`, async () => {
+    const own = client(await createAccount("tap-account-bound"));
+    const [busy, t] = [await tappedPipeline("busy", true, own), await tappedPipeline("free", true, own)];
+    // The busy pipeline's lease lists as many open taps as the account may have (as its tap object writes it).
+    const specs = Array.from({ length: TAP_LIMITS.maxTapsPerAccount }, (_, i) => ({ id: `t${i}` }));
+    const setLease = (until: number, taps: string | null) =>
+      env.DB.prepare("UPDATE pipelines SET tap_until = ?, taps = ? WHERE id = ?")
+        .bind(until, taps, busy.p)
+        .run();
+    await setLease(Date.now() + 60_000, JSON.stringify(specs));
+    const refused = await own.post(`/v3/pipeline/${t.p}/tap/${t.drop}`, { timeout: 1 });
+    expectV3Error(refused, 409, "ECONFLICT");
+    expect(JSON.stringify(refused.body)).toContain(`${TAP_LIMITS.maxTapsPerAccount} taps open`);
+    // Another account's taps never count; a lease that ran out counts for nothing.
+    const mine = await tappedPipeline("another account's");
+    expect((await api.post(`/v3/pipeline/${mine.p}/tap/${mine.drop}`, { timeout: 1 })).status).toBe(200);
+    await setLease(Date.now() - 1, JSON.stringify(specs));
+    const answered = await own.post(`/v3/pipeline/${t.p}/tap/${t.drop}`, { timeout: 1 });
+    expect(answered.status).toBe(200);
   });
 });
 

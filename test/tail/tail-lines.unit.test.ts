@@ -60,6 +60,18 @@ describe("tail lines", () => {
     expect(lines[0].size).toBe(groups[0][0].line.length + '{"status":500}'.length);
   });
 
+  it("shows a line as export does whatever its meta holds (its own keys, a leading underscore, not an object)", () => {
+    for (const meta of [{ _x: 1, level: "w" }, { path: "_next/x" }, { a: 1 }]) {
+      const records = [record({ meta, tags: ["t"] })];
+      const [line] = tailLines(tailBatch("s", 3, [records]));
+      expect(JSON.parse(line.toJSONText())).toEqual(exportedLine({ ...records[0], id: "s.3.0" }));
+      expect(JSON.parse(line.toJSONText())._id).toBe("s.3.0");
+    }
+    const dated = { ...record(), metaJson: '"2026-11-27T10:00:00.000Z"', meta: "x" as never };
+    const [line] = tailLines(tailBatch("s", 1, [[dated]]));
+    expect(() => JSON.parse(line.toJSONText())).not.toThrow();
+  });
+
   it("tests meta, fields and tags as export's query does", () => {
     const id = { keyId: "k", accessScopes: null };
     const filter = { q: null, hosts: [], apps: [], levels: [], tags: [] };

@@ -13,7 +13,7 @@ import { createRouter } from "../../http/router";
 import { TAP_LIMITS, tapStub } from "../../live/tap";
 import { uuidParam } from "../shared/fields";
 import { presentTap, tapAnswerSchema } from "./present";
-import { tapTarget } from "./store";
+import { openTapsOfAccount, tapTarget } from "./store";
 
 const tags = ["Pipeline Management"];
 
@@ -83,7 +83,8 @@ export const pipelineTapRouter = createRouter().openapi(
       "there (`{message, metadata, timestamp}`). A destination has no output: tapping one shows the events " +
       "that reached it. `filter` (a condition, as the filter processor takes) keeps only events that satisfy " +
       "it. Only events of runs that started after the tap opened are seen; nothing a run does changes. At " +
-      `most ${TAP_LIMITS.maxTaps} taps per pipeline at once (409 beyond); an event over 64 KiB is counted in ` +
+      `most ${TAP_LIMITS.maxTaps} taps per pipeline and ${TAP_LIMITS.maxTapsPerAccount} per account at once ` +
+      "(409 beyond); an event over 64 KiB is counted in " +
       "`meta.oversized`, not shown, and a tap answers once it holds 1 MiB. 409 when the pipeline is not " +
       "published or the component is not in its published revision.",
     request: { params, ...jsonBody(body) },
@@ -99,6 +100,14 @@ export const pipelineTapRouter = createRouter().openapi(
       throw validationError(message, [{ path: ["filter"], message }]);
     }
     const node = await tapTarget(c.get("db"), accountId, pipeline_id, component_id);
+    // Counted from the pipelines' leases: taps opened at the same moment on several pipelines may pass it
+    // together, by at most their number (each pipeline's own limit is exact).
+    const open = await openTapsOfAccount(c.get("db"), accountId);
+    if (open >= TAP_LIMITS.maxTapsPerAccount)
+      throw new ApiError(
+        "ECONFLICT",
+        `The account has ${open} taps open, the most it may have: retry when one answers`,
+      );
     const edge = checkedEdge(node, edge_id);
     const dot = component_id.indexOf(".");
     const component = dot < 0 ? node.id : `${node.id}${component_id.slice(dot)}`;

@@ -1,9 +1,9 @@
 // The component a tap watches: the pipeline (the caller's, else 404), its published revision (409 without one)
 // and the component in it (404 when the pipeline has no such node or output at all, 409 when only its draft
 // has it).
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pipelineNodes } from "../../db/schema";
+import { pipelineNodes, pipelines } from "../../db/schema";
 import { findNodeKind, outputsOf } from "../../engine/kinds";
 import type { RunnableNode } from "../../engine/runner";
 import { ApiError, notFound } from "../../http/errors";
@@ -56,4 +56,14 @@ export async function tapTarget(
       ? `Component ${componentId} is not in the published revision: publish the pipeline to tap it`
       : "The pipeline is not published: a tap watches live runs of the published revision",
   );
+}
+
+/** Taps open now on the account's pipelines, as their leases list them. */
+export async function openTapsOfAccount(db: Db, accountId: string, now = Date.now()): Promise<number> {
+  const row = await db
+    .select({ open: sql<number>`coalesce(sum(json_array_length(${pipelines.taps})), 0)` })
+    .from(pipelines)
+    .where(and(eq(pipelines.accountId, accountId), gt(pipelines.tapUntil, now)))
+    .get();
+  return row?.open ?? 0;
 }
