@@ -44,25 +44,10 @@ export function exportedLineJson(
     (row.mac ? `,"_mac":${json(row.mac)}` : "");
   if (metaJson && metaJson !== "{}") {
     // JSON.stringify writes a key's characters as they are (no escapes for "_" or letters). A meta that is not
-    // an object's text, or may hold one of the line's keys, takes the long way. Its fields are named one by
-    // one: `row` may be a class whose `id` is a getter, which a spread would not copy.
+    // an object's text, or may hold one of the line's keys, takes the long way (`id` named: `row` may be a
+    // class whose `id` is a getter, which a spread does not copy).
     if (metaJson[0] !== "{" || metaJson.includes('"_') || metaJson.includes('"level"'))
-      return json(
-        exportedLine({
-          id: row.id,
-          ts: row.ts,
-          line: row.line,
-          app: row.app,
-          host: row.host,
-          file: row.file,
-          level: row.level,
-          ip: row.ip,
-          mac: row.mac,
-          tags: row.tags,
-          meta: JSON.parse(metaJson),
-          size: 0,
-        }),
-      );
+      return json(exportedLine({ ...row, id: row.id, meta: JSON.parse(metaJson), size: 0 }));
     text = `${metaJson.slice(0, -1)},${text}`;
   } else text = `{${text}`;
   return `${text}}`;
