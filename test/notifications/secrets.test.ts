@@ -6,10 +6,12 @@
 // and the test notification and the delivery log (channel, last_error, attempt errors) never contain it. The
 // OpenAPI document marks the fields writeOnly.
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { evaluateIndexRateAlert } from "../../src/alerts/index-rate";
 import { evaluateUsageAlerts } from "../../src/alerts/usage-threshold";
 import { createDb } from "../../src/db/client";
-import { runIndexRateEvaluation } from "../../src/jobs/index-rate";
+import { indexRateAlerts } from "../../src/db/schema";
 import { openSecrets } from "../../src/lib/sealed-secrets";
 import { secretRedactor } from "../../src/notify/redact";
 import {
@@ -472,7 +474,16 @@ describe("the index-rate alert", () => {
     expect(JSON.parse(after?.channels ?? "{}").slack).toEqual(JSON.parse(before?.channels ?? "{}").slack);
 
     await storeHour(account, SPIKE_HOUR, 6);
-    await runIndexRateEvaluation(env, NOW);
+    // The account's own alert, as the Cron Trigger's job evaluates each (that job runs over every account,
+    // which a test in the shared runtime must not).
+    const db = createDb(env.DB);
+    const alert = await db
+      .select()
+      .from(indexRateAlerts)
+      .where(eq(indexRateAlerts.accountId, account.account_id))
+      .get();
+    if (!alert) throw new Error("no index-rate alert stored");
+    await evaluateIndexRateAlert(env, db, alert, NOW);
     const [message] = await receivedAt(slackPath);
     expect(JSON.parse(message?.body ?? "{}").text).toContain("Index rate alert");
     const log = await api.get("/v3/pipeline/notification?source_kind=index-rate");
