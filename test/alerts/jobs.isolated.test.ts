@@ -23,6 +23,7 @@ import { runViewAlertEvaluation } from "../../src/jobs/view-alerts";
 import { DEFAULT_PAGERDUTY_URL } from "../../src/notify/channels";
 import { client, createAccount, ingest, type Json, storeLines, type TestAccount } from "../helpers";
 import { sourceSinkPipeline } from "../metrics/pipelines";
+import { changedAt, createView, deliveries, email, send } from "../view-alerts/support";
 
 // ---- index-rate alerts ----
 // Index-rate evaluation on known data with an injected clock: max_lines and z-score firing and not firing,
@@ -446,74 +447,44 @@ describe("view alerts", () => {
     api = client(account);
   });
 
-  const email = (extra: Json = {}) => ({
-    integration: "email",
-    emails: ["oncall@example.com"],
-    triggerinterval: "1m",
-    triggerlimit: 3,
-    ...extra,
-  });
-
-  async function createView(body: Json): Promise<Json> {
-    const res = await api.post("/v1/config/view", body);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  }
-
-  /** When the view was last changed (its channels start with that window), from the database. */
-  async function changedAt(viewid: string): Promise<number> {
-    const row = await env.DB.prepare("SELECT updated_at FROM views WHERE id = ?")
-      .bind(viewid)
-      .first<{ updated_at: string }>();
-    return Date.parse(row?.updated_at ?? "");
-  }
-
-  async function send(key: string, lines: Json[], query = "hostname=web-1") {
-    const res = await ingest(key, { lines }, query);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-
-  /** The view's (or preset's) notifications, through the delivery log API. */
-  async function deliveries(kind: "view" | "preset", id: string): Promise<Json[]> {
-    const res = await api.get(`/v3/pipeline/notification?source_kind=${kind}&source_id=${id}&limit=100`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  }
-
   it("stop firing for a view once the preset is deleted", async () => {
     const preset = await api.post("/v1/config/presetalert", {
       name: "short-lived",
       channels: [email({ triggerlimit: 1 })],
     });
-    const view = await createView({ name: "detached", apps: ["detached"], presetid: preset.body.presetid });
+    const view = await createView(api, {
+      name: "detached",
+      apps: ["detached"],
+      presetid: preset.body.presetid,
+    });
     expect((await api.delete(`/v1/config/presetalert/${preset.body.presetid}`)).status).toBe(200);
     const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + MIN;
     await send(account.ingestion_key, [{ line: "x", app: "detached", timestamp: w + 5 }]);
     const summary = await runViewAlertEvaluation(env, w + MIN + GRACE_MS);
     expect(summary.errors).toBe(0);
-    expect(await deliveries("preset", preset.body.presetid)).toEqual([]);
+    expect(await deliveries(api, "preset", preset.body.presetid)).toEqual([]);
     const row = await env.DB.prepare("SELECT alerting FROM views WHERE id = ?").bind(view.viewid).first();
     expect(row?.alerting).toBe(0);
   });
 
   describe("the cron job", () => {
     it("evaluates every alerting view and answers a summary", async () => {
-      const view = await createView({
+      const view = await createView(api, {
         name: "cron",
         apps: ["cron-app"],
         channels: [email({ triggerlimit: 1 })],
       });
-      await createView({ name: "no alerts", apps: ["cron-app"] });
+      await createView(api, { name: "no alerts", apps: ["cron-app"] });
       const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + 3 * MIN;
       await send(account.ingestion_key, [{ line: "x", app: "cron-app", timestamp: w + 5 }]);
       const summary = await runViewAlertEvaluation(env, w + MIN + GRACE_MS);
       expect(summary).toMatchObject({ errors: 0, undecided: 0 });
       expect(summary.fired).toBeGreaterThanOrEqual(1);
-      expect(await deliveries("view", view.viewid)).toHaveLength(1);
+      expect(await deliveries(api, "view", view.viewid)).toHaveLength(1);
     });
 
     it("still visits a view whose channels were all removed, to resolve its open PagerDuty incident", async () => {
-      const view = await createView({
+      const view = await createView(api, {
         name: "pager removed",
         apps: ["pager-app"],
         channels: [

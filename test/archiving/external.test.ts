@@ -12,6 +12,7 @@ import { sha256Hex, signV4 } from "../../src/vendors/aws/sigv4";
 import { IBM_IAM_TOKEN_URL } from "../../src/vendors/ibm";
 import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { NOW, today0, YESTERDAY, yesterday0 } from "./clock";
+import { gunzipLines } from "./gzip";
 
 const RUN = crypto.randomUUID().slice(0, 8);
 const SPACE = `dos-${RUN}`;
@@ -21,14 +22,6 @@ const S3_SECRET = `s3-secret-${crypto.randomUUID()}`;
 const s3Endpoint = () => `${env.RECEIVER_URL}/_s3`;
 /** The receiver answers 503 to the first 1,000 requests under /fail-1000/: an endpoint that keeps failing. */
 const failingEndpoint = () => `${env.RECEIVER_URL}/fail-1000`;
-
-async function gunzipLines(bytes: ArrayBuffer): Promise<Json[]> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return (await new Response(stream).text())
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-}
 
 /** The path the worker PUT to: the key URI-encoded as SigV4 signs it (`=` as %3D). */
 const encodedPath = (bucket: string, key: string) =>

@@ -19,6 +19,7 @@ import { GCS_XML_ENDPOINT } from "../../src/vendors/gcp/storage";
 import { keystoneTokenUrl } from "../../src/vendors/swift";
 import { client, createAccount, ingest, type Json, otherServiceKey, type TestAccount } from "../helpers";
 import { NOW, YESTERDAY, yesterday0 } from "./clock";
+import { gunzipLines } from "./gzip";
 
 const MASK = "********";
 const path = "/v1/config/archiving";
@@ -32,14 +33,6 @@ const segments = (key: string) =>
     .split("/")
     .map((s) => encodeURIComponent(s))
     .join("/");
-
-async function gunzipLines(bytes: ArrayBuffer): Promise<Json[]> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return (await new Response(stream).text())
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
-}
 
 type Received = { method: string; headers: Record<string, string>; query: string };
 async function receivedAt(p: string): Promise<Received[]> {

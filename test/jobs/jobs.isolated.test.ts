@@ -46,6 +46,7 @@ import {
 } from "../../src/notify/sweep";
 import { signAzureRequest } from "../../src/vendors/azure/blob";
 import { azureBlobStore } from "../../src/vendors/azure/blob-store";
+import { gunzipLines } from "../archiving/gzip";
 import { PASSWORD, topic, USER } from "../delivery/kafka-support";
 import {
   allStoredLines,
@@ -59,6 +60,7 @@ import {
   type TestAccount,
 } from "../helpers";
 import { scanOf } from "../logstore/util";
+import { secretPipeline } from "../nodes/fixtures";
 import { consumeOnce, notifyWithoutConsumer, pollDelivery, received } from "../notifications/support";
 import {
   httpSink,
@@ -866,21 +868,10 @@ describe("secret re-seal", () => {
       .bind(await sha256Hex(account.service_key))
       .first<{ id: string }>();
     expect(owner).not.toBeNull();
-    const p = (await api.post("/v3/pipeline", { title: "secret pipeline" })).body.data.id as string;
-    const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
-    const sink = await api.post(`/v3/pipeline/${p}/sink`, {
-      type: "http",
-      title: "Partner API",
-      inputs: [source],
-      user_config: {
-        uri: `${env.RECEIVER_URL}/sec/${crypto.randomUUID()}`,
-        headers: { "x-api-key": HEADER_KEY },
-        auth: { strategy: "bearer", token: TOKEN },
-        max_retries: 0,
-      },
+    const { p, sink } = await secretPipeline(api, `${env.RECEIVER_URL}/sec/${crypto.randomUUID()}`, {
+      token: TOKEN,
+      header: HEADER_KEY,
     });
-    expect(sink.status, JSON.stringify(sink.body)).toBe(200);
-    await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" });
     const published = await api.post(`/v3/pipeline/${p}/publish`);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     await reseal();
@@ -889,7 +880,7 @@ describe("secret re-seal", () => {
       const row = await env.DB.prepare(
         `SELECT user_config FROM ${table} WHERE ${table === "pipeline_nodes" ? "id" : "node_id"} = ?`,
       )
-        .bind(sink.body.data.id)
+        .bind(sink.id)
         .first<{ user_config: string }>();
       const config = JSON.parse(row?.user_config ?? "{}");
       expect(config.auth.token.split(":")[2]).toBe(box.keyId);
@@ -1049,15 +1040,6 @@ describe("archive", () => {
   const NOW = today0 + 30 * 60_000;
 
   const s3 = { integration: "s3", bucket: "archive-bucket" };
-
-  async function gunzipLines(body: ReadableStream<Uint8Array> | ArrayBuffer): Promise<Json[]> {
-    const stream = body instanceof ArrayBuffer ? new Blob([body]).stream() : body;
-    const text = await new Response(stream.pipeThrough(new DecompressionStream("gzip"))).text();
-    return text
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l));
-  }
 
   async function archivedLines(accountId: string, day: string) {
     const object = await env.ARCHIVES.get(archiveObjectKey(accountId, day));

@@ -168,3 +168,27 @@ export function expectInvalid(res: ApiResponse, pointer?: string): Json {
 export async function newPipeline(api: Api, title = "nodes"): Promise<string> {
   return ok(await api.post("/v3/pipeline", { title })).id as string;
 }
+
+/**
+ * A pipeline: http source → http destination to `uri`, with a bearer token and a secret header (the secrets a
+ * test then looks for), and an access key for the source.
+ */
+export async function secretPipeline(api: Api, uri: string, secrets: { token: string; header: string }) {
+  const p = (await api.post("/v3/pipeline", { title: "secret pipeline" })).body.data.id as string;
+  const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
+  const sink = await api.post(`/v3/pipeline/${p}/sink`, {
+    type: "http",
+    title: "Partner API",
+    inputs: [source],
+    user_config: {
+      uri,
+      headers: { "x-api-key": secrets.header },
+      auth: { strategy: "bearer", token: secrets.token },
+      max_retries: 0,
+    },
+  });
+  expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+  const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data
+    .key as string;
+  return { p, source, sink: sink.body.data as Json, key };
+}

@@ -9,6 +9,7 @@ import { ownerOf, SECRET_MASK, SecretBox } from "../../src/lib/sealed-secrets";
 import { sha256Hex } from "../../src/lib/secrets";
 import { client, createAccount, expectV3Error, type Json, otherServiceKey } from "../helpers";
 import { receivedWhen } from "../receiver-client";
+import { secretPipeline } from "./fixtures";
 
 let api: ReturnType<typeof client>;
 /** A second service key of the same account: it reads what `api` writes, not its secrets. */
@@ -48,24 +49,8 @@ async function send(sourceId: string, key: string, body: string) {
 }
 
 /** A pipeline: http source → http destination with a bearer token and a secret header, to the receiver. */
-async function pipeline(path: string) {
-  const p = (await api.post("/v3/pipeline", { title: "secret pipeline" })).body.data.id as string;
-  const source = (await api.post(`/v3/pipeline/${p}/source`, { type: "http" })).body.data.id as string;
-  const sink = await api.post(`/v3/pipeline/${p}/sink`, {
-    type: "http",
-    title: "Partner API",
-    inputs: [source],
-    user_config: {
-      uri: `${env.RECEIVER_URL}${path}`,
-      headers: { "x-api-key": HEADER_KEY },
-      auth: { strategy: "bearer", token: TOKEN },
-      max_retries: 0,
-    },
-  });
-  expect(sink.status, JSON.stringify(sink.body)).toBe(200);
-  const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data.key;
-  return { p, source, sink: sink.body.data as Json, key };
-}
+const pipeline = (path: string) =>
+  secretPipeline(api, `${env.RECEIVER_URL}${path}`, { token: TOKEN, header: HEADER_KEY });
 
 const noSecretIn = (value: unknown) => {
   const text = JSON.stringify(value);

@@ -6,15 +6,9 @@
 // test/alerts/jobs.isolated.test.ts.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  evaluateView,
-  firingKinds,
-  GRACE_MS,
-  MAX_CATCH_UP_WINDOWS,
-  windowsToEvaluate,
-} from "../../src/alerts/view-alerts";
-import { createDb } from "../../src/db/client";
-import { client, createAccount, ingest, type Json, type TestAccount } from "../helpers";
+import { firingKinds, GRACE_MS, MAX_CATCH_UP_WINDOWS, windowsToEvaluate } from "../../src/alerts/view-alerts";
+import { client, createAccount, type Json, type TestAccount } from "../helpers";
+import { changedAt, createView, deliveries, email, evaluateOneView, send } from "./support";
 
 const MIN = 60_000;
 const QUARTER = 15 * MIN;
@@ -28,52 +22,6 @@ beforeAll(async () => {
   other = await createAccount("view-alerts-other");
   api = client(account);
 });
-
-const email = (extra: Json = {}) => ({
-  integration: "email",
-  emails: ["oncall@example.com"],
-  triggerinterval: "1m",
-  triggerlimit: 3,
-  ...extra,
-});
-
-async function createView(body: Json): Promise<Json> {
-  const res = await api.post("/v1/config/view", body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
-
-/** When the view was last changed (its channels start with that window), from the database. */
-async function changedAt(viewid: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT updated_at FROM views WHERE id = ?")
-    .bind(viewid)
-    .first<{ updated_at: string }>();
-  return Date.parse(row?.updated_at ?? "");
-}
-
-/** Evaluates one view (and its preset) at `now`, as the cron job does for every view. */
-async function evaluate(viewid: string, now: number) {
-  const db = createDb(env.DB);
-  const view = await db.query.views.findFirst({ where: (v, { eq }) => eq(v.id, viewid) });
-  if (!view) throw new Error("no such view");
-  const preset = view.presetId
-    ? ((await db.query.presetAlerts.findFirst({ where: (p, { eq }) => eq(p.id, view.presetId ?? "") })) ??
-      null)
-    : null;
-  return evaluateView(env, db, view, preset, now);
-}
-
-async function send(key: string, lines: Json[], query = "hostname=web-1") {
-  const res = await ingest(key, { lines }, query);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/** The view's (or preset's) notifications, through the delivery log API. */
-async function deliveries(kind: "view" | "preset", id: string): Promise<Json[]> {
-  const res = await api.get(`/v3/pipeline/notification?source_kind=${kind}&source_id=${id}&limit=100`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
 
 describe("windows and kinds (pure)", () => {
   const presence = {
@@ -117,12 +65,12 @@ describe("windows and kinds (pure)", () => {
 
 describe("presence", () => {
   it("fires once at the end of a window with at least triggerlimit matching lines, with samples", async () => {
-    const view = await createView({
+    const view = await createView(api, {
       name: "Checkout failures",
       query: '"checkout failed"',
       channels: [email({ emails: ["a@example.com"] })],
     });
-    const below = await createView({
+    const below = await createView(api, {
       name: "Checkout failures (4)",
       query: '"checkout failed"',
       channels: [email({ triggerlimit: 4 })],
@@ -139,10 +87,10 @@ describe("presence", () => {
     await send(other.ingestion_key, [{ line: "checkout failed", timestamp: w + 5000 }]);
 
     const now = w + MIN + GRACE_MS;
-    expect(await evaluate(view.viewid, now)).toMatchObject({ fired: 1, notified: 1, undecided: 0 });
-    expect(await evaluate(below.viewid, now)).toMatchObject({ fired: 0, notified: 0 });
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ fired: 1, notified: 1, undecided: 0 });
+    expect(await evaluateOneView(below.viewid, now)).toMatchObject({ fired: 0, notified: 0 });
 
-    const [delivery, ...more] = await deliveries("view", view.viewid);
+    const [delivery, ...more] = await deliveries(api, "view", view.viewid);
     expect(more).toEqual([]);
     expect(delivery).toMatchObject({
       channel_type: "email",
@@ -165,11 +113,11 @@ describe("presence", () => {
       "Checkout FAILED: timeout",
       "checkout failed: no stock",
     ]);
-    expect(await deliveries("view", below.viewid)).toEqual([]);
+    expect(await deliveries(api, "view", below.viewid)).toEqual([]);
   });
 
   it("does not notify twice when the same windows are evaluated again", async () => {
-    const view = await createView({
+    const view = await createView(api, {
       name: "twice",
       apps: ["twice-app"],
       channels: [email({ triggerlimit: 1 })],
@@ -177,24 +125,24 @@ describe("presence", () => {
     const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + MIN;
     await send(account.ingestion_key, [{ line: "x", app: "twice-app", timestamp: w + 10 }]);
     const now = w + MIN + GRACE_MS;
-    expect(await evaluate(view.viewid, now)).toMatchObject({ fired: 1, notified: 1 });
-    expect(await evaluate(view.viewid, now)).toMatchObject({ fired: 0, notified: 0, windows: 0 });
-    expect(await evaluate(view.viewid, now + 10 * MIN)).toMatchObject({ fired: 0, notified: 0 });
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ fired: 1, notified: 1 });
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ fired: 0, notified: 0, windows: 0 });
+    expect(await evaluateOneView(view.viewid, now + 10 * MIN)).toMatchObject({ fired: 0, notified: 0 });
     // A cursor rewound by hand re-reads the window: the firing's identity still stops a second notification.
     await env.DB.prepare("UPDATE view_alert_cursors SET evaluated_through = 0 WHERE view_id = ?")
       .bind(view.viewid)
       .run();
-    expect(await evaluate(view.viewid, now)).toMatchObject({ fired: 0, notified: 0 });
-    expect(await deliveries("view", view.viewid)).toHaveLength(1);
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ fired: 0, notified: 0 });
+    expect(await deliveries(api, "view", view.viewid)).toHaveLength(1);
   });
 
   it("immediate notifies while the window runs, terminal only once it is over", async () => {
-    const immediate = await createView({
+    const immediate = await createView(api, {
       name: "immediate",
       apps: ["burst"],
       channels: [email({ triggerlimit: 2, immediate: "true", terminal: "false" })],
     });
-    const terminal = await createView({
+    const terminal = await createView(api, {
       name: "terminal",
       apps: ["burst"],
       channels: [email({ triggerlimit: 2, immediate: false, terminal: true })],
@@ -205,21 +153,21 @@ describe("presence", () => {
       { line: "two", app: "burst", timestamp: w + 2000 },
     ]);
     const midWindow = w + 30_000;
-    expect(await evaluate(immediate.viewid, midWindow)).toMatchObject({ fired: 1, notified: 1 });
-    expect(await evaluate(terminal.viewid, midWindow)).toMatchObject({ fired: 0 });
-    const [early] = await deliveries("view", immediate.viewid);
+    expect(await evaluateOneView(immediate.viewid, midWindow)).toMatchObject({ fired: 1, notified: 1 });
+    expect(await evaluateOneView(terminal.viewid, midWindow)).toMatchObject({ fired: 0 });
+    const [early] = await deliveries(api, "view", immediate.viewid);
     expect(early.payload.details).toMatchObject({ kind: "immediate", count: 2 });
 
     const after = w + MIN + GRACE_MS;
-    expect(await evaluate(immediate.viewid, after)).toMatchObject({ fired: 0, notified: 0 });
-    expect(await evaluate(terminal.viewid, after)).toMatchObject({ fired: 1, notified: 1 });
-    expect(await deliveries("view", immediate.viewid)).toHaveLength(1);
-    const [late] = await deliveries("view", terminal.viewid);
+    expect(await evaluateOneView(immediate.viewid, after)).toMatchObject({ fired: 0, notified: 0 });
+    expect(await evaluateOneView(terminal.viewid, after)).toMatchObject({ fired: 1, notified: 1 });
+    expect(await deliveries(api, "view", immediate.viewid)).toHaveLength(1);
+    const [late] = await deliveries(api, "view", terminal.viewid);
     expect(late.payload.details).toMatchObject({ kind: "terminal", count: 2 });
   });
 
   it("counts only lines matching the view's levels (any case) and tags", async () => {
-    const view = await createView({
+    const view = await createView(api, {
       name: "prod errors",
       levels: ["error"],
       tags: ["prod"],
@@ -241,7 +189,7 @@ describe("presence", () => {
       [{ line: "c", level: "error", timestamp: w + 3 }],
       "hostname=h&tags=staging",
     );
-    expect(await evaluate(view.viewid, w + MIN + GRACE_MS)).toMatchObject({ fired: 0 });
+    expect(await evaluateOneView(view.viewid, w + MIN + GRACE_MS)).toMatchObject({ fired: 0 });
     const next = w + MIN;
     await send(
       account.ingestion_key,
@@ -251,14 +199,14 @@ describe("presence", () => {
       ],
       "hostname=h&tags=prod,eu",
     );
-    expect(await evaluate(view.viewid, next + MIN + GRACE_MS)).toMatchObject({ fired: 1 });
+    expect(await evaluateOneView(view.viewid, next + MIN + GRACE_MS)).toMatchObject({ fired: 1 });
   });
 });
 
 describe("filters and channel changes", () => {
   it("counts with the most filter values a view may have (20 each of hosts, apps, levels)", async () => {
     const many = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}-${i}`);
-    const view = await createView({
+    const view = await createView(api, {
       name: "wide",
       hosts: many("host"),
       apps: many("app"),
@@ -271,11 +219,11 @@ describe("filters and channel changes", () => {
       [{ line: "x", app: "app-7", level: "warn", timestamp: w + 1 }],
       "hostname=host-3",
     );
-    expect(await evaluate(view.viewid, w + MIN + GRACE_MS)).toMatchObject({ fired: 1, undecided: 0 });
+    expect(await evaluateOneView(view.viewid, w + MIN + GRACE_MS)).toMatchObject({ fired: 1, undecided: 0 });
   });
 
   it("a changed channel starts afresh from the window of the change, not from the old channel's cursor", async () => {
-    const view = await createView({
+    const view = await createView(api, {
       name: "edited",
       apps: ["edited"],
       channels: [email({ triggerlimit: 5 })],
@@ -286,8 +234,8 @@ describe("filters and channel changes", () => {
       { line: "b", app: "edited", timestamp: w + 2 },
     ]);
     const now = w + MIN + GRACE_MS;
-    expect(await evaluate(view.viewid, now)).toMatchObject({ fired: 0 });
-    expect(await evaluate(view.viewid, now)).toMatchObject({ windows: 0 });
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ fired: 0 });
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ windows: 0 });
     // The same channel with a lower limit (and a time zone) is a new channel: it looks at every window
     // since the change, window w included, although the old one had already looked at it.
     const res = await api.put(`/v1/config/view/${view.viewid}`, {
@@ -296,8 +244,8 @@ describe("filters and channel changes", () => {
       channels: [email({ triggerlimit: 2, timezone: "Asia/Tokyo" })],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(await evaluate(view.viewid, now)).toMatchObject({ fired: 1 });
-    const [delivery] = await deliveries("view", view.viewid);
+    expect(await evaluateOneView(view.viewid, now)).toMatchObject({ fired: 1 });
+    const [delivery] = await deliveries(api, "view", view.viewid);
     expect(delivery.payload.details).toMatchObject({
       window_start: new Date(w).toISOString(),
       count: 2,
@@ -311,8 +259,8 @@ describe("filters and channel changes", () => {
 describe("absence", () => {
   it("fires at the end of a window with fewer than triggerlimit lines, and not when enough arrived", async () => {
     const channel = email({ operator: "absence", triggerinterval: "15m", triggerlimit: 2, terminal: true });
-    const quiet = await createView({ name: "heartbeat quiet", apps: ["hb-quiet"], channels: [channel] });
-    const busy = await createView({ name: "heartbeat busy", apps: ["hb-busy"], channels: [channel] });
+    const quiet = await createView(api, { name: "heartbeat quiet", apps: ["hb-quiet"], channels: [channel] });
+    const busy = await createView(api, { name: "heartbeat busy", apps: ["hb-busy"], channels: [channel] });
     const w = Math.floor((await changedAt(busy.viewid)) / QUARTER) * QUARTER;
     await send(account.ingestion_key, [
       { line: "beat", app: "hb-quiet", timestamp: w + 1 },
@@ -320,17 +268,17 @@ describe("absence", () => {
       { line: "beat", app: "hb-busy", timestamp: w + QUARTER - 1 },
     ]);
     // While the window runs nothing fires, however quiet it is.
-    expect(await evaluate(quiet.viewid, w + QUARTER - 1)).toMatchObject({ fired: 0 });
+    expect(await evaluateOneView(quiet.viewid, w + QUARTER - 1)).toMatchObject({ fired: 0 });
     const end = w + QUARTER + GRACE_MS;
-    expect(await evaluate(quiet.viewid, end)).toMatchObject({ fired: 1, notified: 1 });
-    expect(await evaluate(busy.viewid, end)).toMatchObject({ fired: 0 });
-    const [delivery] = await deliveries("view", quiet.viewid);
+    expect(await evaluateOneView(quiet.viewid, end)).toMatchObject({ fired: 1, notified: 1 });
+    expect(await evaluateOneView(busy.viewid, end)).toMatchObject({ fired: 0 });
+    const [delivery] = await deliveries(api, "view", quiet.viewid);
     expect(delivery.payload.title).toBe("Absence alert: heartbeat quiet");
     expect(delivery.payload.severity).toBe("critical");
     expect(delivery.payload.details).toMatchObject({ operator: "absence", kind: "terminal", count: 1 });
-    expect(await deliveries("view", busy.viewid)).toEqual([]);
+    expect(await deliveries(api, "view", busy.viewid)).toEqual([]);
     // The next window has no beats at all: it fires for both.
-    expect(await evaluate(busy.viewid, end + QUARTER)).toMatchObject({ fired: 1 });
+    expect(await evaluateOneView(busy.viewid, end + QUARTER)).toMatchObject({ fired: 1 });
   });
 });
 
@@ -351,12 +299,16 @@ describe("preset alerts", () => {
       ],
     });
     expect(preset.status, JSON.stringify(preset.body)).toBe(200);
-    const view = await createView({ name: "payments", apps: ["payments"], presetid: preset.body.presetid });
+    const view = await createView(api, {
+      name: "payments",
+      apps: ["payments"],
+      presetid: preset.body.presetid,
+    });
     const w = Math.floor((await changedAt(view.viewid)) / MIN) * MIN + MIN;
     await send(account.ingestion_key, [{ line: "refund issued", app: "payments", timestamp: w + 5 }]);
-    expect(await evaluate(view.viewid, w + MIN + GRACE_MS)).toMatchObject({ fired: 1, notified: 1 });
+    expect(await evaluateOneView(view.viewid, w + MIN + GRACE_MS)).toMatchObject({ fired: 1, notified: 1 });
 
-    const [delivery] = await deliveries("preset", preset.body.presetid);
+    const [delivery] = await deliveries(api, "preset", preset.body.presetid);
     expect(delivery).toMatchObject({ source_kind: "preset", channel_type: "webhook" });
     expect(delivery.payload.details).toMatchObject({
       view_id: view.viewid,
@@ -364,7 +316,7 @@ describe("preset alerts", () => {
       preset_name: "page the team",
       count: 1,
     });
-    expect(await deliveries("view", view.viewid)).toEqual([]);
+    expect(await deliveries(api, "view", view.viewid)).toEqual([]);
 
     // The Worker's queue consumer delivers it: the receiver gets the rendered template, with the method asked.
     let got: Json[] = [];

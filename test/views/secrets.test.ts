@@ -7,8 +7,7 @@
 // never show them.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { evaluateView, GRACE_MS } from "../../src/alerts/view-alerts";
-import { createDb } from "../../src/db/client";
+import { GRACE_MS } from "../../src/alerts/view-alerts";
 import { openSecrets } from "../../src/lib/sealed-secrets";
 import {
   call,
@@ -19,6 +18,7 @@ import {
   otherServiceKey,
   type TestAccount,
 } from "../helpers";
+import { evaluateOneView } from "../view-alerts/support";
 
 const MASK = "********";
 const MIN = 60_000;
@@ -69,14 +69,7 @@ async function fire(viewid: string, app: string) {
   const w = Math.floor(Date.parse(row?.updated_at ?? "") / MIN) * MIN + MIN;
   const res = await ingest(account.ingestion_key, { lines: [{ line: "boom", app, timestamp: w + 5 }] });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const db = createDb(env.DB);
-  const view = await db.query.views.findFirst({ where: (v, { eq }) => eq(v.id, viewid) });
-  if (!view) throw new Error("no such view");
-  const preset = view.presetId
-    ? ((await db.query.presetAlerts.findFirst({ where: (p, { eq }) => eq(p.id, view.presetId ?? "") })) ??
-      null)
-    : null;
-  return evaluateView(env, db, view, preset, w + MIN + GRACE_MS);
+  return evaluateOneView(viewid, w + MIN + GRACE_MS);
 }
 
 describe("view channels", () => {
