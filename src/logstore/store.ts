@@ -11,12 +11,11 @@ import type { Exclusion } from "../engine/exclusions";
 import type { Bindings } from "../env";
 import { unavailable } from "../http/errors";
 import { hash53 } from "../lib/hash53";
-import { sha256Hex } from "../lib/secrets";
-import { utcDay } from "../lib/time";
 import { handOffToTail, isTailing, type TailEnv, tailBatch } from "../tail/hand-off";
+import { recordsKey, usageOf } from "./batch-usage";
 import { encodeChunk, groupIntoChunks } from "./chunk";
 import type { LogRecord } from "./lines";
-import type { SavingsDelta, UsageDelta, WriteAnswer } from "./slice-protocol";
+import type { SavingsDelta, WriteAnswer } from "./slice-protocol";
 import { identityOf, type Layout, type LayoutPlan, layoutAt, objectName, sliceFor } from "./slices";
 
 export type LogStoreEnv = Pick<Bindings, "DB" | "LOG_SLICE" | "LOG_SLICE_MAX_BYTES" | "LOG_COLD"> & TailEnv;
@@ -117,54 +116,6 @@ export async function callSlice<T>(
   } catch (err) {
     throw unavailable("The log store", err);
   }
-}
-
-/** The usage counters of a batch: every line counted (lines) but the excluded, stored ones with bytes. */
-function usageOf(records: LogRecord[], classes: Exclusion[]): UsageDelta[] {
-  const usage = new Map<string, UsageDelta>();
-  // A batch's lines are mostly of one day: its name is made once.
-  const days = new Map<number, string>();
-  const dayOf = (ts: number) => {
-    const key = Math.floor(ts / 86_400_000);
-    let day = days.get(key);
-    if (day === undefined) {
-      day = utcDay(ts);
-      days.set(key, day);
-    }
-    return day;
-  };
-  const count = (day: string, dimension: string, name: string, stored: boolean, bytes: number) => {
-    const key = `${day}\u0000${dimension}\u0000${name}`;
-    let c = usage.get(key);
-    if (!c) {
-      c = [day, dimension, name, 0, 0, 0];
-      usage.set(key, c);
-    }
-    c[3]++;
-    if (stored) {
-      c[4]++;
-      c[5] += bytes;
-    }
-  };
-  records.forEach((r, i) => {
-    if (classes[i] === "excluded") return;
-    const stored = classes[i] === null;
-    const day = dayOf(r.ts);
-    count(day, "total", "", stored, r.size);
-    count(day, "app", r.app, stored, r.size);
-    count(day, "host", r.host, stored, r.size);
-    for (const tag of r.tags) count(day, "tag", tag, stored, r.size);
-  });
-  return [...usage.values()];
-}
-
-/** A digest of what the batch stores: the same lines sent again give the same key. */
-async function recordsKey(records: LogRecord[]): Promise<string> {
-  return sha256Hex(
-    JSON.stringify(
-      records.map((r) => [r.ts, r.line, r.app, r.host, r.file, r.level, r.ip, r.mac, r.tags, r.meta]),
-    ),
-  );
 }
 
 /**
