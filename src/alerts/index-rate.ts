@@ -16,6 +16,7 @@ import { indexRateAlerts, indexRateFirings, usageDaily } from "../db/schema";
 import type { Bindings } from "../env";
 import { DAY_MS, utcDay } from "../lib/time";
 import { aggregateLines } from "../logstore/aggregate";
+import { OPEN_MS } from "../logstore/plan";
 import type { LogStoreEnv } from "../logstore/store";
 import { type AlertChannel, DEFAULT_PAGERDUTY_URL } from "../notify/channels";
 import { notify } from "../notify/notifier";
@@ -56,11 +57,13 @@ export interface IndexRateChannels {
 
 /**
  * Pure: the starts (unix ms) of the periods to evaluate at `now`. A period is evaluated once, after it is
- * complete: the first run (or the first after a PUT) takes the latest complete period only, later runs every
- * period after `evaluatedThrough`, at most MAX_CATCH_UP_PERIODS of them (the newest).
+ * complete and its counts have settled (the slices send their catalog rows and usage counters to D1 within
+ * a minute of a write: src/logstore/plan.ts): the first run (or the first after a PUT) takes the latest such
+ * period only, later runs every period after `evaluatedThrough`, at most MAX_CATCH_UP_PERIODS of them (the
+ * newest).
  */
 export function periodStartsToEvaluate(periodMs: number, evaluatedThrough: number | null, now: number) {
-  const latest = Math.floor(now / periodMs) * periodMs - periodMs;
+  const latest = Math.floor((now - OPEN_MS) / periodMs) * periodMs - periodMs;
   if (evaluatedThrough === null) return [latest];
   const next = Math.floor(evaluatedThrough / periodMs) * periodMs + periodMs;
   const first = Math.max(next, latest - (MAX_CATCH_UP_PERIODS - 1) * periodMs);

@@ -253,13 +253,14 @@ export const accessKeys = sqliteTable(
 
 /**
  * A reader's place in the log store's change feed (src/logstore/feed.ts): per slice written lately, the last
- * chunk read and when the slice was last written; the time of the last catalog read; and the horizon before
- * which every chunk of a slice not listed was read (or came before the reader).
+ * line read (its chunk and index; cursors saved before slices had open chunks hold no index: the whole chunk
+ * was read) and when the slice's catalog row was written; the time of the last catalog read; and the horizon
+ * before which every chunk of a slice not listed was read (or came before the reader).
  */
 export interface FeedCursor {
   at: number;
   horizon: number;
-  slices: Record<string, [chunk: number, updatedAt: number]>;
+  slices: Record<string, [chunk: number, updatedAt: number, idx?: number]>;
 }
 
 // The log store's catalog: one row per slice (src/logstore/slices.ts), a Durable Object holding one
@@ -304,7 +305,12 @@ export const logSlices = sqliteTable(
     /** When the slice last wrote this row (ms, the object's clock). */
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.slice] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.slice] }),
+    // Planning reads only the range asked (src/logstore/catalog.ts slicesInRange), and the rows written lately.
+    index("log_slices_account_last").on(t.accountId, t.lastTs),
+    index("log_slices_account_updated").on(t.accountId, t.updatedAt),
+  ],
 );
 
 // Stored log lines of the store before slices: emptied into slices by the migration job

@@ -3,37 +3,59 @@
 // chunk's text. It is created by its first write and dropped whole (retention, or after its move to R2).
 //
 // Tables (raw SQL: the index is an FTS5 virtual table, which drizzle's schema cannot declare):
-// - chunks: one row per chunk, what a query needs to skip it (time range, apps, hosts, levels) and when it
-//   was stored; indexed by its first timestamp, so a time range or a position reads only its chunks;
+// - chunks: one row per sealed chunk, what a query needs to skip it (time range, apps, hosts, levels) and when
+//   it was stored; indexed by its first and last timestamps, so a time range or a position reads only its
+//   chunks;
 // - bodies: the compressed lines, apart, so that planning a read never pages through them;
 // - chunk_text: the contentless trigram index (detail='none': a third of the size of full detail) naming the
 //   chunks that may hold a term; every line read is then decided by the query engine, so results are exact;
-// - batches: each stored batch's key (a retry within the key's life stores nothing) and, until D1 has them,
-//   its usage counters and reduction savings.
+// - tail: the open chunk's lines (src/logstore/open-chunk.ts), a row per commit, until they make a full chunk:
+//   however small the batches senders send, a chunk is sealed full, and rows written stay a few per chunk;
+// - batch_log: the keys of the batches stored lately (a retry within a key's life stores nothing) and, until
+//   D1 has them, their usage counters and reduction savings, a row per commit that sealed a chunk (a commit
+//   that did not keeps them in its tail row);
+// - batches: the same per batch, as slices wrote them before the tail existed (read, never written).
 //
-// After each write the object writes its catalog row and the new counters to D1 in one transaction, guarded
-// by the row's applied_seq (src/logstore/catalog.ts), before answering; if D1 cannot be reached the batch is
-// still stored (the answer says so) and the object's alarm applies the counters later. Nothing in memory
-// matters for correctness: the running totals are read back from the tables when the object starts.
+// Writes are committed in groups: the calls that arrive while one is waiting for the next turn of the event
+// loop share one transaction (a row of `tail` for all of them). A batch is acknowledged once its transaction
+// committed, without waiting for D1: the catalog row and the counters reach D1 off that path, coalesced, at
+// most once a FLUSH_INTERVAL_MS under load (src/logstore/catalog.ts), guarded by the row's applied_seq so
+// that each commit's counters are applied exactly once. Readers plan from the catalog and read a slice
+// written within OPEN_MS whatever its row says yet (src/logstore/plan.ts). Nothing in memory matters for
+// correctness: everything is read back from the tables when the object starts.
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
 import { appliedSeqOf, flushStatements, markCold, type SliceStats, sealStatement } from "../logstore/catalog";
-import { type ChunkLine, decodeChunk, indexedText } from "../logstore/chunk";
+import {
+  CHUNK_RAW_BYTES,
+  type ChunkLine,
+  type ChunkMeta,
+  chunkMetaOf,
+  decodeChunk,
+  type EncodedChunk,
+  indexedText,
+  mergeMeta,
+} from "../logstore/chunk";
 import { coldSource, writeColdObject } from "../logstore/cold";
-import type {
-  AggregateAnswer,
-  AggregateRequest,
-  ChangesAnswer,
-  ChangesRequest,
-  SavingsDelta,
-  ScanAnswer,
-  ScanRequest,
-  SliceIdentity,
-  UsageDelta,
-  WriteAnswer,
-  WriteRequest,
+import { KeyMemory } from "../logstore/key-memory";
+import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
+import { FLUSH_INTERVAL_MS } from "../logstore/plan";
+import {
+  type AggregateAnswer,
+  type AggregateRequest,
+  type ChangesAnswer,
+  type ChangesRequest,
+  type LinePlace,
+  MAX_KEY,
+  type SavingsDelta,
+  type ScanAnswer,
+  type ScanRequest,
+  type SliceIdentity,
+  type UsageDelta,
+  type WriteAnswer,
+  type WriteRequest,
 } from "../logstore/slice-protocol";
 import {
   aggregateChunks,
@@ -46,12 +68,20 @@ import { renderMatch } from "../search/compile";
 
 /** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again; few, for memory's sake. */
 const CACHE_CHUNKS = 4;
-/** Delay of the alarm that applies counters D1 did not take, and forgets expired batch keys. */
-const ALARM_MS = 30_000;
-/** A slice not written for this long writes its trigram filter to the catalog (src/logstore/catalog.ts). */
+/** A slice not written for this long seals its open chunk and writes its trigram filter to the catalog. */
 export const SEAL_AFTER_MS = 60_000;
+/**
+ * An open chunk takes no line once its first is this old: it is sealed first. So a chunk's lines were all
+ * stored within this of each other, and a snapshot that counts a quiet slice's chunks by when they were
+ * stored (src/logstore/reader.ts) counts an open chunk's lines the same before and after it is sealed.
+ */
+const OPEN_CHUNK_MAX_MS = 4 * 60_000;
 /** The largest trigram filter a slice writes (two bits per distinct trigram up to this). */
 const SEAL_MAX_BYTES = 256 * 1024;
+/** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
+const EMPTY_AFTER_MS = 10 * 60_000;
+/** The first retry of a flush D1 refused, doubled up to the last. */
+const FLUSH_RETRY_MS = [5_000, 10_000, 20_000, 30_000];
 
 type ChunkRow = {
   id: number;
@@ -63,10 +93,8 @@ type ChunkRow = {
   apps: string | null;
   hosts: string | null;
   levels: string | null;
+  arrivals: string | null;
 };
-
-/** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
-const EMPTY_AFTER_MS = 10 * 60_000;
 
 const emptyStats = (): SliceStats => ({
   firstTs: null,
@@ -84,20 +112,33 @@ export interface FreezeAnswer {
   bytes: number;
 }
 
+/** A write waiting for its group's commit. */
+interface QueuedWrite {
+  req: WriteRequest;
+  resolve(answer: WriteAnswer): void;
+  reject(err: unknown): void;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NULL, ts_max INTEGER NOT NULL,
   lines INTEGER NOT NULL, raw_bytes INTEGER NOT NULL, stored_at INTEGER NOT NULL,
-  apps TEXT, hosts TEXT, levels TEXT);
+  apps TEXT, hosts TEXT, levels TEXT, arrivals TEXT);
 CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
 CREATE INDEX IF NOT EXISTS chunks_ts_max ON chunks (ts_max);
 CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL);
-CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', detail='none',
+CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', detail='none', columnsize=0,
   tokenize="unicode61 remove_diacritics 0 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_vocab USING fts5vocab('chunk_text', 'row');
 CREATE TABLE IF NOT EXISTS batches (seq INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, expires INTEGER NOT NULL,
   counters TEXT);
+CREATE TABLE IF NOT EXISTS tail (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, text TEXT, meta TEXT,
+  grams BLOB, batches TEXT);
+CREATE TABLE IF NOT EXISTS batch_log (seq INTEGER PRIMARY KEY, expires INTEGER NOT NULL, batches TEXT NOT NULL);
 `;
+
+const list = (values: string[] | null) => (values ? JSON.stringify(values) : null);
+const parseList = (v: string | null) => (v === null ? null : (JSON.parse(v) as string[]));
 
 export class LogSliceObject extends DurableObject<Bindings> {
   private identity: SliceIdentity | null = null;
@@ -107,24 +148,39 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private emptied = false;
   private freezing: Promise<FreezeAnswer> | null = null;
   private stats: SliceStats = emptyStats();
-  /** The widest chunk (ts_max - ts_min): how far before a time a chunk holding it may start. */
+  /** The widest sealed chunk (ts_max - ts_min): how far before a time a chunk holding it may start. */
   private span = 0;
   private lastSeq = 0;
-  /** When the last chunk was stored, and the chunk count the catalog's trigram filter covers (0: none). */
+  private open = new OpenChunk();
+  /** Batches whose keys and counters are in tail rows (they move to batch_log when those rows go). */
+  private tailBatches = noBatches();
+  private tailRows = 0;
+  private readonly keys = new KeyMemory();
+  /** Whether the slice still has rows in the table slices wrote before the tail existed. */
+  private legacyBatches = false;
+  /** When the last line was stored, and the line count the catalog's trigram filter covers (-1: none). */
   private lastWriteAt = 0;
-  private sealedChunks = 0;
-  /** Whether an alarm is set (null: not known yet). */
-  private alarmSet: boolean | null = null;
+  private sealedLines = -1;
+  /** When the alarm is set for (null: none, or not known yet with `alarmKnown` false). */
+  private alarmAt: number | null = null;
+  private alarmKnown = false;
   /** Whether the rows counter includes what D1 had when the object started. */
   private rowsBased = false;
-  /** The batch sequence number up to which D1 has the counters; unknown (null) until read from D1. */
+  /** The sequence number up to which D1 has the counters; unknown (null) until read from D1. */
   private applied: number | null = null;
-  /** Bumped by every write; the catalog row is current when `flushedVersion` caught up with it. */
+  /** Bumped by every commit; the catalog row is current when `flushedVersion` caught up with it. */
   private version = 0;
   private flushedVersion = 0;
+  /** When D1 last took a flush, and the flushes refused in a row since. */
+  private lastFlushAt = 0;
+  private flushFailures = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
+  private readonly writes: QueuedWrite[] = [];
+  private commitScheduled = false;
   private readonly cache = new Map<number, ChunkLine[]>();
+  /** FTS5's own row writes are counted from SQLite's change counter, at this mark (see countFtsRows). */
+  private changesMark = 0;
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -135,7 +191,15 @@ export class LogSliceObject extends DurableObject<Bindings> {
     return this.ctx.storage.sql;
   }
 
-  /** Counts the rows a statement wrote (the benchmark's rows per line). */
+  private totalChanges(): number {
+    return this.sql.exec<{ n: number }>("SELECT total_changes() AS n").one().n;
+  }
+
+  /**
+   * Runs a statement, counting the rows it wrote (the benchmark's rows per line, what Cloudflare bills): the
+   * runtime's counter, which counts index entries but not the writes FTS5 makes to its own tables in its own
+   * statements; those are counted from SQLite's change counter (countFtsRows).
+   */
   private exec(query: string, ...params: SqlStorageValue[]) {
     const cursor = this.sql.exec(query, ...params);
     const rows = cursor.toArray();
@@ -143,8 +207,41 @@ export class LogSliceObject extends DurableObject<Bindings> {
     return rows;
   }
 
+  /** An FTS5 insert: beyond its own row, what SQLite counted meanwhile is FTS5's. */
+  private execFts(query: string, ...params: SqlStorageValue[]) {
+    this.countChanges();
+    this.exec(query, ...params);
+    this.stats.rowsWritten += Math.max(0, this.totalChanges() - this.changesMark - 1);
+    this.changesMark = this.totalChanges();
+  }
+
+  /** Moves the change mark over our own statements' changes (they are counted by `exec`). */
+  private countChanges() {
+    this.changesMark = this.totalChanges();
+  }
+
+  /**
+   * A transaction whose FTS5 writes at commit (its segments, merges) are counted: the change counter moves by
+   * them after the commit, and by nothing else of ours.
+   */
+  private transaction<T>(body: () => T): T {
+    this.countChanges();
+    let markAfterBody = 0;
+    const result = this.ctx.storage.transactionSync(() => {
+      const value = body();
+      markAfterBody = this.totalChanges();
+      return value;
+    });
+    this.stats.rowsWritten += Math.max(0, this.totalChanges() - markAfterBody);
+    return result;
+  }
+
   private load() {
     this.sql.exec(SCHEMA);
+    // Chunks made of several commits say when each added lines (src/logstore/slice-read.ts changedChunks);
+    // slices made before open chunks lack the column.
+    if (!this.sql.exec("SELECT * FROM chunks LIMIT 0").columnNames.includes("arrivals"))
+      this.sql.exec("ALTER TABLE chunks ADD COLUMN arrivals TEXT");
     const meta = new Map(
       this.sql
         .exec<{ k: string; v: string }>("SELECT k, v FROM meta")
@@ -159,10 +256,17 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.sql.exec("INSERT INTO chunk_text(chunk_text, rank) VALUES ('automerge', 16)");
       this.sql.exec("INSERT INTO meta (k, v) VALUES ('fts', '1')");
     }
+    if (!meta.has("fts_pgsz")) {
+      // FTS5 writes a row per page of its segments: pages of 64 KB instead of 4 KB made a chunk's index cost
+      // ~7 rows written instead of ~23 (measured with SQLite's change counter, 168-line chunks).
+      this.sql.exec("INSERT INTO chunk_text(chunk_text, rank) VALUES ('pgsz', 65000)");
+      this.sql.exec("INSERT INTO meta (k, v) VALUES ('fts_pgsz', '1')");
+    }
     this.frozen = meta.has("frozen");
     this.coldKey = meta.get("cold_key") ?? null;
-    this.sealedChunks = Number(meta.get("sealed_chunks") ?? 0);
+    this.sealedLines = Number(meta.get("sealed_lines") ?? -1);
     this.emptied = meta.has("emptied");
+    this.stats = emptyStats();
     const totals = this.sql
       .exec<{
         first: number | null;
@@ -184,71 +288,292 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.stats.chunks = totals.top ?? 0;
     this.span = totals.span ?? 0;
     this.lastWriteAt = totals.stored ?? 0;
-    this.lastSeq =
-      this.sql.exec<{ seq: number | null }>("SELECT max(seq) AS seq FROM batches").one().seq ?? 0;
-    // A restarted object does not know what D1 took: it asks before its next flush.
+    this.loadTail();
+    this.lastSeq = Math.max(
+      Number(meta.get("last_seq") ?? 0),
+      this.maxSeq("tail"),
+      this.maxSeq("batch_log"),
+      this.maxSeq("batches"),
+    );
+    this.legacyBatches = this.sql.exec("SELECT 1 FROM batches LIMIT 1").toArray().length > 0;
+    this.rebuildKeys(Date.now());
+    // A restarted object does not know what D1 took: it asks before its next flush, which it owes (unless its
+    // tables went to R2: its catalog row is the cold tier's then).
+    this.version = this.emptied ? 0 : 1;
+    this.flushedVersion = 0;
     this.applied = null;
     this.rowsBased = false;
-    this.alarmSet = null;
+    this.alarmKnown = false;
+    this.cache.clear();
   }
 
-  /** Stores a batch's chunks and counters, unless its key was stored already or the slice is full. */
-  async write(req: WriteRequest): Promise<WriteAnswer> {
+  private maxSeq(table: "tail" | "batch_log" | "batches"): number {
+    return this.sql.exec<{ seq: number | null }>(`SELECT max(seq) AS seq FROM ${table}`).one().seq ?? 0;
+  }
+
+  /** The open chunk and the batches its rows hold, from the tail rows. */
+  private loadTail() {
+    this.open = new OpenChunk();
+    this.tailBatches = noBatches();
+    this.tailRows = 0;
+    for (const row of this.sql.exec<{
+      at: number;
+      text: string | null;
+      meta: string | null;
+      grams: ArrayBuffer | null;
+      batches: string | null;
+    }>("SELECT at, text, meta, grams, batches FROM tail ORDER BY seq")) {
+      this.tailRows++;
+      if (row.text !== null && row.meta !== null) {
+        const meta = JSON.parse(row.meta) as ChunkMeta & { chunk: number };
+        if (this.open.id === 0) this.open.id = meta.chunk;
+        this.open.append(row.text, meta, row.grams ? new Uint32Array(row.grams) : [], row.at);
+        this.countLines(meta);
+        this.lastWriteAt = Math.max(this.lastWriteAt, row.at);
+      }
+      if (row.batches) addBatches(this.tailBatches, JSON.parse(row.batches) as BatchRecords);
+    }
+    if (this.open.id > this.stats.chunks) this.stats.chunks = this.open.id;
+  }
+
+  /** The keys of the batches stored lately (tail and batch_log rows), forgetting expired ones. */
+  private rebuildKeys(now: number) {
+    this.keys.clear();
+    const remember = (records: BatchRecords) => {
+      for (const [key, expires] of records.keys) if (expires >= now) this.keys.add(key);
+    };
+    remember(this.tailBatches);
+    for (const row of this.sql.exec<{ batches: string }>(
+      "SELECT batches FROM batch_log WHERE expires >= ?",
+      now,
+    ))
+      remember(JSON.parse(row.batches) as BatchRecords);
+  }
+
+  /** Whether a batch with this key was stored and its key is still remembered. */
+  private seen(key: string, now: number): boolean {
+    if (this.legacyBatches && this.sql.exec("SELECT 1 FROM batches WHERE key = ?", key).toArray().length > 0)
+      return true;
+    if (!this.keys.mayHold(key)) return false;
+    // A hit may be another key's hash: the key itself is looked for where it was stored.
+    const holds = (records: BatchRecords) => records.keys.some(([k, expires]) => k === key && expires >= now);
+    if (holds(this.tailBatches)) return true;
+    const quoted = JSON.stringify(key);
+    for (const row of this.sql.exec<{ batches: string }>(
+      "SELECT batches FROM batch_log WHERE expires >= ? AND instr(batches, ?) > 0",
+      now,
+      quoted,
+    ))
+      if (holds(JSON.parse(row.batches) as BatchRecords)) return true;
+    return false;
+  }
+
+  private countLines(meta: ChunkMeta) {
+    this.stats.firstTs = Math.min(this.stats.firstTs ?? meta.tsMin, meta.tsMin);
+    this.stats.lastTs = Math.max(this.stats.lastTs ?? meta.tsMax, meta.tsMax);
+    this.stats.lines += meta.lines;
+    this.stats.bytes += meta.rawBytes;
+  }
+
+  /**
+   * Stores a batch: its full chunks as they are, the rest of its lines into the open chunk, and its counters;
+   * nothing when its key was stored already ("duplicate", checked first: a retry of a batch stored here before
+   * the slice filled or froze is recognised here) or the slice takes no more ("full"). Answered once the
+   * commit it shares with the writes that arrived meanwhile is durable.
+   */
+  write(req: WriteRequest): Promise<WriteAnswer> {
     if (!this.identity) {
       this.identity = req.identity;
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('identity', ?)", JSON.stringify(req.identity));
     }
-    if (this.frozen) return { status: "full", flushed: true };
-    const seen = this.sql.exec("SELECT seq FROM batches WHERE key = ?", req.key).toArray();
-    if (seen.length > 0) {
-      // The first attempt's counters may still be waiting for D1.
-      return { status: "duplicate", flushed: await this.flushQuietly() };
-    }
-    if (req.chunks.length > 0 && this.sql.databaseSize > req.maxBytes)
-      return { status: "full", flushed: true };
-    const now = Date.now();
-    const firstChunk = this.stats.chunks + 1;
-    this.ctx.storage.transactionSync(() => {
-      for (const chunk of req.chunks) {
-        const id = ++this.stats.chunks;
-        const list = (values: string[] | null) => (values ? JSON.stringify(values) : null);
-        this.exec(
-          `INSERT INTO chunks (id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          id,
-          chunk.tsMin,
-          chunk.tsMax,
-          chunk.lines,
-          chunk.rawBytes,
-          now,
-          list(chunk.apps),
-          list(chunk.hosts),
-          list(chunk.levels),
-        );
-        this.exec("INSERT INTO bodies (id, body) VALUES (?, ?)", id, toArrayBuffer(chunk.body));
-        this.exec("INSERT INTO chunk_text (rowid, text) VALUES (?, ?)", id, chunk.text);
+    return new Promise((resolve, reject) => {
+      this.writes.push({ req, resolve, reject });
+      if (!this.commitScheduled) {
+        this.commitScheduled = true;
+        // The next turn of the event loop: calls already waiting to be delivered join this commit.
+        setTimeout(() => this.commitWrites(), 0);
       }
-      const counters =
-        req.usage.length + req.savings.length > 0 ? JSON.stringify([req.usage, req.savings]) : null;
-      this.exec(
-        "INSERT INTO batches (seq, key, expires, counters) VALUES (?, ?, ?, ?)",
-        ++this.lastSeq,
-        req.key,
-        now + req.keepMs,
-        counters,
-      );
     });
-    for (const chunk of req.chunks) {
-      this.stats.firstTs = Math.min(this.stats.firstTs ?? chunk.tsMin, chunk.tsMin);
-      this.stats.lastTs = Math.max(this.stats.lastTs ?? chunk.tsMax, chunk.tsMax);
-      this.stats.lines += chunk.lines;
-      this.stats.bytes += chunk.rawBytes;
-      this.span = Math.max(this.span, chunk.tsMax - chunk.tsMin);
+  }
+
+  private commitWrites() {
+    this.commitScheduled = false;
+    const group = this.writes.splice(0);
+    if (group.length === 0) return;
+    const now = Date.now();
+    let answers: WriteAnswer[];
+    try {
+      answers = this.commit(
+        group.map((w) => w.req),
+        now,
+      );
+    } catch (err) {
+      // Nothing of the group was stored: what memory holds is read back from the tables.
+      this.load();
+      for (const w of group) w.reject(err);
+      return;
     }
+    group.forEach((w, i) => {
+      w.resolve(answers[i]);
+    });
+  }
+
+  /** One transaction for a group of writes; returns each write's answer. */
+  private commit(reqs: WriteRequest[], now: number): WriteAnswer[] {
+    const answers: WriteAnswer[] = [];
+    const accepted: WriteRequest[] = [];
+    const keysNow = new Set<string>();
+    for (const req of reqs) {
+      if (keysNow.has(req.key) || this.seen(req.key, now)) answers.push({ status: "duplicate" });
+      else if (this.frozen) answers.push({ status: "full" });
+      else if ((req.chunks.length > 0 || req.segments.length > 0) && this.sql.databaseSize > req.maxBytes)
+        answers.push({ status: "full" });
+      else {
+        keysNow.add(req.key);
+        accepted.push(req);
+        answers.push({ status: "stored", placement: [] });
+      }
+    }
+    if (accepted.length === 0) return answers;
+    const seq = ++this.lastSeq;
+    const commitBatches = noBatches();
+    const usage: UsageDelta[] = [];
+    const savings: SavingsDelta[] = [];
+    for (const req of accepted) {
+      commitBatches.keys.push([req.key, now + req.keepMs]);
+      for (const u of req.usage) usage.push(u);
+      for (const s of req.savings) savings.push(s);
+    }
+    if (usage.length + savings.length > 0) commitBatches.counters.push([seq, usage, savings]);
+    this.transaction(() => {
+      let sealed = false;
+      // Lines appended by this commit and not sealed with it: its tail row.
+      let texts: string[] = [];
+      let tailMeta: ChunkMeta | null = null;
+      const tailGrams: number[] = [];
+      const sealOpen = () => {
+        this.sealOpenChunk();
+        sealed = true;
+        texts = [];
+        tailMeta = null;
+        tailGrams.length = 0;
+      };
+      if (this.open.lines > 0 && now - this.open.firstAt >= OPEN_CHUNK_MAX_MS) sealOpen();
+      let i = 0;
+      for (const req of reqs) {
+        const answer = answers[i++];
+        if (answer.status !== "stored") continue;
+        const placement = answer.placement as [number, number, number][];
+        if (req.chunks.length > 0 && this.open.lines > 0) sealOpen();
+        for (const chunk of req.chunks) {
+          const id = ++this.stats.chunks;
+          this.insertChunk(id, chunk, now);
+          this.countLines(chunk);
+          placement.push([id, 0, chunk.lines]);
+        }
+        for (const segment of req.segments) {
+          if (this.open.lines === 0) this.open.id = ++this.stats.chunks;
+          placement.push([this.open.id, this.open.lines, segment.lines]);
+          this.open.append(segment.text, segment, segment.grams, now);
+          this.countLines(segment);
+          texts.push(segment.text);
+          tailMeta = tailMeta ? mergeMeta(tailMeta, segment) : chunkMetaOf(segment);
+          for (const g of segment.grams) tailGrams.push(g);
+          if (this.open.rawBytes >= CHUNK_RAW_BYTES) sealOpen();
+        }
+      }
+      const tailRecord = sealed ? null : commitBatches;
+      if (sealed) {
+        // The keys and counters of the rows the seals removed, and this commit's.
+        const folded = this.tailBatches;
+        addBatches(folded, commitBatches);
+        this.exec(
+          "INSERT INTO batch_log (seq, expires, batches) VALUES (?, ?, ?)",
+          seq,
+          folded.keys.reduce((max, [, expires]) => Math.max(max, expires), now),
+          JSON.stringify(folded),
+        );
+        this.tailBatches = noBatches();
+      }
+      if (texts.length > 0 || tailRecord) {
+        const meta = tailMeta as ChunkMeta | null;
+        this.exec(
+          "INSERT INTO tail (seq, at, text, meta, grams, batches) VALUES (?, ?, ?, ?, ?, ?)",
+          seq,
+          now,
+          texts.length > 0 ? texts.join("\n") : null,
+          meta ? JSON.stringify({ ...chunkMetaOf(meta), chunk: this.open.id }) : null,
+          texts.length > 0 ? Uint32Array.from(tailGrams).buffer : null,
+          tailRecord ? JSON.stringify(tailRecord) : null,
+        );
+        this.tailRows++;
+        if (tailRecord) addBatches(this.tailBatches, tailRecord);
+      }
+    });
+    for (const req of accepted) this.keys.add(req.key);
+    if (accepted.some((r) => r.chunks.length + r.segments.length > 0)) this.lastWriteAt = now;
     this.version++;
-    if (req.chunks.length > 0) this.lastWriteAt = now;
-    await this.armAlarm(now + ALARM_MS);
-    return { status: "stored", flushed: await this.flushQuietly(), firstChunk };
+    this.scheduleFlush(now);
+    return answers;
+  }
+
+  /** A chunk's rows: its figures, its body, its index entry. */
+  private insertChunk(id: number, chunk: EncodedChunk, storedAt: number, arrivals: [number, number][] = []) {
+    this.exec(
+      `INSERT INTO chunks (id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      id,
+      chunk.tsMin,
+      chunk.tsMax,
+      chunk.lines,
+      chunk.rawBytes,
+      storedAt,
+      list(chunk.apps),
+      list(chunk.hosts),
+      list(chunk.levels),
+      arrivals.length > 1 ? JSON.stringify(arrivals) : null,
+    );
+    this.exec("INSERT INTO bodies (id, body) VALUES (?, ?)", id, toArrayBuffer(chunk.body));
+    this.execFts("INSERT INTO chunk_text (rowid, text) VALUES (?, ?)", id, chunk.text);
+    this.span = Math.max(this.span, chunk.tsMax - chunk.tsMin);
+  }
+
+  /**
+   * Seals the open chunk (inside a transaction): its lines become a chunk stored as of its last line, its tail
+   * rows go (their keys and counters stay in `tailBatches` for the caller to log).
+   */
+  private sealOpenChunk() {
+    const open = this.open;
+    if (open.lines > 0) {
+      this.insertChunk(open.id, open.seal(), open.lastAt, open.arrivals);
+      const decoded = open.decodedLines();
+      if (decoded) {
+        this.cache.set(open.id, decoded);
+        if (this.cache.size > CACHE_CHUNKS) this.cache.delete(this.cache.keys().next().value as number);
+      }
+    }
+    if (this.tailRows > 0) this.exec("DELETE FROM tail");
+    this.tailRows = 0;
+    this.open = new OpenChunk();
+  }
+
+  /** Seals a quiet slice's open chunk (the alarm), logging the keys and counters of its tail rows. */
+  private sealQuietOpenChunk(now: number) {
+    if (this.open.lines === 0 && this.tailRows === 0) return;
+    const seq = ++this.lastSeq;
+    this.transaction(() => {
+      this.sealOpenChunk();
+      const folded = this.tailBatches;
+      if (folded.keys.length + folded.counters.length > 0)
+        this.exec(
+          "INSERT INTO batch_log (seq, expires, batches) VALUES (?, ?, ?)",
+          seq,
+          folded.keys.reduce((max, [, expires]) => Math.max(max, expires), now),
+          JSON.stringify(folded),
+        );
+      else this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('last_seq', ?)", String(seq));
+    });
+    this.tailBatches = noBatches();
   }
 
   /** The best matching lines after a position, in order (src/logstore/slice-read.ts). */
@@ -261,9 +586,14 @@ export class LogSliceObject extends DurableObject<Bindings> {
     return aggregateChunks(await this.readable(), req);
   }
 
-  /** The lines of the chunks stored after a chunk (or after a time), whole chunks, in arrival order. */
+  /** The lines stored after a place (or after a time), in arrival order. */
   async changes(req: ChangesRequest): Promise<ChangesAnswer> {
     return changedChunks(await this.readable(), req);
+  }
+
+  /** Where the slice's lines end now: a snapshot's bound (src/logstore/reader.ts). */
+  async position(): Promise<LinePlace> {
+    return this.open.lines > 0 ? [this.open.id, this.open.lines] : [this.stats.chunks + 1, 0];
   }
 
   /** Where reads go: the tables, or once they were emptied after the move to R2, the R2 object. */
@@ -292,6 +622,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('frozen', '1')");
       this.frozen = true;
     }
+    // Writes queued before the freeze are answered first (they will find the slice frozen or were stored).
+    this.commitWrites();
+    this.sealQuietOpenChunk(Date.now());
     await this.flush();
     const chunks = [...this.chunkInfos("ORDER BY id", [])];
     const partBytes = Number(this.env.LOG_COLD_PART_BYTES) || undefined;
@@ -303,10 +636,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       chunks,
       {
         bloom: async (id) => trigramBloom(indexedText(await this.lines(id))),
-        body: (id) =>
-          new Uint8Array(
-            this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).one().body,
-          ),
+        body: (id) => new Uint8Array(this.body(id) as ArrayBuffer),
       },
       partBytes,
     );
@@ -328,7 +658,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
       .exec<{ k: string; v: string }>("SELECT k, v FROM meta WHERE k IN ('identity', 'frozen', 'cold_key')")
       .toArray();
     await this.ctx.storage.deleteAll();
-    this.alarmSet = false;
+    this.alarmAt = null;
+    this.alarmKnown = true;
     this.sql.exec(SCHEMA);
     for (const { k, v } of keep) this.sql.exec("INSERT INTO meta (k, v) VALUES (?, ?)", k, v);
     this.sql.exec("INSERT INTO meta (k, v) VALUES ('emptied', '1')");
@@ -336,20 +667,22 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.cache.clear();
   }
 
-  /** The slice's figures, as its catalog row has them after the next write. */
+  /** The slice's figures, as its catalog row has them after the next flush. */
   async describe(): Promise<SliceStats & { databaseSize: number; pending: number }> {
-    const pending = this.sql
-      .exec<{ n: number }>(
-        "SELECT count(*) AS n FROM batches WHERE seq > ? AND counters IS NOT NULL",
-        this.applied ?? 0,
-      )
-      .one().n;
+    const applied = this.applied ?? 0;
+    const pending = this.pendingCounters(applied).length;
     return {
       ...this.stats,
       storedBytes: this.sql.databaseSize,
       databaseSize: this.sql.databaseSize,
       pending,
     };
+  }
+
+  /** Writes the catalog row and the pending counters to D1 now (a test's settling, a job's first step). */
+  async flushNow(): Promise<void> {
+    this.commitWrites();
+    await this.flush();
   }
 
   /**
@@ -359,94 +692,158 @@ export class LogSliceObject extends DurableObject<Bindings> {
   async drop(): Promise<void> {
     // No write may land meanwhile (it would be acknowledged, then wiped).
     await this.ctx.blockConcurrencyWhile(async () => {
+      this.commitWrites();
       // Counters D1 has not taken yet go first; if D1 cannot take them, the slice stays for the next try.
       await this.settle();
       await this.flush();
       const seq = this.lastSeq;
       await this.ctx.storage.deleteAll();
       this.cache.clear();
-      this.stats = emptyStats();
-      this.version = this.flushedVersion = 0;
       this.load();
-      // Batches go on numbering from here: should a batch come before the catalog row is gone, its counters
-      // are above what the row says D1 has.
-      this.sql.exec("INSERT INTO batches (seq, key, expires, counters) VALUES (?, '', 0, NULL)", seq);
+      // Numbering goes on from here: should a batch come before the catalog row is gone, its counters are
+      // above what the row says D1 has.
+      this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('last_seq', ?)", String(seq));
       this.lastSeq = seq;
     });
   }
+
   override async alarm(): Promise<void> {
     // The alarm that runs is no longer set; what this run sets is.
-    this.alarmSet = false;
-    await this.flush();
+    this.alarmAt = null;
+    this.alarmKnown = true;
     const now = Date.now();
-    if (this.coldKey && !this.emptied) {
+    if (this.coldKey) {
+      if (this.emptied) return;
       const at = Number(
         this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'empty_at'").toArray()[0]?.v ?? 0,
       );
       if (at > now) return this.armAlarm(at, true);
       return this.emptyTables();
     }
-    // Keys past their life are forgotten once D1 has their counters; the newest batch stays, so numbering
-    // goes on from it. The rows it writes reach the catalog with the next flush.
-    const before = this.stats.rowsWritten;
-    this.exec(
-      "DELETE FROM batches WHERE expires < ? AND seq <= ? AND seq < (SELECT max(seq) FROM batches)",
-      now,
-      this.applied ?? 0,
-    );
-    const prune = this.sql
-      .exec<{ at: number | null }>(
-        "SELECT min(expires) AS at FROM batches WHERE seq < (SELECT max(seq) FROM batches)",
-      )
-      .one().at;
-    if (this.stats.rowsWritten !== before) this.version++;
-    let next = prune === null ? null : Math.max(prune + 1000, now + ALARM_MS);
-    if (this.stats.chunks > 0 && this.sealedChunks !== this.stats.chunks) {
+    const quiet = now - this.lastWriteAt >= SEAL_AFTER_MS;
+    if (this.open.lines > 0 && (quiet || now - this.open.firstAt >= OPEN_CHUNK_MAX_MS))
+      this.sealQuietOpenChunk(now);
+    let next: number | null = null;
+    const later = (at: number | null) => {
+      if (at !== null) next = next === null ? at : Math.min(next, at);
+    };
+    if (this.dirty) {
+      const due = this.lastFlushAt + FLUSH_INTERVAL_MS;
+      if (due <= now) later(await this.flushQuietly(now));
+      else later(due);
+    }
+    later(this.prune(now));
+    if (this.open.lines > 0)
+      later(Math.min(this.lastWriteAt + SEAL_AFTER_MS, this.open.firstAt + OPEN_CHUNK_MAX_MS));
+    else if (this.stats.lines > 0 && this.sealedLines !== this.stats.lines) {
+      // The filter is written once the catalog row is current (a flush after it would not clear it, the row's
+      // lines being the same), and the slice quiet.
       const due = this.lastWriteAt + SEAL_AFTER_MS;
-      if (due <= now) await this.seal();
-      else next = Math.min(next ?? due, due);
+      if (due <= now && !this.dirty)
+        await this.sealFilter().catch((err) => console.error("log slice: filter", err));
+      else later(Math.max(due, now + 1_000));
     }
     if (next !== null) await this.armAlarm(next, true);
-    // The catalog row follows the pruning's rows written at the next write.
+  }
+
+  private get dirty(): boolean {
+    return this.version !== this.flushedVersion;
+  }
+
+  /** A flush whose failure is logged and retried later: returns when to try again (null: it went). */
+  private async flushQuietly(now: number): Promise<number | null> {
+    try {
+      await this.flush();
+      return null;
+    } catch (err) {
+      const wait = FLUSH_RETRY_MS[Math.min(this.flushFailures, FLUSH_RETRY_MS.length - 1)];
+      this.flushFailures++;
+      console.error(`log slice: D1 did not take the catalog row and counters; again in ${wait} ms`, err);
+      return now + wait;
+    }
+  }
+
+  /** After a commit: the catalog row and counters go to D1 at once if the last flush is old, else with the next. */
+  private scheduleFlush(now: number) {
+    const due = Math.max(now, this.lastFlushAt + FLUSH_INTERVAL_MS);
+    void this.armAlarm(due).catch((err) => console.error("log slice: alarm not set", err));
+  }
+
+  /**
+   * Forgets the keys past their life whose counters D1 has (their batch_log rows); returns when to look again.
+   * Numbering goes on from the newest sequence number, kept in meta when its row goes.
+   */
+  private prune(now: number): number | null {
+    const applied = this.applied ?? 0;
+    const removable = this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM batch_log WHERE expires < ? AND seq <= ?", now, applied)
+      .one().n;
+    const legacy = this.legacyBatches
+      ? this.sql
+          .exec<{ n: number }>(
+            "SELECT count(*) AS n FROM batches WHERE expires < ? AND seq <= ?",
+            now,
+            applied,
+          )
+          .one().n
+      : 0;
+    if (removable + legacy > 0) {
+      this.transaction(() => {
+        this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('last_seq', ?)", String(this.lastSeq));
+        if (removable > 0) this.exec("DELETE FROM batch_log WHERE expires < ? AND seq <= ?", now, applied);
+        if (legacy > 0) this.exec("DELETE FROM batches WHERE expires < ? AND seq <= ?", now, applied);
+      });
+      if (legacy > 0)
+        this.legacyBatches = this.sql.exec("SELECT 1 FROM batches LIMIT 1").toArray().length > 0;
+      this.rebuildKeys(now);
+    }
+    const at = this.sql
+      .exec<{ at: number | null }>(
+        `SELECT min(expires) AS at FROM (SELECT expires FROM batch_log UNION ALL SELECT expires FROM batches)`,
+      )
+      .one().at;
+    return at === null ? null : Math.max(at + 1000, now + 30_000);
   }
 
   /**
    * Writes the slice's trigram filter to its catalog row (src/logstore/catalog.ts): the index's own list of
    * distinct trigrams, about two bits each, so a query whose terms it rules out never calls this slice. The
-   * row takes it only while the slice holds the chunks it was made of.
+   * row takes it only while it counts the lines the filter was made of.
    */
-  private async seal() {
+  private async sealFilter() {
     const identity = this.identity;
     if (!identity) return;
-    const chunks = this.stats.chunks;
+    const lines = this.stats.lines;
     const grams: string[] = [];
     for (const { term } of this.sql.exec<{ term: string }>("SELECT term FROM chunk_vocab")) {
       if (isAsciiGram(term)) grams.push(term);
     }
     const bloom = bloomOf(grams, grams.length, SEAL_MAX_BYTES);
-    await sealStatement(createDb(this.env.DB), identity, bloom, chunks);
-    this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_chunks', ?)", String(chunks));
-    this.sealedChunks = chunks;
-  }
-  /** Sets the alarm unless one is set (`force`: sets it anyway). What is set is remembered: a write asks once. */
-  private async armAlarm(at: number, force = false) {
-    if (!force) {
-      this.alarmSet ??= (await this.ctx.storage.getAlarm()) !== null;
-      if (this.alarmSet) return;
-    }
-    await this.ctx.storage.setAlarm(at);
-    this.alarmSet = true;
+    await sealStatement(createDb(this.env.DB), identity, bloom, lines);
+    this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_lines', ?)", String(lines));
+    this.sealedLines = lines;
   }
 
-  /** The slice's chunks as src/logstore/slice-read.ts reads them: its tables and the search index. */
+  /** Sets the alarm for `at` unless one is set sooner (`force`: sets it anyway). */
+  private async armAlarm(at: number, force = false) {
+    if (!this.alarmKnown) {
+      this.alarmAt = await this.ctx.storage.getAlarm();
+      this.alarmKnown = true;
+    }
+    if (!force && this.alarmAt !== null && this.alarmAt <= at) return;
+    await this.ctx.storage.setAlarm(at);
+    this.alarmAt = at;
+  }
+
+  /** The slice's chunks as src/logstore/slice-read.ts reads them: its tables, the index and the open chunk. */
   private readonly source: ChunkSource = {
     candidates: (c, lo, hi, order, afterChunk) => {
       // No chunk is wider than the widest: that bounds the range of the index walked.
       const where = ["ts_max >= ?", "ts_min <= ?", "ts_min >= ?", "ts_max <= ?"];
       const params: SqlStorageValue[] = [lo, hi, lo - this.span, hi + this.span];
-      if (c.maxChunk != null) {
+      if (c.maxLine) {
         where.push("id <= ?");
-        params.push(c.maxChunk);
+        params.push(c.maxLine[1] > 0 ? c.maxLine[0] : c.maxLine[0] - 1);
       }
       if (c.storedBefore != null) {
         where.push("stored_at <= ?");
@@ -461,23 +858,58 @@ export class LogSliceObject extends DurableObject<Bindings> {
         params.push(renderMatch(c.index));
       }
       const by = afterChunk !== undefined ? "id" : order === "ASC" ? "ts_min, id" : "ts_max DESC, id DESC";
-      return this.chunkInfos(`WHERE ${where.join(" AND ")} ORDER BY ${by}`, params);
+      const sealed = this.chunkInfos(`WHERE ${where.join(" AND ")} ORDER BY ${by}`, params);
+      const open = this.openInfo();
+      const admitted =
+        open &&
+        open.tsMax >= lo &&
+        open.tsMin <= hi &&
+        (!c.maxLine || open.id < c.maxLine[0] || (open.id === c.maxLine[0] && c.maxLine[1] > 0)) &&
+        (c.storedBefore == null || open.storedAt <= c.storedBefore) &&
+        (afterChunk === undefined || open.id > afterChunk) &&
+        (!c.index || this.open.mayHold(c.index))
+          ? open
+          : null;
+      return withOpen(sealed, admitted, afterChunk !== undefined ? "ID" : order);
     },
-    stored: (afterChunk, storedAfter) =>
-      afterChunk === null
-        ? [...this.chunkInfos("WHERE stored_at > ? ORDER BY id", [storedAfter])]
-        : [...this.chunkInfos("WHERE id > ? ORDER BY id", [afterChunk])],
-    newestStoredBy: (storedAfter) =>
-      this.sql
-        .exec<{ id: number | null }>("SELECT max(id) AS id FROM chunks WHERE stored_at <= ?", storedAfter)
-        .one().id ?? 0,
+    stored: (fromChunk, storedAfter) => {
+      const sealed =
+        fromChunk === null
+          ? [...this.chunkInfos("WHERE stored_at > ? ORDER BY id", [storedAfter])]
+          : [...this.chunkInfos("WHERE id >= ? ORDER BY id", [fromChunk])];
+      const open = this.openInfo();
+      if (open && (fromChunk === null ? open.storedAt > storedAfter : open.id >= fromChunk))
+        sealed.push(open);
+      return sealed;
+    },
+    newestStoredBy: (storedAfter) => {
+      // The open chunk grows: its place is its last line stored by then, never the whole chunk.
+      const open = this.open;
+      const before = open.arrivals.filter(([, at]) => at <= storedAfter);
+      if (open.lines > 0 && before.length > 0) {
+        const next = open.arrivals[before.length]?.[0] ?? open.lines;
+        return [open.id, next - 1];
+      }
+      const id =
+        this.sql
+          .exec<{ id: number | null }>("SELECT max(id) AS id FROM chunks WHERE stored_at <= ?", storedAfter)
+          .one().id ?? 0;
+      return [id, MAX_KEY];
+    },
     lines: (id) => this.lines(id),
   };
 
+  /** The open chunk as a read sees a chunk (stored as of its last line), or null when it holds none. */
+  private openInfo(): ChunkInfo | null {
+    const open = this.open;
+    const meta = open.meta;
+    if (!meta || meta.lines === 0) return null;
+    return { id: open.id, ...meta, storedAt: open.lastAt, arrivals: open.arrivals };
+  }
+
   private *chunkInfos(clause: string, params: SqlStorageValue[]): Iterable<ChunkInfo> {
-    const parse = (v: string | null) => (v === null ? null : (JSON.parse(v) as string[]));
     for (const row of this.sql.exec<ChunkRow>(
-      `SELECT id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels FROM chunks ${clause}`,
+      `SELECT id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals FROM chunks ${clause}`,
       ...params,
     )) {
       yield {
@@ -487,14 +919,21 @@ export class LogSliceObject extends DurableObject<Bindings> {
         lines: row.lines,
         rawBytes: row.raw_bytes,
         storedAt: row.stored_at,
-        apps: parse(row.apps),
-        hosts: parse(row.hosts),
-        levels: parse(row.levels),
+        apps: parseList(row.apps),
+        hosts: parseList(row.hosts),
+        levels: parseList(row.levels),
+        arrivals: row.arrivals === null ? null : (JSON.parse(row.arrivals) as [number, number][]),
       };
     }
   }
 
+  private body(id: number): ArrayBuffer | undefined {
+    return this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).toArray()[0]
+      ?.body;
+  }
+
   private async lines(id: number): Promise<ChunkLine[]> {
+    if (id === this.open.id && this.open.lines > 0) return this.open.decode();
     const cached = this.cache.get(id);
     if (cached) {
       // Most recently used last.
@@ -502,22 +941,34 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.cache.set(id, cached);
       return cached;
     }
-    const row = this.sql.exec<{ body: ArrayBuffer }>("SELECT body FROM bodies WHERE id = ?", id).toArray()[0];
-    const lines = row ? await decodeChunk(row.body, id) : [];
+    const body = this.body(id);
+    const lines = body ? await decodeChunk(body, id) : [];
     this.cache.set(id, lines);
     if (this.cache.size > CACHE_CHUNKS) this.cache.delete(this.cache.keys().next().value as number);
     return lines;
   }
 
-  /** Writes the catalog row and pending counters to D1; a failure is left to the alarm. */
-  private async flushQuietly(): Promise<boolean> {
-    try {
-      await this.flush();
-      return true;
-    } catch (err) {
-      console.error("log slice: D1 did not take the catalog row and counters; the alarm retries", err);
-      return false;
-    }
+  /** The counters D1 does not have yet: per commit after `applied`, from the rows that hold them. */
+  private pendingCounters(applied: number): [number, UsageDelta[], SavingsDelta[]][] {
+    const out: [number, UsageDelta[], SavingsDelta[]][] = [];
+    const take = (records: BatchRecords) => {
+      for (const c of records.counters) if (c[0] > applied) out.push(c);
+    };
+    take(this.tailBatches);
+    for (const row of this.sql.exec<{ batches: string }>(
+      "SELECT batches FROM batch_log WHERE seq > ?",
+      applied,
+    ))
+      take(JSON.parse(row.batches) as BatchRecords);
+    if (this.legacyBatches)
+      for (const row of this.sql.exec<{ seq: number; counters: string | null }>(
+        "SELECT seq, counters FROM batches WHERE seq > ? AND counters IS NOT NULL",
+        applied,
+      )) {
+        const [u, s] = JSON.parse(row.counters as string) as [UsageDelta[], SavingsDelta[]];
+        out.push([row.seq, u, s]);
+      }
+    return out;
   }
 
   /** Waits for any flush under way (drop must not race one). */
@@ -544,7 +995,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
 
   private async flushOnce(): Promise<void> {
     const identity = this.identity;
-    if (!identity) return;
+    // A slice emptied after its move to R2 has nothing to say: its row is the cold tier's.
+    if (!identity || this.emptied) return;
     const db = createDb(this.env.DB);
     if (this.applied === null) {
       const known = await appliedSeqOf(db, identity);
@@ -554,28 +1006,21 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.rowsBased = true;
     }
     const from = this.applied;
-    const pending = this.sql
-      .exec<{ seq: number; counters: string | null }>(
-        "SELECT seq, counters FROM batches WHERE seq > ? ORDER BY seq",
-        from,
-      )
-      .toArray();
+    const pending = this.pendingCounters(from);
     const version = this.version;
-    if (pending.length === 0 && version === this.flushedVersion) return;
-    const to = pending.length > 0 ? pending[pending.length - 1].seq : from;
+    if (pending.length === 0 && version === this.flushedVersion && this.lastFlushAt > 0) return;
+    const to = Math.max(from, this.lastSeq);
     const usage = new Map<string, UsageDelta>();
     const savings = new Map<string, SavingsDelta>();
-    for (const row of pending) {
-      if (!row.counters) continue;
-      const [u, s] = JSON.parse(row.counters) as [UsageDelta[], SavingsDelta[]];
+    for (const [, u, s] of pending) {
       for (const d of u) {
-        const key = JSON.stringify(d.slice(0, 3));
+        const key = `${d[0]}\u0000${d[1]}\u0000${d[2]}`;
         const sum = usage.get(key);
         if (sum) for (let i = 3; i < 6; i++) (sum[i] as number) += d[i] as number;
         else usage.set(key, [...d] as UsageDelta);
       }
       for (const d of s) {
-        const key = JSON.stringify(d.slice(0, 2));
+        const key = `${d[0]}\u0000${d[1]}`;
         const sum = savings.get(key);
         if (sum) {
           sum[2] += d[2];
@@ -583,6 +1028,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
         } else savings.set(key, [...d] as SavingsDelta);
       }
     }
+    const now = Date.now();
     const statements = flushStatements(db, {
       identity,
       stats: { ...this.stats, storedBytes: this.sql.databaseSize },
@@ -590,7 +1036,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       savings: [...savings.values()],
       fromSeq: from,
       toSeq: to,
-      now: Date.now(),
+      now,
     });
     const results = await db.batch(statements);
     const row = results[results.length - 1] as unknown as D1Result;
@@ -601,7 +1047,32 @@ export class LogSliceObject extends DurableObject<Bindings> {
     }
     this.applied = to;
     this.flushedVersion = version;
+    this.lastFlushAt = now;
+    this.flushFailures = 0;
   }
+}
+
+/**
+ * The sealed chunks in their order with the open chunk put where it belongs: by first timestamp ("ASC"),
+ * last timestamp newest first ("DESC"), or id ("ID"); the open chunk has the highest id of all.
+ */
+function* withOpen(
+  sealed: Iterable<ChunkInfo>,
+  open: ChunkInfo | null,
+  order: "ASC" | "DESC" | "ID",
+): Iterable<ChunkInfo> {
+  let pending = open;
+  for (const chunk of sealed) {
+    if (
+      pending &&
+      ((order === "ASC" && chunk.tsMin > pending.tsMin) || (order === "DESC" && chunk.tsMax <= pending.tsMax))
+    ) {
+      yield pending;
+      pending = null;
+    }
+    yield chunk;
+  }
+  if (pending) yield pending;
 }
 
 function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {

@@ -4,7 +4,8 @@
 // tag, with bytes).
 import { createDb } from "../db/client";
 import { unavailable } from "../http/errors";
-import { type PlannedSlice, slicesInRange } from "./catalog";
+import type { PlannedSlice } from "./catalog";
+import { planSlices } from "./plan";
 import { type LineFilter, sliceCriteria, snapshotBound } from "./reader";
 import { sliceReader } from "./slice-handle";
 import type { AggregateMode } from "./slice-protocol";
@@ -28,7 +29,7 @@ export async function aggregateLines(
   let slices: PlannedSlice[];
   const criteria = sliceCriteria(filter);
   try {
-    slices = await slicesInRange(createDb(env.DB), filter.accountId, filter.from, filter.to, criteria.index);
+    slices = await planSlices(createDb(env.DB), filter.accountId, filter.from, filter.to, criteria.index);
   } catch (err) {
     throw unavailable("The log store's catalog", err);
   }

@@ -1,8 +1,9 @@
 // The log store's catalog in D1 (log_slices): which slices an account has, the time range, lines and size of
-// each. Every read plans from it; a slice writes its own row after its writes (src/durable/log-slice.ts), in
-// the same D1 transaction as the usage counters and reduction savings of the batches it stored since its last
-// write, guarded by the row's applied_seq so that a batch's counters are applied exactly once.
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+// each. Every read plans from it (src/logstore/plan.ts); a slice writes its own row off its writes' path, at
+// most once a minute under load (src/durable/log-slice.ts), in the same D1 transaction as the usage counters
+// and reduction savings of the batches it stored since its last flush, guarded by the row's applied_seq so
+// that a batch's counters are applied exactly once.
+import { and, asc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { logSlices, reductionSavings, usageDaily } from "../db/schema";
@@ -43,7 +44,7 @@ const planned = {
 /**
  * The account's slices that may hold lines of [from, to] (those holding any line) and, when `index` is given,
  * a chunk it names: a sealed slice whose trigram filter rules the terms out is left out here, in D1, and never
- * called.
+ * called. Rows written at or after `openSince` come whatever they say (their slices may hold more: plan.ts).
  */
 export function slicesInRange(
   db: Db,
@@ -51,6 +52,7 @@ export function slicesInRange(
   from: number,
   to: number,
   index: IndexTerm | null = null,
+  openSince = Number.MAX_SAFE_INTEGER,
 ): Promise<PlannedSlice[]> {
   return db
     .select(planned)
@@ -58,9 +60,14 @@ export function slicesInRange(
     .where(
       and(
         eq(logSlices.accountId, accountId),
-        lte(logSlices.firstTs, to),
-        gte(logSlices.lastTs, from),
-        index ? sql`(${logSlices.bloom} IS NULL OR ${filterHolds(index)})` : undefined,
+        or(
+          and(
+            lte(logSlices.firstTs, to),
+            gte(logSlices.lastTs, from),
+            index ? sql`(${logSlices.bloom} IS NULL OR ${filterHolds(index)})` : undefined,
+          ),
+          and(gte(logSlices.updatedAt, openSince), eq(logSlices.state, "hot")),
+        ),
       ),
     )
     .orderBy(asc(logSlices.slice))
@@ -97,8 +104,8 @@ function filterHolds(term: IndexTerm, budget = { left: MAX_BIT_TESTS }): SQL {
   return sql`(${sql.join(parts, "and" in term ? sql` AND ` : sql` OR `)})`;
 }
 
-/** The slice's trigram filter, written unless the slice took a chunk since it was made (`chunks` moved). */
-export function sealStatement(db: Db, id: SliceIdentity, bloom: Uint8Array, chunks: number) {
+/** The slice's trigram filter, written unless the row counts other lines than the filter was made of. */
+export function sealStatement(db: Db, id: SliceIdentity, bloom: Uint8Array, lines: number) {
   return db
     .update(logSlices)
     .set({ bloom: Buffer.from(bloom), bloomBits: bloom.byteLength * 8 })
@@ -106,7 +113,7 @@ export function sealStatement(db: Db, id: SliceIdentity, bloom: Uint8Array, chun
       and(
         eq(logSlices.accountId, id.accountId),
         eq(logSlices.slice, id.slice),
-        eq(logSlices.chunks, chunks),
+        eq(logSlices.lines, lines),
         eq(logSlices.state, "hot"),
       ),
     );
@@ -228,9 +235,9 @@ export function flushStatements(
         rowsWritten: values.rowsWritten,
         appliedSeq: values.appliedSeq,
         updatedAt: values.updatedAt,
-        // New chunks: the trigram filter no longer covers the slice.
-        bloom: null,
-        bloomBits: null,
+        // New lines: the trigram filter no longer covers the slice.
+        bloom: sql`CASE WHEN ${logSlices.lines} = ${values.lines} THEN ${logSlices.bloom} END`,
+        bloomBits: sql`CASE WHEN ${logSlices.lines} = ${values.lines} THEN ${logSlices.bloomBits} END`,
       },
       setWhere: sql`${logSlices.appliedSeq} = ${f.fromSeq}`,
     });

@@ -1,21 +1,33 @@
 // A chunk: a group of stored lines (about CHUNK_RAW_BYTES of them) kept as one compressed row of a slice
 // (src/durable/log-slice.ts). One row per chunk instead of one per line is what makes the store affordable:
-// Cloudflare bills every row written, and a 500-line batch becomes 3 chunks.
+// Cloudflare bills every row written, and a chunk holds hundreds of lines.
 //
-// The body is JSON Lines, gzip-compressed: a header line with the fields most lines share (host, ip, mac,
-// tags: a batch's lines share them) and the chunk's first timestamp, then one JSON array per line,
-// [ts - t0, line, app, file, level, meta, size, overrides?], where `overrides` holds the shared fields a
-// line does not share. Small, repetitive numbers and no repeated keys let gzip do well.
+// The body is JSON Lines, gzip-compressed, made of segments: a header line with the fields most lines share
+// (host, ip, mac, tags: a batch's lines share them) and the segment's first timestamp, then one JSON array
+// per line, [ts - t0, line, app, file, level, meta, size, overrides?], where `overrides` holds the shared
+// fields a line does not share. Small, repetitive numbers and no repeated keys let gzip do well. A header is
+// an object and a line an array, so a reader tells them apart by their first character.
+//
+// Lines reach a slice two ways. A batch's full chunks are encoded by the Worker (encodeChunk) and stored as
+// they come. What is left of a batch (and every small batch) travels as segments (encodeSegment: its text,
+// uncompressed, with its trigram ids), which the slice appends to its open chunk and compresses together
+// once the chunk is full (chunkOfSegments): however small the batches senders send, chunks are full.
 //
 // Beside the body the chunk carries what a query needs to skip it without opening it: its time range, its
 // sets of apps, hosts and levels (null when there are too many to list), and the text the slice's trigram
 // index reads (each distinct trigram once: the index only says which chunks may hold a term).
 import { gzipSync } from "node:zlib";
-import { TrigramSet } from "../search/words";
+import { TrigramSet, trigramOf } from "../search/words";
 import type { LogRecord } from "./lines";
 
-/** Raw bytes (line text and meta) per chunk, about. */
-export const CHUNK_RAW_BYTES = 64 * 1024;
+/**
+ * Raw bytes (line text and meta) per chunk, about. Each chunk costs a fixed number of rows written (its row,
+ * two time indexes, its body, its index entry and ~6 rows of FTS5's own segment writes, measured), so larger
+ * chunks cost fewer rows a line; a read decodes a whole chunk (~1 ms at this size).
+ */
+export const CHUNK_RAW_BYTES = 256 * 1024;
+/** Raw bytes per segment (what a slice appends at once): a chunk is cut at segment boundaries. */
+export const SEGMENT_RAW_BYTES = 32 * 1024;
 /** Distinct values a chunk lists per field; beyond that the field cannot skip it. */
 const MAX_SET = 32;
 
@@ -55,6 +67,13 @@ export interface EncodedChunk extends ChunkMeta {
   text: string;
 }
 
+/** A piece of a batch for a slice's open chunk: its body text (header and rows), uncompressed. */
+export interface Segment extends ChunkMeta {
+  text: string;
+  /** The distinct trigram ids (src/search/words.ts) of its lines, metas and tags. */
+  grams: Uint32Array;
+}
+
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
 
 function setOf(values: Iterable<string>): string[] | null {
@@ -80,39 +99,17 @@ export function groupIntoChunks(records: LogRecord[], maxBytes = CHUNK_RAW_BYTES
   return groups;
 }
 
-/** The chunk of `records` (non-empty), compressed. */
-export async function encodeChunk(records: LogRecord[]): Promise<EncodedChunk> {
-  const first = records[0];
-  let tsMin = first.ts;
-  let tsMax = first.ts;
+/** The figures of `records` (non-empty) a query skips a chunk by. */
+function metaOf(records: LogRecord[]): ChunkMeta {
+  let tsMin = records[0].ts;
+  let tsMax = tsMin;
   let rawBytes = 0;
   for (const r of records) {
     if (r.ts < tsMin) tsMin = r.ts;
     if (r.ts > tsMax) tsMax = r.ts;
     rawBytes += r.size;
   }
-  const header: ChunkHeader = {
-    v: 1,
-    t0: tsMin,
-    host: first.host,
-    ip: first.ip,
-    mac: first.mac,
-    tags: first.tags,
-  };
-  const out: string[] = [JSON.stringify(header)];
-  for (const r of records) {
-    const row: Row = [r.ts - tsMin, r.line, r.app, r.file, r.level, r.meta, r.size];
-    const o: Overrides = {};
-    if (r.host !== header.host) o.h = r.host;
-    if (r.ip !== header.ip) o.i = r.ip;
-    if (r.mac !== header.mac) o.m = r.mac;
-    if (!sameTags(r.tags, header.tags)) o.t = r.tags;
-    if (Object.keys(o).length > 0) row.push(o);
-    out.push(JSON.stringify(row));
-  }
   return {
-    body: await gzip(new TextEncoder().encode(out.join("\n"))),
-    text: indexedText(records),
     tsMin,
     tsMax,
     lines: records.length,
@@ -123,31 +120,118 @@ export async function encodeChunk(records: LogRecord[]): Promise<EncodedChunk> {
   };
 }
 
+/** The body text of `records` (non-empty): a header line, then a line per record. */
+function bodyText(records: LogRecord[], t0: number): string {
+  const first = records[0];
+  const header: ChunkHeader = { v: 1, t0, host: first.host, ip: first.ip, mac: first.mac, tags: first.tags };
+  const out: string[] = [JSON.stringify(header)];
+  for (const r of records) {
+    const row: Row = [r.ts - t0, r.line, r.app, r.file, r.level, r.meta, r.size];
+    const o: Overrides = {};
+    if (r.host !== header.host) o.h = r.host;
+    if (r.ip !== header.ip) o.i = r.ip;
+    if (r.mac !== header.mac) o.m = r.mac;
+    if (!sameTags(r.tags, header.tags)) o.t = r.tags;
+    if (Object.keys(o).length > 0) row.push(o);
+    out.push(JSON.stringify(row));
+  }
+  return out.join("\n");
+}
+
+/** The chunk of `records` (non-empty), compressed (a batch's full chunk, encoded by the Worker). */
+export function encodeChunk(records: LogRecord[]): EncodedChunk {
+  const meta = metaOf(records);
+  return {
+    ...meta,
+    body: gzipSync(new TextEncoder().encode(bodyText(records, meta.tsMin)), { level: 1 }),
+    text: indexedText(records),
+  };
+}
+
+/** The segments of `records` (non-empty), about SEGMENT_RAW_BYTES each, for a slice's open chunk. */
+export function encodeSegments(records: LogRecord[]): Segment[] {
+  return groupIntoChunks(records, SEGMENT_RAW_BYTES).map((group) => {
+    const meta = metaOf(group);
+    const grams = new TrigramSet();
+    for (const r of group) addIndexed(grams, r);
+    return { ...meta, text: bodyText(group, meta.tsMin), grams: grams.takeIds() };
+  });
+}
+
+/** Only the figures of a chunk or segment. */
+export const chunkMetaOf = (m: ChunkMeta): ChunkMeta => ({
+  tsMin: m.tsMin,
+  tsMax: m.tsMax,
+  lines: m.lines,
+  rawBytes: m.rawBytes,
+  apps: m.apps,
+  hosts: m.hosts,
+  levels: m.levels,
+});
+
+/** The figures of two runs of lines together. */
+export function mergeMeta(a: ChunkMeta, b: ChunkMeta): ChunkMeta {
+  const union = (x: string[] | null, y: string[] | null) => (x && y ? setOf([...x, ...y]) : null);
+  return {
+    tsMin: Math.min(a.tsMin, b.tsMin),
+    tsMax: Math.max(a.tsMax, b.tsMax),
+    lines: a.lines + b.lines,
+    rawBytes: a.rawBytes + b.rawBytes,
+    apps: union(a.apps, b.apps),
+    hosts: union(a.hosts, b.hosts),
+    levels: union(a.levels, b.levels),
+  };
+}
+
+/** The chunk a slice makes of its open chunk's segment texts, their figures and distinct trigram ids. */
+export function chunkOfSegments(texts: string[], meta: ChunkMeta, grams: Iterable<number>): EncodedChunk {
+  const words: string[] = [];
+  for (const id of grams) words.push(trigramOf(id));
+  return {
+    ...meta,
+    body: gzipSync(new TextEncoder().encode(texts.join("\n")), { level: 1 }),
+    text: words.join(" "),
+  };
+}
+
+function addIndexed(grams: TrigramSet, r: Pick<LogRecord, "line" | "meta" | "tags" | "metaJson">) {
+  grams.add(r.line);
+  if (r.meta) grams.add(r.metaJson ?? JSON.stringify(r.meta));
+  for (const tag of r.tags) grams.add(tag);
+}
+
 /**
  * What the index reads of a chunk: the distinct trigrams of its lines', metas' and tags' words
  * (src/search/words.ts), as space-separated tokens.
  */
 export function indexedText(records: Pick<LogRecord, "line" | "meta" | "tags" | "metaJson">[]): string {
   const grams = new TrigramSet();
-  for (const r of records) {
-    grams.add(r.line);
-    if (r.meta) grams.add(r.metaJson ?? JSON.stringify(r.meta));
-    for (const tag of r.tags) grams.add(tag);
-  }
+  for (const r of records) addIndexed(grams, r);
   return grams.take().join(" ");
 }
 
 /** The lines of chunk `chunk`'s body, in their order. */
 export async function decodeChunk(body: Uint8Array | ArrayBuffer, chunk: number): Promise<ChunkLine[]> {
-  const text = new TextDecoder().decode(await gunzip(body));
-  const rows = text.split("\n");
-  const header = JSON.parse(rows[0]) as ChunkHeader;
-  const lines: ChunkLine[] = new Array(rows.length - 1);
-  for (let i = 1; i < rows.length; i++) {
-    const [dt, line, app, file, level, meta, size, o] = JSON.parse(rows[i]) as Row;
-    lines[i - 1] = {
+  return decodeText(new TextDecoder().decode(await gunzip(body)), chunk, 0, []);
+}
+
+/**
+ * The lines of a body's text (segments: a header line, then its rows), appended to `into` with indexes from
+ * `firstIdx`.
+ */
+export function decodeText(text: string, chunk: number, firstIdx: number, into: ChunkLine[]): ChunkLine[] {
+  let header: ChunkHeader | null = null;
+  let idx = firstIdx;
+  for (const row of text.split("\n")) {
+    if (row.charCodeAt(0) === 123 /* { */) {
+      header = JSON.parse(row) as ChunkHeader;
+      continue;
+    }
+    if (!header) throw new Error(`chunk ${chunk}: a line before any header`);
+    const [dt, line, app, file, level, meta, size, o] = JSON.parse(row) as Row;
+    into.push({
       chunk,
-      idx: i - 1,
+      idx: idx++,
       ts: header.t0 + dt,
       line,
       app,
@@ -159,13 +243,13 @@ export async function decodeChunk(body: Uint8Array | ArrayBuffer, chunk: number)
       tags: o?.t ?? header.tags,
       meta,
       size,
-    };
+    });
   }
-  return lines;
+  return into;
 }
 
 /**
- * Writing: gzip at level 1 with node:zlib's one-shot call, measured (Node, 500 web-server lines) 1.3 µs a line
+ * Writing: gzip at level 1 with node:zlib's one-shot call (encodeChunk, chunkOfSegments), measured (Node, 500 web-server lines) 1.3 µs a line
  * against 6 µs through CompressionStream (level 6); compression was most of a write's work in the Worker. The
  * slices' stored bytes did not grow measurably (bench, 300,000 lines: 90.7 bytes a line at level 1, 90.4 at
  * level 3): SQLite's pages round a body up either way.

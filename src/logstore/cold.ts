@@ -12,7 +12,7 @@
 import { concatBytes } from "../lib/bytes";
 import { bloomMayHold } from "./bloom";
 import { type ChunkLine, decodeChunk, gunzip, gzip } from "./chunk";
-import type { LineCriteria, SliceIdentity } from "./slice-protocol";
+import { type LineCriteria, MAX_KEY, type SliceIdentity } from "./slice-protocol";
 import type { ChunkInfo, ChunkSource } from "./slice-read";
 
 const MAGIC = "LSC1";
@@ -182,7 +182,8 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     return new Uint8Array(await object.arrayBuffer());
   };
   const withinBounds = (c: LineCriteria, e: Entry) =>
-    (c.maxChunk == null || e[0] <= c.maxChunk) && (c.storedBefore == null || e[5] <= c.storedBefore);
+    (c.maxLine == null || e[0] < c.maxLine[0] || (e[0] === c.maxLine[0] && c.maxLine[1] > 0)) &&
+    (c.storedBefore == null || e[5] <= c.storedBefore);
 
   async function* candidates(
     c: LineCriteria,
@@ -242,17 +243,19 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     return decodeChunk(body, id);
   };
 
-  const stored = (afterChunk: number | null, storedAfter: number) =>
+  const stored = (fromChunk: number | null, storedAfter: number) =>
     directory.chunks
-      .filter((e) => (afterChunk === null ? e[5] > storedAfter : e[0] > afterChunk))
+      .filter((e) => (fromChunk === null ? e[5] > storedAfter : e[0] >= fromChunk))
       .sort((a, b) => a[0] - b[0])
       .map(infoOf);
 
   return {
     candidates,
     stored,
-    newestStoredBy: (storedAfter) =>
+    newestStoredBy: (storedAfter) => [
       directory.chunks.reduce((top, e) => (e[5] <= storedAfter && e[0] > top ? e[0] : top), 0),
+      MAX_KEY,
+    ],
     lines,
   };
 }

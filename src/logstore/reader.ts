@@ -1,6 +1,6 @@
 // Reads stored lines in (ts, id) order across an account's slices, a bounded piece at a time, so memory stays
-// flat whatever the range holds. The catalog (src/logstore/catalog.ts) names the slices whose time range meets
-// the filter's; each slice answers its best lines after a position (src/durable/log-slice.ts: time range,
+// flat whatever the range holds. The catalog (src/logstore/plan.ts) names the slices whose time range meets
+// the filter's, and the ones written lately; each slice answers its best lines after a position (src/durable/log-slice.ts: time range,
 // field lists, search index, then the query engine on every line read: exact), and this merges them. A slice
 // is opened only once the merge reaches its first (last, newest first) timestamp; when slices keep coming back
 // empty (a selective query), more are opened at once, so a rare term over many slices costs a few rounds of
@@ -11,23 +11,32 @@ import type { QueryNode } from "../engine/query";
 import { unavailable } from "../http/errors";
 import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
-import { type PlannedSlice, slicesInRange, slicesWrittenSince } from "./catalog";
+import { type PlannedSlice, slicesWrittenSince } from "./catalog";
 import type { StoredLine } from "./exported-line";
+import { planSlices, recentlyWritten } from "./plan";
 import { type SliceReader, sliceReader } from "./slice-handle";
-import { type Direction, type LineKey, MAX_KEY, type ScanRequest, type SliceLine } from "./slice-protocol";
+import {
+  type Direction,
+  type LineKey,
+  type LinePlace,
+  MAX_KEY,
+  type ScanRequest,
+  type SliceLine,
+} from "./slice-protocol";
 import { compareSliceIds, lineId } from "./slices";
-import type { LogStoreEnv } from "./store";
+import { callSlice, type LogStoreEnv } from "./store";
 
 export type { Direction };
 
 /**
- * A fixed set of lines to read from (export v2's pages, a restoration): the chunks each slice written in the
- * last QUIET_MS held at `at` (their newest chunk id), and for every other slice the chunks stored before
+ * A fixed set of lines to read from (export v2's pages, a restoration): the lines each slice written in the
+ * last QUIET_MS held at `at` (where its lines ended then, by arrival; a number, in snapshots taken before
+ * slices had open chunks: its newest chunk id), and for every other slice the chunks stored before
  * `at` - QUIET_MS / 2 (by the slice's clock: a chunk stored after `at` cannot be that old).
  */
 export interface Snapshot {
   at: number;
-  open: Record<string, number>;
+  open: Record<string, LinePlace | number>;
 }
 
 /** A slice not written for this long is quiet: no chunk it will store can carry a time this far back. */
@@ -70,17 +79,47 @@ export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
  */
 const MAX_WINDOW = 64;
 
-/** Takes a snapshot of the account's lines now: the newest chunk of every recently written slice. */
+/** Slices asked where their lines end at once, taking a snapshot. */
+const SNAPSHOT_PARALLEL = 16;
+
+/**
+ * Takes a snapshot of the account's lines now: where the lines of every recently written slice end (asked of
+ * the slice: its catalog row may be a minute behind).
+ */
 export async function takeSnapshot(env: LogStoreEnv, accountId: string, now = Date.now()): Promise<Snapshot> {
-  const recent = await slicesWrittenSince(createDb(env.DB), accountId, now - QUIET_MS);
-  return { at: now, open: Object.fromEntries(recent.map((s) => [s.slice, s.chunks])) };
+  let rows: PlannedSlice[];
+  try {
+    rows = await slicesWrittenSince(createDb(env.DB), accountId, now - QUIET_MS);
+  } catch (err) {
+    throw unavailable("The log store's catalog", err);
+  }
+  const open: Snapshot["open"] = {};
+  const hot: string[] = [];
+  for (const row of rows) {
+    // A cold slice takes no more lines: its row's newest chunk is its end.
+    if (row.state === "cold") open[row.slice] = [row.chunks + 1, 0];
+    else hot.push(row.slice);
+  }
+  for (const identity of recentlyWritten(accountId, now))
+    if (!(identity.slice in open)) hot.push(identity.slice);
+  const slices = [...new Set(hot)];
+  let next = 0;
+  const ask = async () => {
+    while (next < slices.length) {
+      const slice = slices[next++];
+      open[slice] = await callSlice<LinePlace>(env, accountId, slice, (stub) => stub.position());
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SNAPSHOT_PARALLEL, slices.length) }, ask));
+  return { at: now, open };
 }
 
 /** The snapshot bound of one slice. */
 export function snapshotBound(snapshot: Snapshot | null, slice: string) {
   if (!snapshot) return {};
-  const top = snapshot.open[slice];
-  return top !== undefined ? { maxChunk: top } : { storedBefore: snapshot.at - QUIET_MS / 2 };
+  const end = snapshot.open[slice];
+  if (end === undefined) return { storedBefore: snapshot.at - QUIET_MS / 2 };
+  return { maxLine: typeof end === "number" ? ([end + 1, 0] as LinePlace) : end };
 }
 
 /** The criteria a slice applies, from a filter. */
@@ -284,7 +323,7 @@ export class LineScanner {
     const f = this.filter;
     let slices: PlannedSlice[];
     try {
-      slices = await slicesInRange(createDb(this.env.DB), f.accountId, f.from, f.to, this.criteria.index);
+      slices = await planSlices(createDb(this.env.DB), f.accountId, f.from, f.to, this.criteria.index);
     } catch (err) {
       throw unavailable("The log store's catalog", err);
     }

@@ -4,7 +4,7 @@
 // in arrival order) and its index in the chunk; across slices the slice's id breaks ties (src/logstore/slices.ts).
 import { matchesQuery, type QueryNode } from "../engine/query";
 import type { IndexTerm } from "../search/compile";
-import type { ChunkLine, EncodedChunk } from "./chunk";
+import type { ChunkLine, EncodedChunk, Segment } from "./chunk";
 
 export type Direction = "asc" | "desc";
 
@@ -41,7 +41,10 @@ export interface WriteRequest {
   /** The batch's key: a second write with the same key within `keepMs` stores nothing. */
   key: string;
   keepMs: number;
+  /** The batch's full chunks, stored as they are. */
   chunks: EncodedChunk[];
+  /** The rest of its lines, appended to the slice's open chunk (after `chunks`). */
+  segments: Segment[];
   /** Counters the slice applies to D1 exactly once, after the chunks are stored. */
   usage: UsageDelta[];
   savings: SavingsDelta[];
@@ -51,11 +54,12 @@ export interface WriteRequest {
 
 export interface WriteAnswer {
   status: "stored" | "duplicate" | "full";
-  /** False when D1 did not take the catalog row and counters yet: the lines are stored but not yet read. */
-  flushed: boolean;
-  /** "stored": the id of the batch's first chunk (the others follow it), which makes its lines' ids. */
-  firstChunk?: number;
+  /** "stored": where the batch's lines went, in their order: runs of [chunk, first index, lines]. */
+  placement?: [number, number, number][];
 }
+
+/** A line's place in its slice by arrival: (chunk, idx). A bound [chunk, idx] admits the lines before it. */
+export type LinePlace = [chunk: number, idx: number];
 
 /** What a line must satisfy to be read out: the time range, the field lists, the query and the access scope. */
 export interface LineCriteria {
@@ -69,8 +73,11 @@ export interface LineCriteria {
   scope: QueryNode | null;
   /** What the search index must hold (src/search/compile.ts): a chunk it does not name holds no match. */
   index: IndexTerm | null;
-  /** Snapshot bounds: chunks after this id, or stored after this time (the slice's clock), are left out. */
-  maxChunk?: number | null;
+  /**
+   * Snapshot bounds: only the lines before this place by arrival, or only the chunks stored at or before this
+   * time (the slice's clock; a chunk stored later is left out whole).
+   */
+  maxLine?: LinePlace | null;
   storedBefore?: number | null;
 }
 
@@ -115,8 +122,8 @@ export interface AggregateAnswer {
 }
 
 export interface ChangesRequest {
-  /** Chunks after this id; null: chunks stored after `storedAfter`. */
-  afterChunk: number | null;
+  /** Lines after this place by arrival; null: the chunks stored after `storedAfter`. */
+  after: LinePlace | null;
   storedAfter: number;
   /** Stored bytes one answer holds at most (at least one chunk). */
   maxBytes: number;
@@ -124,10 +131,14 @@ export interface ChangesRequest {
 
 export interface ChangesAnswer {
   lines: SliceLine[];
-  /** The last chunk returned, or the request's bound when none was. */
-  lastChunk: number | null;
+  /** The place after which the next read starts: the last line returned, or the request's when none was. */
+  last: LinePlace | null;
   more: boolean;
 }
+
+/** Whether a line at (chunk, idx) comes before the bound `before` by arrival. */
+export const arrivedBefore = (chunk: number, idx: number, before: LinePlace) =>
+  chunk < before[0] || (chunk === before[0] && idx < before[1]);
 
 /** -1, 0 or 1: a before b, equal, after, in ascending order. */
 export function compareKeys(a: LineKey, b: LineKey): number {
@@ -146,7 +157,9 @@ export function lineTest(c: LineCriteria): (line: ChunkLine) => boolean {
   const apps = c.apps.length > 0 ? new Set(c.apps) : null;
   const hosts = c.hosts.length > 0 ? new Set(c.hosts) : null;
   const levels = c.levels.length > 0 ? new Set(c.levels) : null;
+  const maxLine = c.maxLine ?? null;
   return (line) =>
+    (!maxLine || arrivedBefore(line.chunk, line.idx, maxLine)) &&
     line.ts >= c.from &&
     line.ts <= c.to &&
     (!apps || apps.has(line.app)) &&
@@ -274,4 +287,4 @@ export class BestLines {
   }
 }
 
-export type { EncodedChunk };
+export type { EncodedChunk, Segment };

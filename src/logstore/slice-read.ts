@@ -6,7 +6,7 @@
 //   so once the kept lines are full and the next chunk starts after the worst of them, no later chunk can
 //   hold a better line (newest first, chunks come by last timestamp and the same holds backwards);
 // - aggregate: counts, with a chunk whose every line passes counted from its figures, unopened;
-// - changes: whole chunks stored after a chunk (or a time), in arrival order.
+// - changes: the lines stored after a line (or the chunks stored after a time), in arrival order.
 // Every call does a bounded amount of work and says where the next one starts.
 import type { ChunkLine } from "./chunk";
 import {
@@ -20,6 +20,7 @@ import {
   isAfter,
   type LineCriteria,
   type LineKey,
+  type LinePlace,
   lineTest,
   MAX_KEY,
   type ScanAnswer,
@@ -38,7 +39,10 @@ export interface ChunkInfo {
   tsMax: number;
   lines: number;
   rawBytes: number;
+  /** When its last line was stored (the slice's clock). */
   storedAt: number;
+  /** When its lines were stored, when not all at once: [first index, time] per commit that appended some. */
+  arrivals?: [idx: number, at: number][] | null;
   apps: string[] | null;
   hosts: string[] | null;
   levels: string[] | null;
@@ -57,10 +61,10 @@ export interface ChunkSource {
     order: "ASC" | "DESC",
     afterChunk?: number,
   ): Iterable<ChunkInfo> | AsyncIterable<ChunkInfo>;
-  /** The chunks stored after `afterChunk` (or, when null, after the time `storedAfter`), by id. */
-  stored(afterChunk: number | null, storedAfter: number): ChunkInfo[];
-  /** The newest chunk stored at or before `storedAfter`, or 0. */
-  newestStoredBy(storedAfter: number): number;
+  /** The chunks from `fromChunk` on (or, when null, those stored after the time `storedAfter`), by id. */
+  stored(fromChunk: number | null, storedAfter: number): ChunkInfo[];
+  /** The last line stored at or before `storedAfter` (a whole chunk: [id, MAX_KEY]), or [0, MAX_KEY]. */
+  newestStoredBy(storedAfter: number): LinePlace;
   lines(id: number): Promise<ChunkLine[]>;
 }
 
@@ -160,22 +164,42 @@ export async function aggregateChunks(source: ChunkSource, req: AggregateRequest
   return answer;
 }
 
+/** When the line at `idx` of a chunk was stored. */
+function arrivedAt(chunk: ChunkInfo, idx: number): number {
+  const arrivals = chunk.arrivals;
+  if (!arrivals) return chunk.storedAt;
+  let at = arrivals[0][1];
+  for (const [first, time] of arrivals) {
+    if (first > idx) break;
+    at = time;
+  }
+  return at;
+}
+
 /**
- * The lines of the chunks stored after a chunk (or, with no chunk, after a time), whole chunks, in arrival
- * order; `lastChunk` is the last one returned, or with none the newest one stored by then.
+ * The lines stored after a line by arrival (or, with none, the lines stored after a time), about `maxBytes`
+ * of them (at least one chunk's worth); `last` is the last line looked at (returned, or stored by that time),
+ * or with none where the slice's lines ended by then.
  */
 export async function changedChunks(source: ChunkSource, req: ChangesRequest): Promise<ChangesAnswer> {
-  const chunks = source.stored(req.afterChunk, req.storedAfter);
+  const after = req.after;
+  const chunks = source.stored(after ? after[0] : null, req.storedAfter);
   const lines: SliceLine[] = [];
   let bytes = 0;
-  let lastChunk = req.afterChunk ?? source.newestStoredBy(req.storedAfter);
-  let taken = 0;
+  let last: LinePlace | null = after ?? source.newestStoredBy(req.storedAfter);
+  let more = false;
   for (const chunk of chunks) {
-    if (taken > 0 && bytes + chunk.rawBytes > req.maxBytes) break;
-    for (const line of await source.lines(chunk.id)) lines.push(line);
-    bytes += chunk.rawBytes;
-    lastChunk = chunk.id;
-    taken++;
+    if (lines.length > 0 && bytes + chunk.rawBytes > req.maxBytes) {
+      more = true;
+      break;
+    }
+    for (const line of await source.lines(chunk.id)) {
+      if (after && line.chunk === after[0] && line.idx <= after[1]) continue;
+      last = [line.chunk, line.idx];
+      if (!after && arrivedAt(chunk, line.idx) <= req.storedAfter) continue;
+      lines.push(line);
+      bytes += line.size;
+    }
   }
-  return { lines, lastChunk, more: taken < chunks.length };
+  return { lines, last, more };
 }

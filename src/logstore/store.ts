@@ -1,8 +1,10 @@
 // The log store's one way in: every writer (ingestion, the log-analysis destination, pipeline alerts' lines,
 // the migration from D1) stores a batch here. A batch goes whole to one slice (src/logstore/slices.ts): its
-// lines as compressed chunks and its usage counters in one transaction of that Durable Object, so a batch is
-// stored and counted whole or not at all, and a batch whose key the slice has seen is not stored again (a
-// sender's retry after a lost answer). The slice applies the counters to D1 itself, exactly once.
+// full chunks compressed here, the rest of its lines as segments for the slice's open chunk, and its usage
+// counters, in one transaction of that Durable Object, so a batch is stored and counted whole or not at all,
+// and a batch whose key the slice has seen is not stored again (a sender's retry after a lost answer). The
+// answer waits for that transaction only: the slice applies the counters and its catalog row to D1 itself,
+// later and exactly once, and readers find the slice meanwhile (src/logstore/plan.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts } from "../db/schema";
@@ -13,8 +15,9 @@ import { unavailable } from "../http/errors";
 import { hash53 } from "../lib/hash53";
 import { handOffToTail, isTailing, type TailEnv, tailBatch } from "../tail/hand-off";
 import { recordsKey, usageOf } from "./batch-usage";
-import { encodeChunk, groupIntoChunks } from "./chunk";
+import { CHUNK_RAW_BYTES, encodeChunk, encodeSegments, groupIntoChunks } from "./chunk";
 import type { LogRecord } from "./lines";
+import { noteWrite } from "./plan";
 import type { SavingsDelta, WriteAnswer } from "./slice-protocol";
 import { identityOf, type Layout, type LayoutPlan, layoutAt, objectName, sliceFor } from "./slices";
 
@@ -159,8 +162,11 @@ export async function storeBatch(
   if (stored.length === 0 && usage.length === 0 && savings.length === 0)
     return { stored: 0, excluded, duplicate: false };
   const key = options.key ?? (await recordsKey(records));
-  const groups = groupIntoChunks(stored);
-  const chunks = await Promise.all(groups.map(encodeChunk));
+  // Full chunks are compressed here, off the slice's thread; the last, partial one joins the slice's open chunk.
+  const groups = groupIntoChunks(stored, CHUNK_RAW_BYTES);
+  const last = groups.pop();
+  const chunks = groups.map(encodeChunk);
+  const segments = last ? encodeSegments(last) : [];
   // The batch's bucket is its newest line's: a slice is dropped when its newest line expires.
   const ts =
     options.placeTs ?? (stored.length > 0 ? stored : records).reduce((max, r) => Math.max(max, r.ts), 0);
@@ -171,19 +177,25 @@ export async function storeBatch(
   for (let gen = firstGeneration(place, Date.now()), tries = 0; tries < MAX_GENERATIONS; gen++, tries++) {
     const identity = identityOf(accountId, { ...base, gen });
     const answer = await callSlice<WriteAnswer>(env, accountId, identity.slice, (stub) =>
-      stub.write({ identity, key, keepMs: options.keepMs ?? BATCH_KEY_MS, chunks, usage, savings, maxBytes }),
+      stub.write({
+        identity,
+        key,
+        keepMs: options.keepMs ?? BATCH_KEY_MS,
+        chunks,
+        segments,
+        usage,
+        savings,
+        maxBytes,
+      }),
     );
-    // Committed by the slice (not a retry's duplicate): live tail shows it, whatever became of the catalog row.
-    if (answer.status === "stored" && answer.firstChunk !== undefined && isTailing(layout)) {
-      const first = answer.firstChunk;
-      handOffToTail(env, accountId, () => tailBatch(identity.slice, first, groups));
+    // Committed by the slice (not a retry's duplicate): live tail shows it.
+    const placement = answer.placement;
+    if (answer.status === "stored" && placement && isTailing(layout)) {
+      handOffToTail(env, accountId, () => tailBatch(identity.slice, placement, stored));
     }
-    // Stored, but D1 did not take its catalog row: readers would not see the lines yet. The sender is told to
-    // retry (the same request stores nothing more, and gets the row written), and the slice's alarm writes it
-    // meanwhile.
-    if (!answer.flushed)
-      throw unavailable("The log store's catalog", new Error(`slice ${identity.slice} not flushed`));
     if (answer.status !== "full") {
+      // Read back at once by this isolate, whatever the catalog says yet.
+      noteWrite(identity);
       return { stored: stored.length, excluded, duplicate: answer.status === "duplicate" };
     }
     learntFull(place, gen, Date.now());

@@ -53,6 +53,15 @@ export function forEachTrigram(text: string, take: (id: number) => void) {
 
 export const trigramOf = (id: number) => String.fromCharCode(id >> 14, (id >> 7) & 127, id & 127);
 
+/** The id of a trigram as a query names it (three ASCII word characters, any case), or null for another. */
+export function trigramIdOf(gram: string): number | null {
+  if (gram.length !== 3) return null;
+  const a = asciiWordCode(gram.charCodeAt(0));
+  const b = asciiWordCode(gram.charCodeAt(1));
+  const c = asciiWordCode(gram.charCodeAt(2));
+  return a < 0 || b < 0 || c < 0 ? null : (a << 14) | (b << 7) | c;
+}
+
 /**
  * Distinct trigrams of many texts, without building a string per trigram (a bitmap of all 2^21 of them, kept
  * per isolate and cleared after each use).
@@ -75,8 +84,34 @@ export class TrigramSet {
 
   /** The trigrams, and the shared bitmap cleared for the next set. */
   take(): string[] {
+    return Array.from(this.takeIds(), trigramOf);
+  }
+
+  /** The trigram ids, and the shared bitmap cleared for the next set. */
+  takeIds(): Uint32Array {
     const bits = TrigramSet.bits;
     for (const id of this.ids) bits[id >>> 5] = 0;
-    return this.ids.map(trigramOf);
+    return Uint32Array.from(this.ids);
+  }
+}
+
+/** The distinct trigram ids of a slice's open chunk: a bitmap of its own, kept while the chunk grows. */
+export class TrigramAccumulator {
+  private readonly bits = new Uint32Array(1 << 16);
+  readonly ids: number[] = [];
+
+  addIds(ids: Iterable<number>) {
+    for (const id of ids) {
+      const word = id >>> 5;
+      const bit = 1 << (id & 31);
+      if ((this.bits[word] & bit) === 0) {
+        this.bits[word] |= bit;
+        this.ids.push(id);
+      }
+    }
+  }
+
+  has(id: number): boolean {
+    return (this.bits[id >>> 5] & (1 << (id & 31))) !== 0;
   }
 }

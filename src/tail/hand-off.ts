@@ -26,9 +26,8 @@ export const tailStub = (ns: Bindings["LIVE_TAIL"], accountId: string) =>
  */
 export interface TailBatch {
   slice: string;
-  firstChunk: number;
-  /** Lines per chunk, in order. */
-  chunks: number[];
+  /** Where the lines went in the slice, in order: runs of [chunk, first index, lines]. */
+  placement: [number, number, number][];
   /** Distinct values of the shared fields; tags as their JSON text ("" for none). */
   strings: string[];
   ts: Float64Array;
@@ -47,9 +46,13 @@ export function isTailing(plan: object, now = Date.now()): boolean {
   return typeof until === "number" && until > now;
 }
 
-/** A stored batch's lines, as chunks `first`, `first + 1`, ... of `slice` hold them. */
-export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[][]): TailBatch {
-  const lines = groups.reduce((n, g) => n + g.length, 0);
+/** A stored batch's lines, in their order, placed in `slice` as the slice answered (runs of lines). */
+export function tailBatch(
+  slice: string,
+  placement: [number, number, number][],
+  records: LogRecord[],
+): TailBatch {
+  const lines = records.length;
   const strings: string[] = [];
   const indexes = new Map<string, number>();
   const ref = (value: string) => {
@@ -62,8 +65,7 @@ export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[]
   };
   const batch: TailBatch = {
     slice,
-    firstChunk,
-    chunks: groups.map((g) => g.length),
+    placement,
     strings,
     ts: new Float64Array(lines),
     refs: new Uint32Array(lines * REFS),
@@ -71,21 +73,20 @@ export function tailBatch(slice: string, firstChunk: number, groups: LogRecord[]
     meta: [],
   };
   let i = 0;
-  for (const group of groups)
-    for (const r of group) {
-      const o = i * REFS;
-      batch.ts[i] = r.ts;
-      batch.refs[o] = ref(r.app);
-      batch.refs[o + 1] = ref(r.host);
-      batch.refs[o + 2] = ref(r.file);
-      batch.refs[o + 3] = ref(r.level);
-      batch.refs[o + 4] = ref(r.ip);
-      batch.refs[o + 5] = ref(r.mac);
-      batch.refs[o + 6] = ref(r.tags.length > 0 ? JSON.stringify(r.tags) : "");
-      batch.text.push(r.line);
-      batch.meta.push(r.meta ? r.metaJson || JSON.stringify(r.meta) : null);
-      i++;
-    }
+  for (const r of records) {
+    const o = i * REFS;
+    batch.ts[i] = r.ts;
+    batch.refs[o] = ref(r.app);
+    batch.refs[o + 1] = ref(r.host);
+    batch.refs[o + 2] = ref(r.file);
+    batch.refs[o + 3] = ref(r.level);
+    batch.refs[o + 4] = ref(r.ip);
+    batch.refs[o + 5] = ref(r.mac);
+    batch.refs[o + 6] = ref(r.tags.length > 0 ? JSON.stringify(r.tags) : "");
+    batch.text.push(r.line);
+    batch.meta.push(r.meta ? r.metaJson || JSON.stringify(r.meta) : null);
+    i++;
+  }
   return batch;
 }
 
@@ -158,7 +159,7 @@ export class TailLine implements ChunkLine {
 export function tailLines(batch: TailBatch): TailLine[] {
   const lines: TailLine[] = [];
   // A batch of another shape (a writer of another version, during a deploy) is not shown.
-  if (!(batch.refs instanceof Uint32Array)) return lines;
+  if (!(batch.refs instanceof Uint32Array) || !Array.isArray(batch.placement)) return lines;
   // Each distinct tags value read once; its lines share the array (nothing changes a line).
   const tagLists = new Map<number, string[]>();
   const tagsOf = (ref: number) => {
@@ -171,12 +172,9 @@ export function tailLines(batch: TailBatch): TailLine[] {
     return tags;
   };
   let i = 0;
-  batch.chunks.forEach((count, c) => {
-    for (let idx = 0; idx < count; idx++, i++)
-      lines.push(
-        new TailLine(batch, i, tagsOf(batch.refs[i * REFS + 6]), batch.slice, batch.firstChunk + c, idx),
-      );
-  });
+  for (const [chunk, first, count] of batch.placement)
+    for (let idx = first; idx < first + count; idx++, i++)
+      lines.push(new TailLine(batch, i, tagsOf(batch.refs[i * REFS + 6]), batch.slice, chunk, idx));
   return lines;
 }
 

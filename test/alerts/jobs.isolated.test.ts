@@ -21,7 +21,15 @@ import { runAlertEvaluation } from "../../src/jobs/alerts";
 import { runIndexRateEvaluation } from "../../src/jobs/index-rate";
 import { runViewAlertEvaluation } from "../../src/jobs/view-alerts";
 import { DEFAULT_PAGERDUTY_URL } from "../../src/notify/channels";
-import { client, createAccount, ingest, type Json, storeLines, type TestAccount } from "../helpers";
+import {
+  client,
+  createAccount,
+  ingest,
+  type Json,
+  settleLogStore,
+  storeLines,
+  type TestAccount,
+} from "../helpers";
 import { sourceSinkPipeline } from "../metrics/pipelines";
 import { changedAt, createView, deliveries, email, send } from "../view-alerts/support";
 
@@ -340,12 +348,15 @@ describe("index-rate alerts", () => {
         ],
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
+      // Daily counts are the usage counters, in D1 within a minute of a write.
+      await settleLogStore(account.account_id);
       await runIndexRateEvaluation(env, NOW + DAY);
       expect(await firings(account)).toEqual([]);
 
       // A third stored line on that day crosses max_lines; reconfiguring re-evaluates the latest day.
       await ingest(account.ingestion_key, { lines: [line("web", day + 20 * HOUR)] });
       await configure(account, { frequency: "daily", max_lines: 2 });
+      await settleLogStore(account.account_id);
       await runIndexRateEvaluation(env, NOW + DAY);
       expect(await firings(account)).toEqual([
         {

@@ -9,6 +9,7 @@ import {
   exportV1,
   ingest,
   type Json,
+  settleLogStore,
   type TestAccount,
 } from "../helpers";
 
@@ -355,6 +356,7 @@ describe("exclusion rules at ingestion", () => {
     expectIngested(res, 3, [0, 2]);
     expect(await exportedLines(account)).toEqual(["hello"]);
 
+    await settleLogStore(account.account_id);
     const now = Math.floor(Date.now() / 1000);
     const period = `from=${now}&to=${now}`;
     const v1 = await api.get(`/v1/usage/apps?${period}`);

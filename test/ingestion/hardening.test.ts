@@ -2,7 +2,7 @@
 // 4xx or is stored faithfully.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { allStoredLines, call, client, createAccount, ingest } from "../helpers";
+import { allStoredLines, call, client, createAccount, ingest, settleLogStore } from "../helpers";
 
 describe("ingestion hardening", () => {
   it("refuses a now whose drift moves a timestamp outside the years 1970-9999, and stores nothing", async () => {
@@ -70,6 +70,7 @@ describe("ingestion hardening", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("EINGESTIONSUSPENDED");
     expect((await allStoredLines(account.account_id)).map((l) => l.line)).toEqual(["first"]);
+    await settleLogStore(account.account_id);
     const usage = await env.DB.prepare(
       "SELECT sum(lines) AS n FROM usage_daily WHERE account_id = ? AND dimension = 'total'",
     )

@@ -57,6 +57,7 @@ import {
   ingest,
   ingestMany,
   type Json,
+  settleLogStore,
   type TestAccount,
 } from "../helpers";
 import { scanOf } from "../logstore/util";
@@ -191,12 +192,13 @@ describe("log layout", () => {
         const res = await ingest(big.ingestion_key, { lines: [{ line: `l-${i}`, timestamp: now + i }] });
         expect(res.status).toBe(200);
       }
-      const slices = async () =>
-        (
-          await env.DB.prepare("SELECT slice FROM log_slices WHERE account_id = ?")
-            .bind(big.account_id)
-            .all<{ slice: string }>()
-        ).results.map((r) => r.slice);
+      const slices = async () => {
+        await settleLogStore(big.account_id);
+        const { results } = await env.DB.prepare("SELECT slice FROM log_slices WHERE account_id = ?")
+          .bind(big.account_id)
+          .all<{ slice: string }>();
+        return results.map((r) => r.slice);
+      };
       expect((await slices()).length).toBeGreaterThan(1);
       expect((await slices()).every((s) => s.split(".")[1] === "1")).toBe(true);
       // Lines older than the change keep the layout before it (a retry of a batch sent before it reaches the
@@ -346,6 +348,7 @@ describe("cold tier", () => {
   async function slices(): Promise<
     { slice: string; state: string; cold_key: string | null; lines: number }[]
   > {
+    await settleLogStore(account.account_id);
     const { results } = await env.DB.prepare(
       "SELECT slice, state, cold_key, lines FROM log_slices WHERE account_id = ? ORDER BY slice",
     )

@@ -32,6 +32,7 @@ import {
   exportV1,
   ingest,
   type Json,
+  settleLogStore,
   type TestAccount,
 } from "../helpers";
 import { DAY_MS, exportAll, HOUR_MS, setLayout, slicesOf, usageTotal, walkV2 } from "../logstore/util";
@@ -56,12 +57,13 @@ describe("log retention", () => {
     return results.map((r) => r.slice);
   }
 
-  /** One batch per line: each goes to the slice of its own day. */
-  async function ingestEach(key: string, lines: { line: string; timestamp: number }[]) {
+  /** One batch per line: each goes to the slice of its own day; then the slices' rows reach the catalog. */
+  async function ingestEach(account: TestAccount, lines: { line: string; timestamp: number }[]) {
     for (const line of lines) {
-      const res = await ingest(key, { lines: [line] });
+      const res = await ingest(account.ingestion_key, { lines: [line] });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
+    await settleLogStore(account.account_id);
   }
 
   // No other section leaves a slice past retention at the real time: this account's are the only ones due.
@@ -71,7 +73,7 @@ describe("log retention", () => {
       const account = await createAccount("retention-bulk");
       const now = Date.now();
       // Three expired days (three slices) and one of today.
-      await ingestEach(account.ingestion_key, [
+      await ingestEach(account, [
         { line: "old-1", timestamp: now - 40 * DAY_MS },
         { line: "old-2", timestamp: now - 41 * DAY_MS },
         { line: "old-3", timestamp: now - 42 * DAY_MS },
@@ -114,7 +116,7 @@ describe("log retention", () => {
         { line: "40d", timestamp: now - 40 * DAY_MS },
         { line: "70d", timestamp: now - 70 * DAY_MS },
       ];
-      for (const a of [thirty, sixty]) await ingestEach(a.ingestion_key, lines);
+      for (const a of [thirty, sixty]) await ingestEach(a, lines);
 
       const outcome = await runRetention(env, now);
       expect(outcome).toMatchObject({ slicesDropped: 3, linesDropped: 3, incomplete: false });
@@ -144,7 +146,7 @@ describe("log retention", () => {
 
     it("runs from the Worker's scheduled handler (the Cron Trigger)", async () => {
       const account = await createAccount("retention-cron");
-      await ingestEach(account.ingestion_key, [
+      await ingestEach(account, [
         { line: "old", timestamp: Date.now() - 31 * DAY_MS },
         { line: "new", timestamp: Date.now() - 60_000 },
       ]);

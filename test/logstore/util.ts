@@ -9,7 +9,7 @@ import type { LogRecord } from "../../src/logstore/lines";
 import type { ScanRequest } from "../../src/logstore/slice-protocol";
 import { compareSliceIds } from "../../src/logstore/slices";
 import { logSliceStub } from "../../src/logstore/store";
-import { type Json, type TestAccount, workerFetch } from "../helpers";
+import { type Json, settleLogStore, type TestAccount, workerFetch } from "../helpers";
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
@@ -172,8 +172,9 @@ export function expectedOf(
   );
 }
 
-/** The account's slices, by id. */
-export async function slicesOf(accountId: string) {
+/** The account's slices, by id, once they sent D1 their rows (`settle` false: as D1 has them now). */
+export async function slicesOf(accountId: string, settle = true) {
+  if (settle) await settleLogStore(accountId);
   const { results } = await env.DB.prepare(
     `SELECT slice, gen, shard, bucket_hours, first_ts, last_ts, lines, chunks, applied_seq, updated_at
        FROM log_slices WHERE account_id = ? ORDER BY slice`,
@@ -194,8 +195,9 @@ export async function slicesOf(accountId: string) {
   return results;
 }
 
-/** The account's usage counters (dimension total), summed over days. */
-export async function usageTotal(accountId: string) {
+/** The account's usage counters (dimension total), summed over days, settled first unless `settle` is false. */
+export async function usageTotal(accountId: string, settle = true) {
+  if (settle) await settleLogStore(accountId);
   const row = await env.DB.prepare(
     `SELECT coalesce(sum(lines), 0) AS lines, coalesce(sum(stored_lines), 0) AS stored,
         coalesce(sum(bytes), 0) AS bytes

@@ -8,6 +8,7 @@ import {
   exportV1,
   ingest,
   type Json,
+  settleLogStore,
   type TestAccount,
 } from "../helpers";
 
@@ -37,6 +38,7 @@ async function stored(account: TestAccount): Promise<string[]> {
 }
 
 async function usage(account: TestAccount) {
+  await settleLogStore(account.account_id);
   const api = client(account);
   const v1 = await api.get(`/v1/usage/apps?from=${nowS - 86_400}&to=${nowS}`);
   const v2 = await api.get(`/v2/usage?from=${nowS - 86_400}&to=${nowS}`);
@@ -291,6 +293,7 @@ describe("reduction rules at ingestion", () => {
     expect(res.status).toBe(200);
     await send(account, [line("two")]);
     expect(await stored(account)).toEqual(["one"]);
+    await settleLogStore(account.account_id);
     expect((await client(account).get(`${base}/${rule.id}`)).body.savings).toEqual({ lines: 1, bytes: 3 });
   });
 
@@ -313,6 +316,7 @@ describe("reduction rules at ingestion", () => {
     expect(excl.status).toBe(200);
     const res = await send(account, [line("secret"), line("plain")]);
     expect(res).toMatchObject({ stored: 0, excluded: [0, 1] });
+    await settleLogStore(account.account_id);
     expect((await client(account).get(`${base}/${rule.id}`)).body.savings).toEqual({ lines: 1, bytes: 5 });
   });
 
@@ -361,6 +365,7 @@ describe("reduction savings report", () => {
     ]);
     const api = client(account);
     const dayOf = (ms: number) => Math.floor(ms / 1000);
+    await settleLogStore(account.account_id);
     const today = await api.get(`${base}/savings?from=${dayOf(T0)}&to=${dayOf(T0)}`);
     expect(today.status, JSON.stringify(today.body)).toBe(200);
     expect(today.body).toEqual({
@@ -373,8 +378,10 @@ describe("reduction savings report", () => {
       ],
       totals: { lines: 4, bytes: 21 },
     });
+    await settleLogStore(account.account_id);
     const all = await api.get(`${base}/savings`);
     expect(all.body).toMatchObject({ from: null, to: null, totals: { lines: 5, bytes: 23 } });
+    await settleLogStore(account.account_id);
     expect((await api.get(`${base}/${drop.id}`)).body.savings).toEqual({ lines: 3, bytes: 16 });
     const list = await api.get(base);
     expect(list.body.map((r: Json) => r.savings)).toEqual([
@@ -414,6 +421,7 @@ describe("reduction rules: tenancy", () => {
     await send(owner, [line("owner's web line")]);
     expect(await stored(other)).toEqual(["other's web line"]);
     expect(await stored(owner)).toEqual([]);
+    await settleLogStore(owner.account_id);
     expect((await client(owner).get(`${base}/${rule.id}`)).body).toMatchObject({
       active: true,
       savings: { lines: 1, bytes: "owner's web line".length },

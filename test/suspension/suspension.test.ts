@@ -4,7 +4,15 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IngestionStateObject, SUSPEND_TOKEN_TTL_MS } from "../../src/durable/ingestion-state";
-import { call, client, createAccount, expectV1Error, ingest, type TestAccount } from "../helpers";
+import {
+  call,
+  client,
+  createAccount,
+  expectV1Error,
+  ingest,
+  settleLogStore,
+  type TestAccount,
+} from "../helpers";
 
 type Api = ReturnType<typeof client>;
 
@@ -58,7 +66,8 @@ async function exportedLines(api: Api): Promise<string[]> {
   return res.body.lines.map((l: Record<string, unknown>) => l._line);
 }
 
-async function usageToday(api: Api): Promise<{ bytes: number; lines: number }> {
+async function usageToday(api: Api, accountId: string): Promise<{ bytes: number; lines: number }> {
+  await settleLogStore(accountId);
   const now = Date.now();
   const res = await api.get(`/v2/usage?from=${now}&to=${now}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -111,7 +120,7 @@ describe("the suspend / confirm / resume cycle", () => {
     const before = await ingest(account.ingestion_key, { lines: [{ line: "before suspension" }] });
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     const linesBefore = await exportedLines(api);
-    const usageBefore = await usageToday(api);
+    const usageBefore = await usageToday(api, account.account_id);
     expect(linesBefore).toContain("before suspension");
 
     const token = await requestToken(api);
@@ -136,7 +145,7 @@ describe("the suspend / confirm / resume cycle", () => {
     expectV1Error(basic, 403, "EINGESTIONSUSPENDED");
 
     expect(await exportedLines(api)).toEqual(linesBefore);
-    expect(await usageToday(api)).toEqual(usageBefore);
+    expect(await usageToday(api, account.account_id)).toEqual(usageBefore);
   });
 
   it("PATCH /v3/pipeline/account while suspended does not clear the suspension", async () => {
@@ -151,7 +160,7 @@ describe("the suspend / confirm / resume cycle", () => {
   });
 
   it("resume: ingesting again, the mirror cleared, and lines are stored and counted", async () => {
-    const usageBefore = await usageToday(api);
+    const usageBefore = await usageToday(api, account.account_id);
     await resume(api);
     expect(await isIngesting(api)).toBe(true);
     expect(await mirrorOf(account)).toBe(0);
@@ -159,7 +168,7 @@ describe("the suspend / confirm / resume cycle", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.stored).toBe(1);
     expect(await exportedLines(api)).toContain("after resume");
-    const usageAfter = await usageToday(api);
+    const usageAfter = await usageToday(api, account.account_id);
     expect(usageAfter.lines).toBe(usageBefore.lines + 1);
     expect(usageAfter.bytes).toBe(usageBefore.bytes + "after resume".length);
   });

@@ -60,7 +60,9 @@ const ts = () => Date.now();
 
 /** A batch as the log store hands it over: one chunk of `n` lines of slice `slice`. */
 const storedBatch = (slice: string, n: number, text: (i: number) => string) =>
-  tailBatch(slice, 1, [
+  tailBatch(
+    slice,
+    [[1, 0, n]],
     Array.from({ length: n }, (_, i) => ({
       ts: i,
       line: text(i),
@@ -74,7 +76,7 @@ const storedBatch = (slice: string, n: number, text: (i: number) => string) =>
       meta: null,
       size: 0,
     })),
-  ]);
+  );
 
 describe("live tail, before upgrading", () => {
   it("refuses a missing or wrong key (401), an ingestion key (403), a bad filter (400), no upgrade (426)", async () => {

@@ -49,12 +49,20 @@ describe("tail lines", () => {
     [record({ meta: { status: 500 } }), record({ app: "api", level: "INFO" })],
     [record({ tags: ["blue"], meta: { status: 200 } })],
   ];
-  const batch = tailBatch("slice-a", 7, groups);
+  // The first two lines end chunk 7 (from its index 4), the third opens chunk 8.
+  const batch = tailBatch(
+    "slice-a",
+    [
+      [7, 4, 2],
+      [8, 0, 1],
+    ],
+    groups.flat(),
+  );
   const lines = tailLines(batch);
 
   it("carries each line's place and shape", () => {
-    expect(lines.map((l) => l.id)).toEqual(["slice-a.7.0", "slice-a.7.1", "slice-a.8.0"]);
-    expect(JSON.parse(lines[0].toJSONText())).toEqual(exportedLine({ ...groups[0][0], id: "slice-a.7.0" }));
+    expect(lines.map((l) => l.id)).toEqual(["slice-a.7.4", "slice-a.7.5", "slice-a.8.0"]);
+    expect(JSON.parse(lines[0].toJSONText())).toEqual(exportedLine({ ...groups[0][0], id: "slice-a.7.4" }));
     expect(lines[1].meta).toBeNull();
     expect(lines[2].meta).toEqual({ status: 200 });
     expect(lines[0].size).toBe(groups[0][0].line.length + '{"status":500}'.length);
@@ -63,12 +71,12 @@ describe("tail lines", () => {
   it("shows a line as export does whatever its meta holds (its own keys, a leading underscore, not an object)", () => {
     for (const meta of [{ _x: 1, level: "w" }, { path: "_next/x" }, { a: 1 }]) {
       const records = [record({ meta, tags: ["t"] })];
-      const [line] = tailLines(tailBatch("s", 3, [records]));
+      const [line] = tailLines(tailBatch("s", [[3, 0, 1]], records));
       expect(JSON.parse(line.toJSONText())).toEqual(exportedLine({ ...records[0], id: "s.3.0" }));
       expect(JSON.parse(line.toJSONText())._id).toBe("s.3.0");
     }
     const dated = { ...record(), metaJson: '"2026-11-27T10:00:00.000Z"', meta: "x" as never };
-    const [line] = tailLines(tailBatch("s", 1, [[dated]]));
+    const [line] = tailLines(tailBatch("s", [[1, 0, 1]], [dated]));
     expect(() => JSON.parse(line.toJSONText())).not.toThrow();
   });
 
@@ -79,10 +87,10 @@ describe("tail lines", () => {
       const test = compileTailFilter({ ...filter, ...over }, id);
       return lines.filter(test).map((l) => l.id);
     };
-    expect(pick({ q: "meta.status:500" })).toEqual(["slice-a.7.0"]);
-    expect(pick({ apps: ["api"] })).toEqual(["slice-a.7.1"]);
+    expect(pick({ q: "meta.status:500" })).toEqual(["slice-a.7.4"]);
+    expect(pick({ apps: ["api"] })).toEqual(["slice-a.7.5"]);
     expect(pick({ tags: ["blue"] })).toEqual(["slice-a.8.0"]);
-    expect(pick({ levels: ["INFO"], q: "status" })).toEqual(["slice-a.7.1"]);
+    expect(pick({ levels: ["INFO"], q: "status" })).toEqual(["slice-a.7.5"]);
   });
 
   it("travels as columns, each shared value once, and reads back as it was", () => {

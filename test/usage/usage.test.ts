@@ -17,6 +17,7 @@ import {
   createAccount,
   expectV1Error,
   ingest,
+  settleLogStore,
   type TestAccount,
 } from "../helpers";
 
@@ -83,6 +84,8 @@ beforeAll(async () => {
     "hostname=web-3",
   );
   expect(older.status, JSON.stringify(older.body)).toBe(200);
+  // The counters reach D1 with the slices' next flush (within a minute): now, for the test.
+  await settleLogStore(account.account_id);
 });
 
 function ok(res: ApiResponse) {

@@ -1,0 +1,101 @@
+// Which slices a read calls. The catalog in D1 (src/logstore/catalog.ts) has a row per slice, written by the
+// slice itself off its writes' path, at most once a FLUSH_INTERVAL_MS while it is written: a batch is
+// acknowledged before D1 hears of it. So a row written within OPEN_MS is taken as "open": its slice may hold
+// lines its row does not count yet, of any time, and is read whatever the row's time range and trigram filter
+// say. A slice's first write, or its first after a quiet spell, asks for a flush at once (its alarm), so a
+// new slice reaches the catalog within moments of its first line; this isolate also remembers the slices it
+// wrote to itself within OPEN_MS and reads them whatever the catalog says (its own writes are read back at
+// once). What a reader misses at most: the lines of a slice whose flush D1 has not taken yet, written
+// through another isolate; D1 down, the slice retries every 30 s at most (src/durable/log-slice.ts).
+import type { Db } from "../db/client";
+import type { IndexTerm } from "../search/compile";
+import { type PlannedSlice, slicesInRange } from "./catalog";
+import type { SliceIdentity } from "./slice-protocol";
+
+/** A written slice sends its catalog row and counters to D1 at most this often. */
+export const FLUSH_INTERVAL_MS = 60_000;
+/** A catalog row written within this is read as open (FLUSH_INTERVAL_MS, a flush's time, clocks' drift). */
+export const OPEN_MS = 3 * 60_000;
+/** Slices this isolate remembers having written, at most (the oldest go first). */
+const MAX_REMEMBERED = 10_000;
+
+/** Per account, the slices this isolate wrote to and when. */
+const written = new Map<string, Map<string, { identity: SliceIdentity; at: number }>>();
+let remembered = 0;
+
+/** Notes a write this isolate made (src/logstore/store.ts). */
+export function noteWrite(identity: SliceIdentity, at = Date.now()) {
+  let slices = written.get(identity.accountId);
+  if (!slices) {
+    slices = new Map();
+    written.set(identity.accountId, slices);
+  }
+  if (!slices.has(identity.slice)) remembered++;
+  slices.set(identity.slice, { identity, at });
+  if (remembered > MAX_REMEMBERED) forgetOld(at);
+}
+
+function forgetOld(now: number) {
+  for (const [account, slices] of written) {
+    for (const [slice, w] of slices)
+      if (now - w.at > OPEN_MS) {
+        slices.delete(slice);
+        remembered--;
+      }
+    if (slices.size === 0) written.delete(account);
+  }
+  // Still too many (a burst of slices within OPEN_MS): the catalog will have them within moments anyway.
+  if (remembered > MAX_REMEMBERED) {
+    written.clear();
+    remembered = 0;
+  }
+}
+
+/** Forgets every write this isolate noted (a test reads as another isolate would). */
+export function forgetWrites() {
+  written.clear();
+  remembered = 0;
+}
+
+/** The slices this isolate wrote to within OPEN_MS for the account. */
+export function recentlyWritten(accountId: string, now = Date.now()): SliceIdentity[] {
+  const slices = written.get(accountId);
+  if (!slices) return [];
+  return [...slices.values()].filter((w) => now - w.at <= OPEN_MS).map((w) => w.identity);
+}
+
+/** A slice this isolate wrote to and the catalog does not show as open: read whatever its range. */
+const asOpen = (identity: SliceIdentity, now: number): PlannedSlice => ({
+  slice: identity.slice,
+  firstTs: Number.MIN_SAFE_INTEGER,
+  lastTs: Number.MAX_SAFE_INTEGER,
+  chunks: 0,
+  state: "hot",
+  coldKey: null,
+  updatedAt: now,
+});
+
+/**
+ * The account's slices that may hold lines of [from, to]: the catalog's (those whose range meets it and whose
+ * filter may hold `index`, and the open ones), and the ones this isolate wrote to lately. An open slice's
+ * range is given as unbounded: a reader opens it first.
+ */
+export async function planSlices(
+  db: Db,
+  accountId: string,
+  from: number,
+  to: number,
+  index: IndexTerm | null,
+  now = Date.now(),
+): Promise<PlannedSlice[]> {
+  const rows = await slicesInRange(db, accountId, from, to, index, now - OPEN_MS);
+  const planned = rows.map((row) =>
+    row.updatedAt >= now - OPEN_MS && row.state === "hot"
+      ? { ...row, firstTs: Number.MIN_SAFE_INTEGER, lastTs: Number.MAX_SAFE_INTEGER }
+      : row,
+  );
+  const known = new Set(planned.map((p) => p.slice));
+  for (const identity of recentlyWritten(accountId, now))
+    if (!known.has(identity.slice)) planned.push(asOpen(identity, now));
+  return planned;
+}
