@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import { ensureDevVars } from "../scripts/dev-vars.mjs";
+import { devVar, ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const run = promisify(execFile);
 
@@ -14,19 +14,6 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Runs `npx wrangler ...args` to completion (no dev server), its output discarded unless it fails. */
 export async function wrangler(...args) {
   await run("npx", ["wrangler", ...args], { env: { ...process.env, CI: "true" }, maxBuffer: 16 << 20 });
-}
-
-/**
- * The rows of one SQL statement on the local D1 at `state`, read by `wrangler d1 execute --json` (it opens the
- * same SQLite file, also while a dev server runs on it): the bench's view of tables no route shows.
- */
-export async function d1Rows(state, command) {
-  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--json"];
-  const { stdout } = await run("npx", [...args, "--command", command], {
-    env: { ...process.env, CI: "true" },
-    maxBuffer: 16 << 20,
-  });
-  return JSON.parse(stdout)[0].results;
 }
 
 let snapshot;
@@ -272,7 +259,21 @@ export const percentile = (values, p) => {
 
 export const mb = (bytes) => (bytes / 1_048_576).toFixed(1);
 
-/** Items (events, records) per second of an autocannon run whose every 2xx request carried `perRequest` items. */
+/**
+ * The account's log store as the catalog has it once settled (`settle` false: as it is), through the operator
+ * endpoint (the running server's own answer: the bench reads nothing of its state behind its back): lines,
+ * bytes, stored_bytes, rows_written (FTS5's own writes included), flushes (catalog writes), slices, chunks.
+ */
+export async function logStoreFigures(base, accountId, { settle = true } = {}) {
+  const res = await fetch(`${base}/admin/accounts/${accountId}/log-store${settle ? "/flush" : ""}`, {
+    method: settle ? "POST" : "GET",
+    headers: { authorization: `Bearer ${devVar("ADMIN_TOKEN")}` },
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`log store figures of ${accountId}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 /** A call of the service's API with a service key: the answer's `data`, or a throw naming the refusal. */
 export async function api(base, key, method, path, body) {
   const res = await fetch(`${base}${path}`, {

@@ -118,12 +118,12 @@ export function makeFatLines(count, start, stepMs, seed, size = 4096) {
  * Worker for the cores. `edit(line, i)` may change the i-th line. Also returns the bytes of the lines' JSON,
  * line by line (what a store's size is compared with).
  */
-export function batchBodies(count, start, stepMs, seed, edit = null) {
+export function batchBodies(count, start, stepMs, seed, edit = null, batchLines = BATCH_LINES) {
   const bodies = [];
   let jsonBytes = 0;
-  for (let first = 0; first < count; first += BATCH_LINES) {
-    const n = Math.min(BATCH_LINES, count - first);
-    const lines = makeLines(n, start + first * stepMs, stepMs, seed + first / BATCH_LINES);
+  for (let first = 0; first < count; first += batchLines) {
+    const n = Math.min(batchLines, count - first);
+    const lines = makeLines(n, start + first * stepMs, stepMs, seed + first / batchLines);
     lines.forEach((l, k) => {
       edit?.(l, first + k);
       jsonBytes += bytes(JSON.stringify(l));
@@ -174,12 +174,25 @@ export async function loadOurs({ ours, account, lines }) {
 
 const bytes = (text) => Buffer.byteLength(text);
 
+/**
+ * POSTs a body; a 503 is sent again, as an agent would (a batch is stored once however often it is sent),
+ * a few times: wrangler's local proxy answers 503 "restarted mid-request" now and then when a phase starts
+ * after a pause. Any other refusal throws.
+ */
 export async function post(url, headers, body) {
-  const res = await fetch(url, { method: "POST", headers, body });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url, { method: "POST", headers, body });
+    const text = await res.text();
+    if (res.ok) return JSON.parse(text);
+    if (res.status !== 503 || attempt >= 3)
+      throw new Error(`POST ${url}: ${res.status} ${text.slice(0, 300)}`);
+    retried503++;
+    await sleep(100);
+  }
 }
+
+/** 503 answers sent again by `post` (the bench reports them). */
+export let retried503 = 0;
 
 /** Posts `lines` in 500-line batches to our ingestion route and to the baseline's /insert. */
 export async function loadLines({ ours, baseline, account, lines }) {

@@ -9,6 +9,9 @@
 //   lines per second (and runtime CPU per line) against the baseline Worker's plain D1 insert without the
 //   search index, the load's deciles (flat in volume), and the stored bytes and rows written per line from
 //   the catalog in D1;
+// - the log store fed in 10-, 50- and 500-line batches by 16 senders (method: bench/batches.mjs): lines per
+//   second against the plain D1 insert of the same batches, rows written and stored bytes per line, D1
+//   writes per slice per minute;
 // - the log-analysis routes against the baseline Worker's plain D1 code without the search index
 //   (method: bench/log-analysis.mjs): ingestion lines per second, export v2 page time, and export v1 peak
 //   memory for 1,000 vs 20,000 lines;
@@ -28,7 +31,7 @@
 // - live tail: ingestion lines per second with 5 tails open against none, the latency from the ingest answer
 //   to the line on the socket, and rows written and bytes stored per line (method: bench/tail.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, store, routes, ingest, export, search, live, otlp, edge, delivery, tail; all by default), STORE_LINES
+// throttle, store, batches, routes, ingest, export, search, live, otlp, edge, delivery, tail; all by default), STORE_LINES
 // and SEARCH_LINES (1,000,000 each). The throttle class alone: bench/throttle.mjs. Our Worker is served from a
 // copy of src/ taken when its first dev server starts (edits meanwhile would reload it mid-measurement; see
 // sourceSnapshot in bench/lib.mjs; BENCH_LIVE_SRC=1 serves src/ itself).
@@ -36,6 +39,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountSql } from "../scripts/account-sql.mjs";
+import { BATCH_SIZES, batchesBench } from "./batches.mjs";
 import { liveIngestionBench, otlpIntakeBench } from "./data-plane.mjs";
 import { deliveryBench } from "./delivery.mjs";
 import { edgeIntakeBench } from "./edge-metrics.mjs";
@@ -59,9 +63,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASELINE_PORT = PORT - 1;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? "throttle,store,routes,ingest,export,search,live,otlp,edge,delivery,tail").split(
-    ",",
-  ),
+  (
+    process.env.BENCH_ONLY ??
+    "throttle,store,batches,routes,ingest,export,search,live,otlp,edge,delivery,tail"
+  ).split(","),
 );
 const CONNECTIONS = 50;
 const BASELINE_CONFIG = "bench/baseline/wrangler.toml";
@@ -105,9 +110,11 @@ const made = [
   await accountSql("bench-search-small"),
   await accountSql("bench-tailed"),
   await accountSql("bench-untailed"),
+  ...(await Promise.all(BATCH_SIZES.map((size) => accountSql(`bench-batches-${size}`)))),
 ];
 const [account, exporter, fatExporter, storer, searchBig, searchHundred, searchSmall, tailed, untailed] =
   made.map((m) => m.result);
+const batchAccounts = made.slice(9).map((m) => m.result);
 // The search accounts keep hourly slices (the default is a slice a day), so their lines spread over hours
 // land in many slices.
 const hourly = [searchBig, searchHundred, searchSmall].map((a) => `'${a.account_id}'`).join(", ");
@@ -148,7 +155,7 @@ const restart = async (vars) => {
 };
 
 if (ONLY.has("store")) {
-  const store = await storeBench({ ours, baseline, state, account: storer, warmAccount: account });
+  const store = await storeBench({ ours, baseline, account: storer, warmAccount: account });
   const lines = STORE_LINES.toLocaleString("en");
   const catalog = store.lines === STORE_LINES ? "" : ` (the catalog holds ${store.lines} lines)`;
   summary.push(
@@ -181,6 +188,31 @@ if (ONLY.has("store")) {
       goal: "<= 0.05",
     },
   );
+}
+
+if (ONLY.has("batches")) {
+  for (const r of await batchesBench({ ours, baseline, accounts: batchAccounts })) {
+    summary.push(
+      {
+        benchmark: `log store, ${r.size}-line batches from 16 senders, lines/s`,
+        result: `${Math.round(r.rate)} vs ${Math.round(r.baseRate)} (plain D1 insert of the same batches)`,
+        ratio: (r.rate / r.baseRate).toFixed(2),
+        goal: ">= 2",
+      },
+      {
+        benchmark: `log store, ${r.size}-line batches: rows written per line (FTS5's included)`,
+        result: `${r.rowsPerLine.toFixed(4)}; stored ${r.storedPerLine.toFixed(1)} B of ${r.jsonPerLine.toFixed(1)} B JSON`,
+        ratio: `${r.storedRatio.toFixed(3)} of the JSON`,
+        goal: "<= 0.05 rows, <= 0.3 bytes",
+      },
+      {
+        benchmark: `log store, ${r.size}-line batches: D1 writes per slice per minute`,
+        result: `${r.flushesPerSliceMinute.toFixed(2)} over ${r.minutes.toFixed(1)} min, ${r.slices} slice(s)`,
+        ratio: "",
+        goal: "<= 1",
+      },
+    );
+  }
 }
 
 if (ONLY.has("export")) {
@@ -242,7 +274,6 @@ if (ONLY.has("export")) {
 if (ONLY.has("search")) {
   const loaded = await loadSearchLines({
     ours,
-    state,
     big: searchBig,
     hundred: searchHundred,
     small: searchSmall,
@@ -316,7 +347,7 @@ if (ONLY.has("edge")) {
 }
 
 if (ONLY.has("tail")) {
-  const tail = await tailBench({ ours, state, tailed, untailed });
+  const tail = await tailBench({ ours, tailed, untailed });
   const unfiltered = tail.tails[0];
   summary.push(
     {

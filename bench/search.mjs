@@ -13,7 +13,7 @@
 // the slices each account ended with are read from the catalog (log_slices). Searches start once every slice
 // wrote its trigram filter to the catalog (a minute after its last write): planning then leaves out the
 // slices whose filter rules the term out.
-import { d1Rows, mb, median, percentile, sleep } from "./lib.mjs";
+import { logStoreFigures, mb, median, percentile, sleep } from "./lib.mjs";
 import {
   batchBodies,
   INGEST_QUERY,
@@ -43,7 +43,7 @@ function layoutOf(count, hours, start) {
  * Loads the three accounts' lines through the ingestion route, each account's bodies made before its load.
  * Resolves with each account's layout (its range) and its catalog figures.
  */
-export async function loadSearchLines({ ours, state, big, hundred, small }) {
+export async function loadSearchLines({ ours, big, hundred, small }) {
   // Whole hours before the current one: the hourly slices are exactly these hours.
   const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
   const accounts = [
@@ -78,27 +78,20 @@ export async function loadSearchLines({ ours, state, big, hundred, small }) {
     loads.push({ ...a, seconds: load.seconds, jsonBytes });
     console.error(`search: ${a.name} loaded, ${a.count} lines in ${load.seconds.toFixed(0)} s`);
   }
-  const ids = accounts.map((a) => `'${a.account.account_id}'`).join(", ");
   // A slice writes its trigram filter to the catalog a minute after its last write (its alarm): searches are
   // measured on settled slices, as every slice but the newest few of a live account is.
   const sealed = Date.now();
+  let catalog;
   for (;;) {
-    const [open] = await d1Rows(
-      state,
-      `SELECT count(*) AS n FROM log_slices WHERE account_id IN (${ids}) AND lines > 0 AND bloom IS NULL`,
-    );
-    if (open.n === 0) break;
+    catalog = await Promise.all(accounts.map((a) => logStoreFigures(ours.base, a.account.account_id)));
+    const open = catalog.reduce((n, c) => n + c.unfiltered, 0);
+    if (open === 0) break;
     if (Date.now() - sealed > SEAL_WAIT_MS)
-      throw new Error(`${open.n} slices still without their trigram filter`);
+      throw new Error(`${open} slices still without their trigram filter`);
     await sleep(5000);
   }
   console.error(`search: every slice sealed ${((Date.now() - sealed) / 1000).toFixed(0)} s after the load`);
-  const catalog = await d1Rows(
-    state,
-    `SELECT account_id, count(*) AS slices, sum(lines) AS lines, min(lines) AS fewest, max(lines) AS most
-     FROM log_slices WHERE account_id IN (${ids}) GROUP BY account_id`,
-  );
-  const byId = new Map(catalog.map((r) => [r.account_id, r]));
+  const byId = new Map(accounts.map((a, i) => [a.account.account_id, catalog[i]]));
   const table = loads.map((l) => {
     const c = byId.get(l.account.account_id) ?? {};
     return {
@@ -109,7 +102,7 @@ export async function loadSearchLines({ ours, state, big, hundred, small }) {
       "lines/s": Math.round(l.count / l.seconds),
       slices: c.slices,
       "lines (catalog)": c.lines,
-      "lines per slice": `${c.fewest}-${c.most}`,
+      "lines per slice": `${c.fewest_lines}-${c.most_lines}`,
     };
   });
   console.log(`\nSearch accounts loaded through POST /logs/ingest (${SENDERS} senders, hourly slices)`);

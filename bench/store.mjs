@@ -3,10 +3,11 @@
 // all of one UTC day (the default 24-hour bucket: one slice grows to the whole volume), are posted to
 // POST /logs/ingest by STORE_SENDERS (8) concurrent senders in 500-line batches, each sender sending its
 // next batch when the previous one is answered, a decile of the lines at a time. Measured:
-// (a) what keeping them costs, from the catalog in D1 (log_slices: each slice writes its row before it
-//     answers a write, so the row is current once the load is answered; read with wrangler d1 execute):
-//     stored bytes (each slice's SQLite database size) against the bytes of the lines' JSON, and the rows
-//     the slices wrote (their own counter, what Cloudflare bills) per line;
+// (a) what keeping them costs, from the catalog in D1 (log_slices: each slice writes its row within a minute
+//     of a write; read through the operator endpoint POST /admin/accounts/{id}/log-store/flush, which has
+//     the slices flush first): stored bytes (each slice's SQLite database size) against the bytes of the
+//     lines' JSON, and the rows the slices wrote (their own counter, FTS5's segment writes included: what
+//     Cloudflare bills) per line;
 // (b) lines per second against the baseline Worker's plain D1 batch insert without the search index
 //     (bench/baseline, POST /insert) of the same bodies from the same senders: the first
 //     STORE_BASELINE_LINES (200,000) lines, in eleven runs before, between and after our deciles, so that
@@ -18,7 +19,7 @@
 // what the rate is made of, and it varies less than the wall clock with the other work on the machine.
 // The bodies are made before the clock starts (~400 MB for 1,000,000 lines) so that making them does not
 // take the cores from the Worker, and a few batches of another account warm the Worker up first.
-import { cpuSeconds, d1Rows, mb, median, percentile, workerRuntime } from "./lib.mjs";
+import { cpuSeconds, logStoreFigures, mb, median, percentile, workerRuntime } from "./lib.mjs";
 import {
   BATCH_LINES,
   batchBodies,
@@ -56,9 +57,9 @@ const cpuOf = (runs) =>
 
 /**
  * `account`: the account whose lines are measured (default layout); `warmAccount`: another one, for the
- * warm-up; `state`: our local state, whose D1 holds the catalog.
+ * warm-up.
  */
-export async function storeBench({ ours, baseline, state, account, warmAccount }) {
+export async function storeBench({ ours, baseline, account, warmAccount }) {
   // From 01:00 of yesterday (UTC), at most 20 hours of lines: one slice of the 24-hour bucket.
   const start = Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS + HOUR_MS;
   const step = Math.max(1, Math.floor((20 * HOUR_MS) / STORE_LINES));
@@ -92,11 +93,8 @@ export async function storeBench({ ours, baseline, state, account, warmAccount }
   }
   const done = baseRuns.filter((r) => r !== null);
 
-  const [catalog] = await d1Rows(
-    state,
-    `SELECT count(*) AS slices, sum(lines) AS lines, sum(bytes) AS bytes, sum(stored_bytes) AS stored,
-       sum(rows_written) AS rows, sum(chunks) AS chunks FROM log_slices WHERE account_id = '${account.account_id}'`,
-  );
+  const figures = await logStoreFigures(ours.base, account.account_id);
+  const catalog = { ...figures, stored: figures.stored_bytes, rows: figures.rows_written };
 
   const rate = rateOf(deciles);
   const baseRate = rateOf(done);

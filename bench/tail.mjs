@@ -15,7 +15,7 @@
 //     reports them: the tail adds none to the slices; its own writes are a D1 row per lease renewal (every
 //     30 s while tails are open) and two object rows per connection.
 import WebSocket from "ws";
-import { cpuSeconds, d1Rows, median, percentile, sleep, workerRuntime } from "./lib.mjs";
+import { cpuSeconds, logStoreFigures, median, percentile, sleep, workerRuntime } from "./lib.mjs";
 import { BATCH_LINES, batchBodies, INGEST_QUERY, ingestHeaders, post, sendBatches } from "./log-analysis.mjs";
 
 const RUN_LINES = Number(process.env.TAIL_RUN_LINES ?? 50_000);
@@ -89,7 +89,7 @@ function pairRatio(without, withTails) {
   return median(withTails.map((r, i) => perSecond(r) / perSecond(without[i])));
 }
 
-export async function tailBench({ ours, state, tailed, untailed }) {
+export async function tailBench({ ours, tailed, untailed }) {
   const url = `${ours.base}/logs/ingest?${INGEST_QUERY}`;
   const runtime = await workerRuntime(ours);
   const bodies = runBodies(2 * ROUNDS + 1);
@@ -202,11 +202,8 @@ export async function tailBench({ ours, state, tailed, untailed }) {
 
   // (c) What the slices keep, per line, for each account.
   const perLine = async (account) => {
-    const [c] = await d1Rows(
-      state,
-      `SELECT sum(lines) AS lines, sum(stored_bytes) AS stored, sum(rows_written) AS rows FROM log_slices WHERE account_id = '${account.account_id}'`,
-    );
-    return { stored: c.stored / c.lines, rows: c.rows / c.lines, lines: c.lines };
+    const c = await logStoreFigures(ours.base, account.account_id);
+    return { stored: c.stored_bytes / c.lines, rows: c.rows_written / c.lines, lines: c.lines };
   };
   const [storeTailed, storeUntailed] = [await perLine(tailed), await perLine(untailed)];
   console.table([

@@ -4,10 +4,10 @@ import { expect } from "vitest";
 import { accountSql } from "../scripts/account-sql.mjs";
 import worker from "../src/index";
 import type { LogRecord } from "../src/logstore/lines";
-import { recentlyWritten } from "../src/logstore/plan";
 import { LineScanner, type StoredLine } from "../src/logstore/reader";
+import { settleAccount } from "../src/logstore/settle";
 import type { Layout } from "../src/logstore/slices";
-import { logSliceStub, storeBatch } from "../src/logstore/store";
+import { storeBatch } from "../src/logstore/store";
 
 export interface TestAccount {
   account_id: string;
@@ -195,9 +195,5 @@ export async function allStoredLines(accountId: string): Promise<StoredLine[]> {
  * minute of a write (src/logstore/plan.ts): for a test that reads usage or the catalog right after ingesting.
  */
 export async function settleLogStore(accountId: string) {
-  const { results } = await env.DB.prepare("SELECT slice FROM log_slices WHERE account_id = ?")
-    .bind(accountId)
-    .all<{ slice: string }>();
-  const slices = new Set([...results.map((r) => r.slice), ...recentlyWritten(accountId).map((i) => i.slice)]);
-  for (const slice of slices) await logSliceStub(env, accountId, slice).flushNow();
+  await settleAccount(env, accountId, 0);
 }

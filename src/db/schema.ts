@@ -304,6 +304,8 @@ export const logSlices = sqliteTable(
     bloomBits: integer("bloom_bits"),
     /** When the slice last wrote this row (ms, the object's clock). */
     updatedAt: integer("updated_at").notNull(),
+    /** How many times the slice wrote this row (the benchmark's D1 writes per slice per minute). */
+    flushes: integer("flushes").notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.slice] }),

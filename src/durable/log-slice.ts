@@ -9,8 +9,9 @@
 // - bodies: the compressed lines, apart, so that planning a read never pages through them;
 // - chunk_text: the contentless trigram index (detail='none': a third of the size of full detail) naming the
 //   chunks that may hold a term; every line read is then decided by the query engine, so results are exact;
-// - tail: the open chunk's lines (src/logstore/open-chunk.ts), a row per commit, until they make a full chunk:
-//   however small the batches senders send, a chunk is sealed full, and rows written stay a few per chunk;
+// - tail: the open chunk's lines (src/logstore/open-chunk.ts) until they make a full chunk, a commit appending
+//   to the newest row (an update: one row written) until it holds TAIL_ROW_BYTES: however small the batches
+//   senders send, a chunk is sealed full, and a commit writes one row whatever it holds;
 // - batch_log: the keys of the batches stored lately (a retry within a key's life stores nothing) and, until
 //   D1 has them, their usage counters and reduction savings, a row per commit that sealed a chunk (a commit
 //   that did not keeps them in its tail row);
@@ -112,6 +113,34 @@ export interface FreezeAnswer {
   bytes: number;
 }
 
+/** A tail row holds at most about this many bytes of lines before commits start a new one. */
+const TAIL_ROW_BYTES = 32 * 1024;
+
+/** What a tail row says of its lines: their chunk, figures, and when each commit's lines were appended. */
+interface TailMeta {
+  chunk: number;
+  meta: ChunkMeta | null;
+  arrivals: [idx: number, at: number][];
+  /** The newest commit that wrote to the row (the row's own seq is its first's). */
+  last: number;
+  /** The slice's rows written, this row's write included (src/durable/log-slice.ts load). */
+  rows?: number;
+}
+
+/** The last flush D1 took: when, up to which commit, and the rows counter then. */
+interface FlushMark {
+  at: number;
+  seq: number;
+  rows: number;
+}
+
+interface TailRow {
+  seq: number;
+  bytes: number;
+  meta: TailMeta | null;
+  batches: BatchRecords;
+}
+
 /** A write waiting for its group's commit. */
 interface QueuedWrite {
   req: WriteRequest;
@@ -133,7 +162,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunk_vocab USING fts5vocab('chunk_text', 'ro
 CREATE TABLE IF NOT EXISTS batches (seq INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, expires INTEGER NOT NULL,
   counters TEXT);
 CREATE TABLE IF NOT EXISTS tail (seq INTEGER PRIMARY KEY, at INTEGER NOT NULL, text TEXT, meta TEXT,
-  grams BLOB, batches TEXT);
+  batches TEXT);
 CREATE TABLE IF NOT EXISTS batch_log (seq INTEGER PRIMARY KEY, expires INTEGER NOT NULL, batches TEXT NOT NULL);
 `;
 
@@ -155,6 +184,10 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** Batches whose keys and counters are in tail rows (they move to batch_log when those rows go). */
   private tailBatches = noBatches();
   private tailRows = 0;
+  /** The newest tail row, which commits append to while it is small. */
+  private tailRow: TailRow | null = null;
+  /** The newest commit the tail rows hold (read at load). */
+  private lastTailSeq = 0;
   private readonly keys = new KeyMemory();
   /** Whether the slice still has rows in the table slices wrote before the tail existed. */
   private legacyBatches = false;
@@ -177,7 +210,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private readonly writes: QueuedWrite[] = [];
-  private commitScheduled = false;
+  private committing = false;
   private readonly cache = new Map<number, ChunkLine[]>();
   /** FTS5's own row writes are counted from SQLite's change counter, at this mark (see countFtsRows). */
   private changesMark = 0;
@@ -291,23 +324,36 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.loadTail();
     this.lastSeq = Math.max(
       Number(meta.get("last_seq") ?? 0),
-      this.maxSeq("tail"),
+      this.lastTailSeq,
       this.maxSeq("batch_log"),
       this.maxSeq("batches"),
     );
     this.legacyBatches = this.sql.exec("SELECT 1 FROM batches LIMIT 1").toArray().length > 0;
     this.rebuildKeys(Date.now());
-    // A restarted object does not know what D1 took: it asks before its next flush, which it owes (unless its
-    // tables went to R2: its catalog row is the cold tier's then).
-    this.version = this.emptied ? 0 : 1;
+    // The rows counter goes with every row a commit or flush writes: a restart loses at most the last
+    // commit's own. A slice from before that (none written) takes D1's figure as its base at its next flush.
+    const flushed = meta.has("flushed") ? (JSON.parse(meta.get("flushed") as string) as FlushMark) : null;
+    const lastLog = this.sql
+      .exec<{ batches: string }>("SELECT batches FROM batch_log ORDER BY seq DESC LIMIT 1")
+      .toArray()[0];
+    const persisted = Math.max(
+      flushed?.rows ?? 0,
+      this.tailRow?.meta?.rows ?? 0,
+      lastLog ? ((JSON.parse(lastLog.batches) as { rows?: number }).rows ?? 0) : 0,
+    );
+    this.stats.rowsWritten = persisted;
+    this.rowsBased = persisted > 0;
+    // A restarted object does not know what D1 took: it asks before its next flush. It owes one if it
+    // committed since the last one D1 took (unless its tables went to R2: its catalog row is the cold tier's).
+    this.lastFlushAt = flushed?.at ?? 0;
+    this.version = !this.emptied && flushed?.seq !== this.lastSeq ? 1 : 0;
     this.flushedVersion = 0;
     this.applied = null;
-    this.rowsBased = false;
     this.alarmKnown = false;
     this.cache.clear();
   }
 
-  private maxSeq(table: "tail" | "batch_log" | "batches"): number {
+  private maxSeq(table: "batch_log" | "batches"): number {
     return this.sql.exec<{ seq: number | null }>(`SELECT max(seq) AS seq FROM ${table}`).one().seq ?? 0;
   }
 
@@ -316,22 +362,26 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.open = new OpenChunk();
     this.tailBatches = noBatches();
     this.tailRows = 0;
+    this.tailRow = null;
+    this.lastTailSeq = 0;
     for (const row of this.sql.exec<{
-      at: number;
+      seq: number;
       text: string | null;
       meta: string | null;
-      grams: ArrayBuffer | null;
       batches: string | null;
-    }>("SELECT at, text, meta, grams, batches FROM tail ORDER BY seq")) {
+    }>("SELECT seq, text, meta, batches FROM tail ORDER BY seq")) {
       this.tailRows++;
-      if (row.text !== null && row.meta !== null) {
-        const meta = JSON.parse(row.meta) as ChunkMeta & { chunk: number };
+      const meta = row.meta ? (JSON.parse(row.meta) as TailMeta) : null;
+      const batches = row.batches ? (JSON.parse(row.batches) as BatchRecords) : noBatches();
+      if (row.text !== null && meta?.meta) {
         if (this.open.id === 0) this.open.id = meta.chunk;
-        this.open.append(row.text, meta, row.grams ? new Uint32Array(row.grams) : [], row.at);
-        this.countLines(meta);
-        this.lastWriteAt = Math.max(this.lastWriteAt, row.at);
+        this.open.restore(row.text, meta.meta, meta.arrivals);
+        this.countLines(meta.meta);
+        this.lastWriteAt = Math.max(this.lastWriteAt, ...meta.arrivals.map(([, at]) => at));
       }
-      if (row.batches) addBatches(this.tailBatches, JSON.parse(row.batches) as BatchRecords);
+      addBatches(this.tailBatches, batches);
+      this.tailRow = { seq: row.seq, bytes: row.text?.length ?? 0, meta, batches };
+      this.lastTailSeq = Math.max(row.seq, meta?.last ?? 0);
     }
     if (this.open.id > this.stats.chunks) this.stats.chunks = this.open.id;
   }
@@ -388,16 +438,30 @@ export class LogSliceObject extends DurableObject<Bindings> {
     }
     return new Promise((resolve, reject) => {
       this.writes.push({ req, resolve, reject });
-      if (!this.commitScheduled) {
-        this.commitScheduled = true;
-        // The next turn of the event loop: calls already waiting to be delivered join this commit.
-        setTimeout(() => this.commitWrites(), 0);
-      }
+      if (!this.committing) void this.commitLoop();
     });
   }
 
+  /**
+   * Commits what is queued at once, then waits for it to be durable (the answers wait for that anyway: the
+   * object's output gate holds them): the writes that arrive meanwhile make the next commit together. So a
+   * lone sender waits for nothing more, and many senders share transactions and tail rows.
+   */
+  private async commitLoop() {
+    this.committing = true;
+    try {
+      while (this.writes.length > 0) {
+        this.commitWrites();
+        await this.ctx.storage.sync();
+      }
+    } catch (err) {
+      console.error("log slice: storage sync failed", err);
+    } finally {
+      this.committing = false;
+    }
+  }
+
   private commitWrites() {
-    this.commitScheduled = false;
     const group = this.writes.splice(0);
     if (group.length === 0) return;
     const now = Date.now();
@@ -447,16 +511,15 @@ export class LogSliceObject extends DurableObject<Bindings> {
     if (usage.length + savings.length > 0) commitBatches.counters.push([seq, usage, savings]);
     this.transaction(() => {
       let sealed = false;
-      // Lines appended by this commit and not sealed with it: its tail row.
+      // Lines appended by this commit and not sealed with it: what its tail row gets.
       let texts: string[] = [];
       let tailMeta: ChunkMeta | null = null;
-      const tailGrams: number[] = [];
+      let firstIdx = 0;
       const sealOpen = () => {
         this.sealOpenChunk();
         sealed = true;
         texts = [];
         tailMeta = null;
-        tailGrams.length = 0;
       };
       if (this.open.lines > 0 && now - this.open.firstAt >= OPEN_CHUNK_MAX_MS) sealOpen();
       let i = 0;
@@ -473,12 +536,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
         }
         for (const segment of req.segments) {
           if (this.open.lines === 0) this.open.id = ++this.stats.chunks;
+          if (texts.length === 0) firstIdx = this.open.lines;
           placement.push([this.open.id, this.open.lines, segment.lines]);
           this.open.append(segment.text, segment, segment.grams, now);
           this.countLines(segment);
           texts.push(segment.text);
           tailMeta = tailMeta ? mergeMeta(tailMeta, segment) : chunkMetaOf(segment);
-          for (const g of segment.grams) tailGrams.push(g);
           if (this.open.rawBytes >= CHUNK_RAW_BYTES) sealOpen();
         }
       }
@@ -491,22 +554,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
           "INSERT INTO batch_log (seq, expires, batches) VALUES (?, ?, ?)",
           seq,
           folded.keys.reduce((max, [, expires]) => Math.max(max, expires), now),
-          JSON.stringify(folded),
+          JSON.stringify({ ...folded, rows: this.stats.rowsWritten + 1 }),
         );
         this.tailBatches = noBatches();
       }
       if (texts.length > 0 || tailRecord) {
-        const meta = tailMeta as ChunkMeta | null;
-        this.exec(
-          "INSERT INTO tail (seq, at, text, meta, grams, batches) VALUES (?, ?, ?, ?, ?, ?)",
-          seq,
-          now,
-          texts.length > 0 ? texts.join("\n") : null,
-          meta ? JSON.stringify({ ...chunkMetaOf(meta), chunk: this.open.id }) : null,
-          texts.length > 0 ? Uint32Array.from(tailGrams).buffer : null,
-          tailRecord ? JSON.stringify(tailRecord) : null,
-        );
-        this.tailRows++;
+        this.writeTail(seq, now, texts.join("\n"), tailMeta, firstIdx, tailRecord ?? noBatches());
         if (tailRecord) addBatches(this.tailBatches, tailRecord);
       }
     });
@@ -539,6 +592,62 @@ export class LogSliceObject extends DurableObject<Bindings> {
   }
 
   /**
+   * A commit's lines (appended to the open chunk from `firstIdx`) and its batches, into the newest tail row
+   * while it holds less than TAIL_ROW_BYTES (an update), else into a new one.
+   */
+  private writeTail(
+    seq: number,
+    now: number,
+    text: string,
+    meta: ChunkMeta | null,
+    firstIdx: number,
+    batches: BatchRecords,
+  ) {
+    const current = this.tailRow;
+    if (current && current.bytes < TAIL_ROW_BYTES) {
+      const merged: TailMeta = current.meta ?? { chunk: this.open.id, meta: null, arrivals: [], last: seq };
+      merged.last = seq;
+      merged.rows = this.stats.rowsWritten + 1;
+      if (meta) {
+        merged.meta = merged.meta ? mergeMeta(merged.meta, meta) : meta;
+        merged.arrivals.push([firstIdx, now]);
+      }
+      addBatches(current.batches, batches);
+      this.exec(
+        `UPDATE tail SET text = CASE WHEN ? = '' THEN text WHEN text IS NULL THEN ? ELSE text || char(10) || ? END,
+           meta = ?, batches = ?, at = ? WHERE seq = ?`,
+        text,
+        text,
+        text,
+        JSON.stringify(merged),
+        JSON.stringify(current.batches),
+        now,
+        current.seq,
+      );
+      current.bytes += text.length;
+      current.meta = merged;
+      return;
+    }
+    const tailMeta: TailMeta = {
+      chunk: this.open.id,
+      meta,
+      arrivals: meta ? [[firstIdx, now]] : [],
+      last: seq,
+      rows: this.stats.rowsWritten + 1,
+    };
+    this.exec(
+      "INSERT INTO tail (seq, at, text, meta, batches) VALUES (?, ?, ?, ?, ?)",
+      seq,
+      now,
+      text === "" ? null : text,
+      JSON.stringify(tailMeta),
+      JSON.stringify(batches),
+    );
+    this.tailRows++;
+    this.tailRow = { seq, bytes: text.length, meta: tailMeta, batches };
+  }
+
+  /**
    * Seals the open chunk (inside a transaction): its lines become a chunk stored as of its last line, its tail
    * rows go (their keys and counters stay in `tailBatches` for the caller to log).
    */
@@ -554,6 +663,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     }
     if (this.tailRows > 0) this.exec("DELETE FROM tail");
     this.tailRows = 0;
+    this.tailRow = null;
     this.open = new OpenChunk();
   }
 
@@ -569,7 +679,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
           "INSERT INTO batch_log (seq, expires, batches) VALUES (?, ?, ?)",
           seq,
           folded.keys.reduce((max, [, expires]) => Math.max(max, expires), now),
-          JSON.stringify(folded),
+          JSON.stringify({ ...folded, rows: this.stats.rowsWritten + 1 }),
         );
       else this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('last_seq', ?)", String(seq));
     });
@@ -1049,6 +1159,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.flushedVersion = version;
     this.lastFlushAt = now;
     this.flushFailures = 0;
+    const mark: FlushMark = { at: now, seq: to, rows: this.stats.rowsWritten + 1 };
+    this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('flushed', ?)", JSON.stringify(mark));
   }
 }
 

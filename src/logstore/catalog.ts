@@ -129,6 +129,67 @@ export function slicesWrittenSince(db: Db, accountId: string, since: number): Pr
     .all();
 }
 
+/** The account's catalog summed over its slices: what the store holds for it and what keeping it cost. */
+export interface CatalogFigures {
+  slices: number;
+  chunks: number;
+  lines: number;
+  /** Line text and meta, as ingestion counts them. */
+  bytes: number;
+  storedBytes: number;
+  rowsWritten: number;
+  /** Catalog writes (flushes) the slices made. */
+  flushes: number;
+  /** The fewest and most lines a slice holds. */
+  fewestLines: number;
+  mostLines: number;
+  /** Slices holding lines whose trigram filter the catalog does not have (not quiet yet, or never sealed). */
+  unfiltered: number;
+  /** The first and last catalog write of any slice (the slices' clocks), or null with none. */
+  firstUpdate: number | null;
+  lastUpdate: number | null;
+}
+
+export async function catalogFigures(db: Db, accountId: string): Promise<CatalogFigures> {
+  const row = await db
+    .select({
+      slices: sql<number>`count(*)`.mapWith(Number),
+      chunks: sql<number>`coalesce(sum(${logSlices.chunks}), 0)`.mapWith(Number),
+      lines: sql<number>`coalesce(sum(${logSlices.lines}), 0)`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(${logSlices.bytes}), 0)`.mapWith(Number),
+      storedBytes: sql<number>`coalesce(sum(${logSlices.storedBytes}), 0)`.mapWith(Number),
+      rowsWritten: sql<number>`coalesce(sum(${logSlices.rowsWritten}), 0)`.mapWith(Number),
+      flushes: sql<number>`coalesce(sum(${logSlices.flushes}), 0)`.mapWith(Number),
+      fewestLines: sql<number>`coalesce(min(${logSlices.lines}), 0)`.mapWith(Number),
+      mostLines: sql<number>`coalesce(max(${logSlices.lines}), 0)`.mapWith(Number),
+      unfiltered:
+        sql<number>`count(*) FILTER (WHERE ${logSlices.lines} > 0 AND ${logSlices.bloom} IS NULL)`.mapWith(
+          Number,
+        ),
+      firstUpdate: sql<number | null>`min(${logSlices.updatedAt})`,
+      lastUpdate: sql<number | null>`max(${logSlices.updatedAt})`,
+    })
+    .from(logSlices)
+    .where(eq(logSlices.accountId, accountId))
+    .get();
+  return (
+    row ?? {
+      slices: 0,
+      chunks: 0,
+      lines: 0,
+      bytes: 0,
+      storedBytes: 0,
+      rowsWritten: 0,
+      flushes: 0,
+      fewestLines: 0,
+      mostLines: 0,
+      unfiltered: 0,
+      firstUpdate: null,
+      lastUpdate: null,
+    }
+  );
+}
+
 /** The batch sequence number up to which D1 holds the slice's counters (0: none yet). */
 export async function appliedSeqOf(
   db: Db,
@@ -235,6 +296,7 @@ export function flushStatements(
         rowsWritten: values.rowsWritten,
         appliedSeq: values.appliedSeq,
         updatedAt: values.updatedAt,
+        flushes: sql`${logSlices.flushes} + 1`,
         // New lines: the trigram filter no longer covers the slice.
         bloom: sql`CASE WHEN ${logSlices.lines} = ${values.lines} THEN ${logSlices.bloom} END`,
         bloomBits: sql`CASE WHEN ${logSlices.lines} = ${values.lines} THEN ${logSlices.bloomBits} END`,

@@ -194,6 +194,13 @@ export function chunkOfSegments(texts: string[], meta: ChunkMeta, grams: Iterabl
   };
 }
 
+/** The distinct trigram ids of a body text's lines (as encodeSegments takes them). */
+export function gramsOfText(text: string): Uint32Array {
+  const grams = new TrigramSet();
+  for (const line of decodeText(text, 0, 0, [])) addIndexed(grams, line);
+  return grams.takeIds();
+}
+
 function addIndexed(grams: TrigramSet, r: Pick<LogRecord, "line" | "meta" | "tags" | "metaJson">) {
   grams.add(r.line);
   if (r.meta) grams.add(r.metaJson ?? JSON.stringify(r.meta));

@@ -13,6 +13,7 @@ import {
   chunkOfSegments,
   decodeText,
   type EncodedChunk,
+  gramsOfText,
   mergeMeta,
 } from "./chunk";
 import type { SavingsDelta, UsageDelta } from "./slice-protocol";
@@ -61,6 +62,24 @@ export class OpenChunk {
     this.meta = this.meta ? mergeMeta(this.meta, meta) : chunkMetaOf(meta);
     this.grams.addIds(grams);
     this.lastAt = at;
+  }
+
+  /**
+   * Lines read back from the slice's tail (a restart): their text, figures and arrivals; their trigrams are
+   * taken again from the lines.
+   */
+  restore(text: string, meta: ChunkMeta, arrivals: [number, number][]) {
+    if (this.lines === 0) this.firstAt = arrivals[0]?.[1] ?? 0;
+    this.texts.push(text);
+    this.meta = this.meta ? mergeMeta(this.meta, meta) : chunkMetaOf(meta);
+    for (const arrival of arrivals) {
+      this.arrivals.push(arrival);
+      this.lastAt = Math.max(this.lastAt, arrival[1]);
+    }
+    this.grams.addIds(gramsOfText(text));
+    // The decoded lines are read again from the texts.
+    this.decoded = [];
+    this.decodedTexts = 0;
   }
 
   /** The chunk its lines make (compressed, with its index text). */

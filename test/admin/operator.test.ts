@@ -99,6 +99,53 @@ describe("POST /admin/enterprises", () => {
   });
 });
 
+describe("POST /admin/accounts/{account_id}/log-store/flush", () => {
+  it("sends the account's slices' rows and counters to D1 now and answers the catalog's figures", async () => {
+    const made = await admin("/admin/accounts", { name: "settled" });
+    const { account_id, ingestion_key } = made.body;
+    const now = Date.now();
+    for (let b = 0; b < 3; b++) {
+      const sent = await call("POST", "/logs/ingest?hostname=h", {
+        body: {
+          lines: Array.from({ length: 4 }, (_, i) => ({
+            line: `line ${b}-${i}`,
+            timestamp: now - b * 1000 - i,
+          })),
+        },
+        headers: { apikey: ingestion_key },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    const before = await call("GET", `/admin/accounts/${account_id}/log-store`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect(before.body.flushed).toBe(0);
+    const res = await admin(`/admin/accounts/${account_id}/log-store/flush`, undefined);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ slices: 1, lines: 12, bytes: 12 * "line 0-0".length });
+    expect(res.body.flushed).toBeGreaterThanOrEqual(1);
+    expect(res.body.rows_written).toBeGreaterThan(0);
+    expect(res.body.flushes).toBeGreaterThanOrEqual(1);
+    const usage = await env.DB.prepare(
+      "SELECT sum(lines) AS n FROM usage_daily WHERE account_id = ? AND dimension = 'total'",
+    )
+      .bind(account_id)
+      .first<{ n: number }>();
+    expect(usage?.n).toBe(12);
+  });
+
+  it("answers 404 for an unknown account and 401 without the token", async () => {
+    expectV3Error(await admin("/admin/accounts/nope/log-store/flush", undefined), 404, "ENOTFOUND");
+    const made = await admin("/admin/accounts", { name: "other" });
+    expectV3Error(
+      await admin(`/admin/accounts/${made.body.account_id}/log-store/flush`, undefined, null),
+      401,
+      "EUNAUTHORIZED",
+    );
+  });
+});
+
 describe("without ADMIN_TOKEN", () => {
   it("answers 404 as if the endpoints did not exist", async () => {
     const { default: worker } = await import("../../src/index");

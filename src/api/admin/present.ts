@@ -1,4 +1,5 @@
 // New accounts and enterprises as their creator sees them: with their keys, shown this once.
+import type { CatalogFigures } from "../../logstore/catalog";
 import { presentAccount } from "../enterprise/present";
 import type { createAccountWithKeys, createEnterpriseWithKey } from "./store";
 
@@ -14,4 +15,27 @@ export const presentCreatedEnterprise = (created: Awaited<ReturnType<typeof crea
   enterprise_id: created.enterprise.id,
   name: created.enterprise.name,
   enterprise_key: created.enterpriseKey,
+});
+
+/** An account's log store after a settling: the catalog's figures, in the API's field names. */
+export const presentLogStoreFigures = ({
+  flushed,
+  figures: f,
+}: {
+  flushed: number;
+  figures: CatalogFigures;
+}) => ({
+  flushed,
+  slices: f.slices,
+  chunks: f.chunks,
+  lines: f.lines,
+  bytes: f.bytes,
+  stored_bytes: f.storedBytes,
+  rows_written: f.rowsWritten,
+  flushes: f.flushes,
+  fewest_lines: f.fewestLines,
+  most_lines: f.mostLines,
+  unfiltered: f.unfiltered,
+  first_update: f.firstUpdate,
+  last_update: f.lastUpdate,
 });

@@ -1,6 +1,7 @@
 // Creating accounts and enterprises: the operator endpoints (src/api/admin/routes.ts) and the enterprise
 // API's child accounts (src/api/enterprise/routes.ts) make them the same way. Keys are 256 random bits;
 // only their SHA-256 is stored, so the answer that creates one is the only one that shows it.
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, apiKeys, enterpriseKeys, enterprises } from "../../db/schema";
 import { generateSecret, sha256Hex } from "../../lib/secrets";
@@ -52,4 +53,9 @@ export async function createEnterpriseWithKey(db: Db, name: string) {
     }),
   ]);
   return { enterprise: created[0], enterpriseKey };
+}
+
+export async function accountExists(db: Db, accountId: string): Promise<boolean> {
+  const row = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).get();
+  return row !== undefined;
 }

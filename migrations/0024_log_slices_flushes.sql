@@ -1,0 +1,1 @@
+ALTER TABLE `log_slices` ADD `flushes` integer DEFAULT 1 NOT NULL;
