@@ -7,9 +7,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { ApiError, unavailable } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
-import { readBody } from "../../http/request-body";
+import { readBodyBytes } from "../../http/request-body";
 import { createRouter } from "../../http/router";
-import { MAX_LINE_CHARS, toRecords } from "../../logstore/lines";
+import { asciiBody, MAX_LINE_CHARS, toRecords } from "../../logstore/lines";
 import { type BatchOutcome, storeBatch } from "../../logstore/store";
 import {
   type IngestQuery,
@@ -66,6 +66,8 @@ const description = [
   "its own `timestamp` (a batch with a line that has none is a new event each time it is sent).",
 ].join(" ");
 
+const utf8 = new TextDecoder();
+
 /** Validates, filters (exclusion and reduction rules) and stores one batch of lines. */
 async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }>) {
   const receivedAt = Date.now();
@@ -82,7 +84,8 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
   }
   const query = c.req.valid("query");
   const maxBytes = Number(c.env.INGEST_MAX_BODY_BYTES) || DEFAULT_MAX_INGEST_BYTES;
-  const text = await readBody(c.req.raw, maxBytes);
+  const { bytes } = await readBodyBytes(c.req.raw, maxBytes);
+  const text = utf8.decode(bytes);
   const { lines, key } = linesOf(ingestBodyJson(text));
   const records = toRecords(
     lines,
@@ -93,11 +96,12 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
       tags: query.tags,
       driftMs: query.now === undefined ? 0 : receivedAt - query.now,
       receivedAt,
+      ascii: asciiBody(bytes, text),
     },
     key,
   );
   const { reductions, layout, exclusionOf } = rules;
-  const options = await batchPlace(text, lines, query, receivedAt);
+  const options = await batchPlace(bytes, lines, query, receivedAt);
   let outcome: BatchOutcome;
   if (reductions.length === 0) {
     outcome = await storeBatch(c.env, accountId, layout, records, exclusionOf, options);
