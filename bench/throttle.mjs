@@ -12,7 +12,7 @@
 // `node bench/throttle.mjs`, or `throttleBench()` from bench/run.mjs. THROTTLE_EVENTS (1,000,000),
 // THROTTLE_KEYS (10,000), THROTTLE_RUNS (7).
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { bundle, importCode } from "./bundle.mjs";
 
 const EVENTS = Number(process.env.THROTTLE_EVENTS ?? 1_000_000);
 const KEYS = Number(process.env.THROTTLE_KEYS ?? 10_000);
@@ -20,20 +20,8 @@ const RUNS = Number(process.env.THROTTLE_RUNS ?? 7);
 const THRESHOLD = 10;
 const WINDOW_MS = 1000;
 
-async function loadThrottle() {
-  const entry = fileURLToPath(new URL("../src/engine/throttle.ts", import.meta.url));
-  const out = await build({
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    write: false,
-    logLevel: "error",
-  });
-  const code = out.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-}
+const loadThrottle = async () =>
+  importCode(await bundle(new URL("../src/engine/throttle.ts", import.meta.url)));
 
 /** A small deterministic PRNG (mulberry32), so every run sees the same stream. */
 function rng(seed) {

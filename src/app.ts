@@ -18,6 +18,7 @@ import { groupsRouter } from "./api/groups/routes";
 import { healthRouter } from "./api/health/routes";
 import { indexRateRouter } from "./api/index-rate/routes";
 import { ingestionRouter } from "./api/ingestion/routes";
+import { dropCachedRulesAfterWrite } from "./api/ingestion/rules-cache";
 import { keysRouter } from "./api/keys/routes";
 import { ACCESS_KEY_SCHEME } from "./api/live-ingest/docs";
 import { liveIngestRouter } from "./api/live-ingest/routes";
@@ -94,6 +95,7 @@ export function createApp() {
       prefix,
       corsForAccount,
       dropCachedKeysAfterWrite,
+      dropCachedRulesAfterWrite,
       requireServiceKey,
       rateLimit,
       enforceRole,

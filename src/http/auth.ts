@@ -8,21 +8,28 @@ import type { AppEnv, Caller } from "../env";
 import { sha256Hex } from "../lib/secrets";
 import { delegatedCaller, isEnterprisePath } from "./enterprise-auth";
 import { ApiError } from "./errors";
-import { KeyCache } from "./key-cache";
+import { KeyCache, STALE_IF_ERROR_MS } from "./key-cache";
 import { presentedKey } from "./presented-key";
 
 /**
  * The key, its account, its member's role and its member's groups' scopes, by the key's hash: one query
  * (a row per group of the member; one row for a key without member or groups), every join on an index.
+ * `staleIfError` (ingestion): when D1 fails, a key this isolate knew within STALE_IF_ERROR_MS is
+ * answered as it was, so that ingestion goes on through a D1 outage; the management APIs need D1 for nearly
+ * everything they do, and answer 503 instead.
  */
-async function findKey(c: Context<AppEnv>, key: string): Promise<KeyRow | null> {
+async function findKey(c: Context<AppEnv>, key: string, staleIfError = false): Promise<KeyRow | null> {
   const hash = await sha256Hex(key);
-  const cached = keyCache.get(hash);
-  if (cached) return cached;
-  const row = await lookUpKey(c, hash);
   // Unknown keys are not cached: a key created in another isolate works at once.
-  if (row) keyCache.set(hash, row.account.id, row);
-  return row;
+  return keyCache.readThrough(
+    hash,
+    () => lookUpKey(c, hash),
+    (row) => row.account.id,
+    {
+      what: "key lookup",
+      staleIfError,
+    },
+  );
 }
 
 async function lookUpKey(c: Context<AppEnv>, hash: string): Promise<KeyRow | null> {
@@ -50,25 +57,41 @@ async function lookUpKey(c: Context<AppEnv>, hash: string): Promise<KeyRow | nul
   };
 }
 
-/** Key lookups of this isolate (src/http/key-cache.ts: bounded, 10 s, dropped by the isolate's own writes). */
-export const keyCache = new KeyCache<KeyRow>();
+/**
+ * Key lookups of this isolate (src/http/key-cache.ts: bounded, 10 s, dropped by the isolate's own writes,
+ * kept up to STALE_IF_ERROR_MS for ingestion while D1 fails).
+ */
+export const keyCache = new KeyCache<KeyRow>(undefined, undefined, STALE_IF_ERROR_MS);
 
 /** The areas whose writes change what a cached key lookup holds: keys, members, groups, the account. */
 const KEY_ROW_AREAS = /^\/v1\/config\/(keys|members|groups|ingestion)(\/|$)|^\/v3\/pipeline\/account$/;
 
+/** A per-isolate cache whose entries belong to accounts (src/http/key-cache.ts). */
+interface AccountEntries {
+  dropAccount(accountId: string): void;
+  clear(): void;
+}
+
 /**
- * After a successful write to one of KEY_ROW_AREAS: the cached keys of the caller's account are dropped
- * (the write may have revoked a key, changed a role, a group's scopes, the account's settings or its
- * suspension); all of them after an enterprise write (it may create, change or delete child accounts and
- * their keys). Other writes (pipelines, nodes, ...) keep the cache, so editing a pipeline stays cheap.
+ * After a successful write to one of `areas`: `cache`'s entries of the caller's account are dropped (the
+ * write may have changed what they hold); all of them after an enterprise write (it may create, change or
+ * delete child accounts and their keys). Other writes (pipelines, nodes, ...) keep the cache, so editing a
+ * pipeline stays cheap.
  */
-export const dropCachedKeysAfterWrite = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (["GET", "HEAD", "OPTIONS"].includes(c.req.method) || c.res.status >= 400) return;
-  const caller = c.get("caller") as Caller | undefined;
-  if (isEnterprisePath(c.req.path) || caller?.enterpriseId) keyCache.clear();
-  else if (caller && KEY_ROW_AREAS.test(c.req.path)) keyCache.dropAccount(caller.accountId);
-});
+export const dropAfterWrite = (cache: AccountEntries, areas: RegExp) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (["GET", "HEAD", "OPTIONS"].includes(c.req.method) || c.res.status >= 400) return;
+    const caller = c.get("caller") as Caller | undefined;
+    if (isEnterprisePath(c.req.path) || caller?.enterpriseId) cache.clear();
+    else if (caller && areas.test(c.req.path)) cache.dropAccount(caller.accountId);
+  });
+
+/**
+ * The cached keys of an account after a write that may have revoked a key, changed a role, a group's scopes,
+ * the account's settings or its suspension.
+ */
+export const dropCachedKeysAfterWrite = dropAfterWrite(keyCache, KEY_ROW_AREAS);
 
 interface KeyRow {
   key: typeof apiKeys.$inferSelect;
@@ -124,7 +147,7 @@ export const requireIngestionKey = createMiddleware<AppEnv>(async (c, next) => {
       "Missing ingestion key: send an apikey header, Basic auth with the key as user name, or 'Authorization: Token <key>'",
     );
   }
-  const row = await findKey(c, key);
+  const row = await findKey(c, key, true);
   if (!row) throw new ApiError("EUNAUTHORIZED", "Unknown key");
   if (row.key.type !== "ingestion") {
     throw new ApiError("EFORBIDDEN", "A service key cannot ingest lines; use an ingestion key");

@@ -30,6 +30,11 @@ export async function readBodyBytes(
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (!decompress && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return { bytes: new Uint8Array(), encoding: decompress ? "identity" : encoding };
+  // A plain body of a declared length within the limit is that long (HTTP framing ends it there): read whole
+  // by the runtime. Piece by piece in JS (readWithin) it took 6.5 % of workerd's samples while 500-line batches
+  // were ingested (a JS promise per piece the proxy forwarded), whole 0.9 %.
+  if (!decompress && Number.isSafeInteger(declared))
+    return { bytes: new Uint8Array(await request.arrayBuffer()), encoding };
   let stream: ReadableStream<Uint8Array> = request.body;
   if (decompress) stream = stream.pipeThrough(new DecompressionStream(decompress));
 
@@ -42,11 +47,6 @@ export async function readBodyBytes(
   }
   if (!bytes) throw tooLarge(maxBytes);
   return { bytes, encoding: decompress ? "identity" : encoding };
-}
-
-/** The body as UTF-8 text (gzip and deflate decoded). */
-export async function readBody(request: Request, maxBytes: number): Promise<string> {
-  return new TextDecoder().decode((await readBodyBytes(request, maxBytes)).bytes);
 }
 
 /**

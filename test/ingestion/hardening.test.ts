@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { allStoredLines, call, client, createAccount, ingest, settleLogStore } from "../helpers";
+import { ageEntries } from "./cache-entries";
 
 describe("ingestion hardening", () => {
   it("refuses a now whose drift moves a timestamp outside the years 1970-9999, and stores nothing", async () => {
@@ -59,13 +60,15 @@ describe("ingestion hardening", () => {
     expect(stored._app).toBe("a\ufffd");
   });
 
-  it("writes nothing when the account is suspended after its key was cached", async () => {
+  it("writes nothing when the account is suspended after its key and rules were cached", async () => {
     const account = await createAccount();
-    // The key is looked up (and cached) by a first batch; then the account is suspended behind its back.
+    // The key and rules are looked up (and cached) by a first batch; then the account is suspended behind
+    // the isolate's back (as by another isolate), which reaches this one once its entries age out (10 s).
     expect((await ingest(account.ingestion_key, { lines: [{ line: "first" }] })).status).toBe(200);
     await env.DB.prepare("UPDATE accounts SET ingestion_suspended = 1 WHERE id = ?")
       .bind(account.account_id)
       .run();
+    await ageEntries(account, 10_000);
     const refused = await ingest(account.ingestion_key, { lines: [{ line: "late", app: "a" }] });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("EINGESTIONSUSPENDED");

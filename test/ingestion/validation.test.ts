@@ -11,6 +11,7 @@ import {
   ingest,
   type Json,
   type TestAccount,
+  workerFetch,
 } from "../helpers";
 
 // A fresh account per test: a refusal that wrongly stores a line cannot leak into the next test.
@@ -250,6 +251,22 @@ describe("ingestion validation: lines", () => {
 });
 
 describe("ingestion validation: size and encoding", () => {
+  it("stores a body sent with its Content-Length (read whole) and one streamed without", async () => {
+    const withLength = JSON.stringify({ lines: [{ line: "with its length" }] });
+    const declared = { "content-length": String(new TextEncoder().encode(withLength).byteLength) };
+    expect((await postRaw(withLength, declared)).status).toBe(200);
+    // Straight to the handler: the test harness's transport would give it a length.
+    const streamed = await workerFetch("https://api.test/logs/ingest?hostname=web-1", {
+      method: "POST",
+      headers: { apikey: account.ingestion_key, "content-type": "application/json" },
+      body: new Blob([JSON.stringify({ lines: [{ line: "streamed" }] })]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(200);
+    const exported = await exportV1(account.service_key);
+    expect(exported.lines.map((l) => l._line).sort()).toEqual(["streamed", "with its length"]);
+  });
+
   it("refuses a body over INGEST_MAX_BODY_BYTES (10 MiB) with 413 EPAYLOADTOOLARGE", async () => {
     const line = "y".repeat(10_000);
     const lines = Array.from({ length: Math.ceil((11 * MiB) / line.length) }, () => ({ line }));

@@ -20,6 +20,7 @@ import {
 } from "cloudflare:test";
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_NOTICE_MS } from "../../src/api/ingestion/rules-cache";
 import type { Bindings } from "../../src/env";
 import worker from "../../src/index";
 import { archiveObjectKey, runArchive } from "../../src/jobs/archive";
@@ -187,9 +188,11 @@ describe("log layout", () => {
       expect(await layout(small.account_id)).toEqual({ hours: 24, shards: 1 });
       expect(await runLogLayout(env, now)).toEqual({ changed: 0 });
 
-      // Lines from the change on: hourly slices, several shards.
+      // Lines from the change on (ingestion takes it LAYOUT_NOTICE_MS later, so that a batch placed by a cached
+      // layout and its retry reach the same slice): hourly slices, several shards.
       for (let i = 0; i < 12; i++) {
-        const res = await ingest(big.ingestion_key, { lines: [{ line: `l-${i}`, timestamp: now + i }] });
+        const timestamp = now + LAYOUT_NOTICE_MS + i;
+        const res = await ingest(big.ingestion_key, { lines: [{ line: `l-${i}`, timestamp }] });
         expect(res.status).toBe(200);
       }
       const slices = async () => {

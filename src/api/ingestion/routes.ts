@@ -4,25 +4,23 @@
 // and which were kept out. The same request sent again (a retry after a lost answer) is not stored twice.
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { compileExclusions } from "../../engine/exclusions";
 import type { AppEnv } from "../../env";
 import { ApiError, unavailable } from "../../http/errors";
 import { defineRoute, INGESTION_KEY_SCHEME, jsonResponse } from "../../http/openapi";
-import { readBody } from "../../http/request-body";
+import { readBodyBytes } from "../../http/request-body";
 import { createRouter } from "../../http/router";
-import { sha256Hex } from "../../lib/secrets";
-import { MAX_LINE_CHARS, toRecords } from "../../logstore/lines";
+import { asciiBody, MAX_LINE_CHARS, toRecords } from "../../logstore/lines";
 import { type BatchOutcome, storeBatch } from "../../logstore/store";
 import {
   type IngestQuery,
   ingestBodyJson,
   ingestQuerySchema,
   linesOf,
-  lineTimestamp,
   MAX_LINES_PER_BATCH,
 } from "../../protocols/logdna";
 import { reduceBatch } from "../reduction/apply";
-import { activeIngestRules } from "../reduction/store";
+import { batchPlace } from "./batch-place";
+import { forgetIngestRules, ingestRules } from "./rules-cache";
 import { stillSuspended } from "./store";
 
 const DEFAULT_MAX_INGEST_BYTES = 10 * 1_048_576;
@@ -60,45 +58,34 @@ const description = [
   "(`lines.3.timestamp`) and nothing is stored. A 200 means every line was stored except the ones",
   "listed in `excluded` (matched an active exclusion rule, or was dropped, sampled out or deduplicated by",
   "a reduction rule: `/v1/config/reduction-rules`). While ingestion is suspended the answer",
-  "is 403 `EINGESTIONSUSPENDED` and nothing is stored: retry later.",
+  "is 403 `EINGESTIONSUSPENDED` and nothing is stored: retry later. A suspension, a change of exclusion or",
+  "reduction rules and a deleted key apply to batches within 10 seconds (a resume at once).",
   "",
   "**Retries are safe**: the same request sent again within 10 minutes (after a lost answer or a 503",
   "`EUNAVAILABLE`) answers 200 and stores nothing more, whatever its `now`, as long as each of its lines has",
   "its own `timestamp` (a batch with a line that has none is a new event each time it is sent).",
 ].join(" ");
 
-/**
- * Where a batch is stored, the same for a retry: its key in its slice, a digest of what the sender sent (the
- * body as it came, after decompression, with host, tags, ip and mac) whatever its `now`, and its place, the
- * newest timestamp the lines carry themselves (not shifted by `now`'s drift, which a retry changes). A batch
- * with a line that has no timestamp of its own is a new event each time it is sent: its key is its own.
- */
-async function batchPlace(body: string, lines: unknown[], query: IngestQuery, receivedAt: number) {
-  let newest = 0;
-  for (const l of lines) {
-    const ts = typeof l === "object" && l !== null ? lineTimestamp(l as Record<string, unknown>) : null;
-    if (typeof ts !== "number") return { key: `ingest:${crypto.randomUUID()}`, placeTs: receivedAt };
-    newest = Math.max(newest, ts);
-  }
-  const sent = JSON.stringify([query.hostname, query.mac ?? "", query.ip ?? "", query.tags]);
-  return { key: `ingest:${await sha256Hex(`${sent}\n${body}`)}`, placeTs: newest };
-}
+const utf8 = new TextDecoder();
 
 /** Validates, filters (exclusion and reduction rules) and stores one batch of lines. */
 async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }>) {
   const receivedAt = Date.now();
   const { account, accountId } = c.get("caller");
   const db = c.get("db");
-  // The account may come from the key cache (up to 10 s old): a suspension it shows is confirmed in D1
-  // before refusing, so a resume made in another isolate applies at once.
-  if (account.ingestionSuspended && (await stillSuspended(db, accountId))) throw suspendedError();
-  // The exclusion and reduction rules, the suspension and the log layout load (one round trip) while the body
-  // is read: a suspension confirmed before then refuses the batch.
-  const rules = activeIngestRules(db, accountId);
-  rules.catch(() => {});
+  // From this isolate's cache in steady state (src/api/ingestion/rules-cache.ts): no D1 statement.
+  const rules = await ingestRules(db, accountId).catch((err) => {
+    throw unavailable("The account's ingestion rules", err);
+  });
+  if (account.ingestionSuspended || rules.suspended) {
+    if (await stillSuspended(db, accountId)) throw suspendedError();
+    // Resumed since the rules were read: read them again for the next batch.
+    if (rules.suspended) forgetIngestRules(accountId);
+  }
   const query = c.req.valid("query");
   const maxBytes = Number(c.env.INGEST_MAX_BODY_BYTES) || DEFAULT_MAX_INGEST_BYTES;
-  const text = await readBody(c.req.raw, maxBytes);
+  const { bytes } = await readBodyBytes(c.req.raw, maxBytes);
+  const text = utf8.decode(bytes);
   const { lines, key } = linesOf(ingestBodyJson(text));
   const records = toRecords(
     lines,
@@ -109,15 +96,12 @@ async function ingest(c: Context<AppEnv, string, { out: { query: IngestQuery } }
       tags: query.tags,
       driftMs: query.now === undefined ? 0 : receivedAt - query.now,
       receivedAt,
+      ascii: asciiBody(bytes, text),
     },
     key,
   );
-  const { exclusions, reductions, suspended, layout } = await rules.catch((err) => {
-    throw unavailable("The account's ingestion rules", err);
-  });
-  if (suspended) throw suspendedError();
-  const exclusionOf = compileExclusions(exclusions);
-  const options = await batchPlace(text, lines, query, receivedAt);
+  const { reductions, layout, exclusionOf } = rules;
+  const options = await batchPlace(bytes, lines, query, receivedAt);
   let outcome: BatchOutcome;
   if (reductions.length === 0) {
     outcome = await storeBatch(c.env, accountId, layout, records, exclusionOf, options);

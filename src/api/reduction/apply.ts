@@ -7,6 +7,7 @@
 import { callObject } from "../../durable/call";
 import type { NodeStateEnv } from "../../durable/node-state";
 import { compileExclusions, type Exclusion } from "../../engine/exclusions";
+import { entryOf } from "../../lib/objects";
 import { sha256Hex } from "../../lib/secrets";
 import { utcDay } from "../../lib/time";
 import type { LogRecord } from "../../logstore/lines";
@@ -36,6 +37,13 @@ function ruleMatcher(rule: ActiveReductionRule): (record: LogRecord) => boolean 
   const levels = rule.levels.length > 0 ? new Set(rule.levels.map((l) => l.toUpperCase())) : null;
   return (record) => (!levels || levels.has(record.level)) && base(record) === "excluded";
 }
+
+/**
+ * Each rule's matcher, made once per rule row: ingestion's cached rules (src/api/ingestion/rules-cache.ts) are
+ * the same rows batch after batch, and a row is never changed once read.
+ */
+const matchers = new WeakMap<ActiveReductionRule, (record: LogRecord) => boolean>();
+const matcherOf = (rule: ActiveReductionRule) => entryOf(matchers, rule, () => ruleMatcher(rule));
 
 /** A dedupe field's value in a line: `line`, `app`, `host`, `level`, `file`, `tags` or `meta.<path>`. */
 function fieldValue(record: LogRecord, field: string): unknown {
@@ -81,7 +89,7 @@ export async function reduceBatch(
   records: LogRecord[],
   exclusionOf: (record: LogRecord) => Exclusion,
 ): Promise<ReductionOutcome> {
-  const matchers = rules.map(ruleMatcher);
+  const ruleMatchers = rules.map(matcherOf);
   const classes = records.map((r) => exclusionOf(r));
   const savings = new Map<string, Savings>();
   const reduce = (index: number, rule: ActiveReductionRule) => {
@@ -104,7 +112,7 @@ export async function reduceBatch(
   const kept: { rule: ActiveReductionRule; stateKey: string; entries: [string, number][] }[] = [];
   records.forEach((record, i) => {
     if (classes[i] !== null) return;
-    const k = matchers.findIndex((matches) => matches(record));
+    const k = ruleMatchers.findIndex((matches) => matches(record));
     if (k < 0) return;
     if (rules[k].action === "drop") reduce(i, rules[k]);
     else if (stateful.has(k)) stateful.get(k)?.push(i);

@@ -19,6 +19,7 @@ import { createRouter } from "../../http/router";
 import type { TailFilter, TailIdentity } from "../../tail/filter";
 import { tailStub } from "../../tail/hand-off";
 import { readLease } from "../../tail/lease";
+import { forgetIngestRules } from "../ingestion/rules-cache";
 import { parseQueryParam } from "../shared/query";
 import { presentStatus, presentTicket, statusSchema, ticketSchema, upgradeDescription } from "./present";
 import { accountExists } from "./store";
@@ -93,8 +94,11 @@ async function upgrade(c: Context<AppEnv>, query: UpgradeQuery) {
   } catch (err) {
     throw unavailable("Live tail", err);
   }
-  if (res.status === 101 && res.webSocket)
+  if (res.status === 101 && res.webSocket) {
+    // The tail object wrote its lease: batches of this isolate learn it at once (others within 10 s).
+    forgetIngestRules(accountId);
     return rawResponse(new Response(null, { status: 101, webSocket: res.webSocket }));
+  }
   if (res.status === 409)
     throw new ApiError(
       "ECONFLICT",
