@@ -172,6 +172,8 @@ const parseList = (v: string | null) => (v === null ? null : (JSON.parse(v) as s
 export class LogSliceObject extends DurableObject<Bindings> {
   private identity: SliceIdentity | null = null;
   private frozen = false;
+  /** Emptied by retention: takes no batch, writes no catalog row (see drop). */
+  private dropped = false;
   /** Set once the slice is in R2 (the cold tier): its key, and whether the tables were emptied since. */
   private coldKey: string | null = null;
   private emptied = false;
@@ -217,7 +219,11 @@ export class LogSliceObject extends DurableObject<Bindings> {
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => this.load());
+    ctx.blockConcurrencyWhile(async () => {
+      this.load();
+      // A slice moved to R2 whose tables wait to be emptied has that alarm (a reset may have come before it).
+      if (this.coldKey && !this.emptied) await this.armAlarm(Number(this.metaValue("empty_at") ?? Date.now()));
+    });
   }
 
   private get sql() {
@@ -296,6 +302,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.sql.exec("INSERT INTO meta (k, v) VALUES ('fts_pgsz', '1')");
     }
     this.frozen = meta.has("frozen");
+    this.dropped = meta.has("dropped");
     this.coldKey = meta.get("cold_key") ?? null;
     this.sealedLines = Number(meta.get("sealed_lines") ?? -1);
     this.emptied = meta.has("emptied");
@@ -346,7 +353,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // A restarted object does not know what D1 took: it asks before its next flush. It owes one if it
     // committed since the last one D1 took (unless its tables went to R2: its catalog row is the cold tier's).
     this.lastFlushAt = flushed?.at ?? 0;
-    this.version = !this.emptied && flushed?.seq !== this.lastSeq ? 1 : 0;
+    this.version = !this.emptied && !this.dropped && flushed?.seq !== this.lastSeq ? 1 : 0;
     this.flushedVersion = 0;
     this.applied = null;
     this.alarmKnown = false;
@@ -386,18 +393,21 @@ export class LogSliceObject extends DurableObject<Bindings> {
     if (this.open.id > this.stats.chunks) this.stats.chunks = this.open.id;
   }
 
-  /** The keys of the batches stored lately (tail and batch_log rows), forgetting expired ones. */
-  private rebuildKeys(now: number) {
-    this.keys.clear();
-    const remember = (records: BatchRecords) => {
-      for (const [key, expires] of records.keys) if (expires >= now) this.keys.add(key);
-    };
-    remember(this.tailBatches);
+  /** The records of the batches whose keys are remembered at `now` (tail and batch_log rows). */
+  private *recordsHoldingKeys(now: number): Iterable<BatchRecords> {
+    yield this.tailBatches;
     for (const row of this.sql.exec<{ batches: string }>(
       "SELECT batches FROM batch_log WHERE expires >= ?",
       now,
     ))
-      remember(JSON.parse(row.batches) as BatchRecords);
+      yield JSON.parse(row.batches) as BatchRecords;
+  }
+
+  /** The keys of the batches stored lately (tail and batch_log rows), forgetting expired ones. */
+  private rebuildKeys(now: number) {
+    this.keys.clear();
+    for (const records of this.recordsHoldingKeys(now))
+      for (const [key, expires] of records.keys) if (expires >= now) this.keys.add(key);
   }
 
   /** Whether a batch with this key was stored and its key is still remembered. */
@@ -489,7 +499,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     const keysNow = new Set<string>();
     for (const req of reqs) {
       if (keysNow.has(req.key) || this.seen(req.key, now)) answers.push({ status: "duplicate" });
-      else if (this.frozen) answers.push({ status: "full" });
+      else if (this.frozen || this.dropped) answers.push({ status: "full" });
       else if ((req.chunks.length > 0 || req.segments.length > 0) && this.sql.databaseSize > req.maxBytes)
         answers.push({ status: "full" });
       else {
@@ -727,7 +737,15 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private async freezeOnce(key: string): Promise<FreezeAnswer> {
     const identity = this.identity;
     if (!identity || this.stats.chunks === 0) return { status: "empty", bytes: 0 };
-    if (this.coldKey) return { status: "frozen", bytes: 0 };
+    const db = createDb(this.env.DB);
+    if (this.coldKey) {
+      // Moved already: a reset may have come before the catalog said so, or before the tables' emptying was
+      // set; both are done again (each is idempotent), so no step is left undone.
+      const bytes = Number(this.metaValue("cold_bytes") ?? 0);
+      if (!this.emptied) await this.armAlarm(Number(this.metaValue("empty_at") ?? Date.now()));
+      await markCold(db, identity, this.coldKey, bytes);
+      return { status: "frozen", bytes };
+    }
     if (!this.frozen) {
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('frozen', '1')");
       this.frozen = true;
@@ -750,22 +768,31 @@ export class LogSliceObject extends DurableObject<Bindings> {
       },
       partBytes,
     );
-    await markCold(createDb(this.env.DB), identity, key, bytes);
+    // The object is whole: the slice says so (and when its tables go) before the catalog does, so that a reset
+    // at any point leaves a slice that finishes the move when asked again (above).
     const now = Date.now();
     this.exec(
-      "INSERT OR REPLACE INTO meta (k, v) VALUES ('cold_key', ?), ('empty_at', ?)",
+      "INSERT OR REPLACE INTO meta (k, v) VALUES ('cold_key', ?), ('cold_bytes', ?), ('empty_at', ?)",
       key,
+      String(bytes),
       String(now + EMPTY_AFTER_MS),
     );
     this.coldKey = key;
     await this.armAlarm(now + EMPTY_AFTER_MS, true);
+    await markCold(db, identity, key, bytes);
     return { status: "frozen", bytes };
+  }
+
+  private metaValue(k: string): string | undefined {
+    return this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = ?", k).toArray()[0]?.v;
   }
 
   /** Empties the tables of a slice in R2, keeping who it is and where its lines are. */
   private async emptyTables() {
     const keep = this.sql
-      .exec<{ k: string; v: string }>("SELECT k, v FROM meta WHERE k IN ('identity', 'frozen', 'cold_key')")
+      .exec<{ k: string; v: string }>(
+        "SELECT k, v FROM meta WHERE k IN ('identity', 'frozen', 'cold_key', 'cold_bytes')",
+      )
       .toArray();
     await this.ctx.storage.deleteAll();
     this.alarmAt = null;
@@ -796,24 +823,39 @@ export class LogSliceObject extends DurableObject<Bindings> {
   }
 
   /**
-   * Empties the slice (retention): every table at once. The caller then deletes its R2 object, if cold, and its
-   * catalog row; a reset in between leaves a row over an empty slice, which the next run drops again.
+   * Empties the slice (retention): every table at once, keeping who it is, that it was dropped, and the keys of
+   * its last batches (a sender's retry is still recognised). A dropped slice takes no batch ("full": the writer
+   * moves to the next generation) and writes no catalog row, so retention's deletion of its row, after this,
+   * cannot race a write; a reset in between leaves the row for the next run, which drops it again (nothing to
+   * do) and deletes it.
    */
   async drop(): Promise<void> {
-    // No write may land meanwhile (it would be acknowledged, then wiped).
+    // No write may land meanwhile (it would be acknowledged, then wiped): queued ones are answered first.
     await this.ctx.blockConcurrencyWhile(async () => {
+      if (this.dropped) return;
       this.commitWrites();
       // Counters D1 has not taken yet go first; if D1 cannot take them, the slice stays for the next try.
       await this.settle();
       await this.flush();
+      const now = Date.now();
+      const keep = noBatches();
+      for (const records of this.recordsHoldingKeys(now)) for (const k of records.keys) keep.keys.push(k);
+      const identity = this.identity;
       const seq = this.lastSeq;
       await this.ctx.storage.deleteAll();
+      this.sql.exec(SCHEMA);
+      if (identity) this.sql.exec("INSERT INTO meta (k, v) VALUES ('identity', ?)", JSON.stringify(identity));
+      this.sql.exec("INSERT INTO meta (k, v) VALUES ('dropped', '1'), ('last_seq', ?)", String(seq));
+      if (keep.keys.length > 0)
+        this.sql.exec(
+          "INSERT INTO batch_log (seq, expires, batches) VALUES (?, ?, ?)",
+          seq,
+          keep.keys.reduce((max, [, expires]) => Math.max(max, expires), now),
+          JSON.stringify(keep),
+        );
       this.cache.clear();
       this.load();
-      // Numbering goes on from here: should a batch come before the catalog row is gone, its counters are
-      // above what the row says D1 has.
-      this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('last_seq', ?)", String(seq));
-      this.lastSeq = seq;
+      if (keep.keys.length > 0) await this.armAlarm(now + 60_000);
     });
   }
 
@@ -824,9 +866,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     const now = Date.now();
     if (this.coldKey) {
       if (this.emptied) return;
-      const at = Number(
-        this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = 'empty_at'").toArray()[0]?.v ?? 0,
-      );
+      const at = Number(this.metaValue("empty_at") ?? 0);
       if (at > now) return this.armAlarm(at, true);
       return this.emptyTables();
     }
@@ -884,7 +924,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
    * Numbering goes on from the newest sequence number, kept in meta when its row goes.
    */
   private prune(now: number): number | null {
-    const applied = this.applied ?? 0;
+    // A dropped slice's keys carry no counters: they go once expired.
+    const applied = this.dropped ? Number.MAX_SAFE_INTEGER : (this.applied ?? 0);
     const removable = this.sql
       .exec<{ n: number }>("SELECT count(*) AS n FROM batch_log WHERE expires < ? AND seq <= ?", now, applied)
       .one().n;
@@ -1105,8 +1146,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
 
   private async flushOnce(): Promise<void> {
     const identity = this.identity;
-    // A slice emptied after its move to R2 has nothing to say: its row is the cold tier's.
-    if (!identity || this.emptied) return;
+    // A slice emptied after its move to R2 has nothing to say (its row is the cold tier's), nor one dropped by
+    // retention (its row is being deleted).
+    if (!identity || this.emptied || this.dropped) return;
     const db = createDb(this.env.DB);
     if (this.applied === null) {
       const known = await appliedSeqOf(db, identity);

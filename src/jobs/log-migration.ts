@@ -1,9 +1,11 @@
 // Moves the lines of the store before slices (D1's log_lines) into the log store, a bounded piece per run,
 // oldest first, until the table is empty; then a later migration drops it. Each piece is one account's
-// lines of one time bucket, stored as one batch whose key names its rows (so a run that stopped after the
-// slice took the batch but before the rows were deleted finds it "duplicate" next time, for 30 days), then
-// deleted from D1. Usage is not counted again: D1 counted these lines when they were ingested. Lines past
-// their account's retention are deleted without moving.
+// lines of one day, stored as one batch whose key names its rows (so a run that stopped after the slice took
+// the batch but before the rows were deleted finds it "duplicate" next time, for 30 days), then deleted from
+// D1. The pieces and their slices follow MIGRATION_LAYOUT, not the account's layout: the layout job may
+// change that between two runs, and the run after a stop must cut the same pieces into the same slices.
+// Readers find the lines in any slice the catalog names. Usage is not counted again: D1 counted these lines
+// when they were ingested. Lines past their account's retention are deleted without moving.
 import { asc, eq, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { accounts, logLines } from "../db/schema";
@@ -19,6 +21,8 @@ export const MIGRATION_LINES = 20_000;
 const PAGE = 2_000;
 /** How long the slice remembers a moved batch's key: a run retried within it moves nothing twice. */
 const KEY_MS = 30 * 86_400_000;
+/** Where moved lines go: a slice per day (the store before slices held at most 10 GB in all). */
+export const MIGRATION_LAYOUT: Layout = { bucketHours: 24, shards: 1 };
 
 export interface MigrationOutcome {
   moved: number;
@@ -71,11 +75,7 @@ export async function runLogMigration(
       break;
     }
     const account = await db
-      .select({
-        retentionDays: accounts.retentionDays,
-        bucketHours: accounts.logBucketHours,
-        shards: accounts.logShards,
-      })
+      .select({ retentionDays: accounts.retentionDays })
       .from(accounts)
       .where(eq(accounts.id, first.accountId))
       .get();
@@ -104,7 +104,7 @@ export async function runLogMigration(
       expired.map((r) => r.seq),
     );
     outcome.expired += expired.length;
-    const layout: Layout = { bucketHours: account.bucketHours, shards: account.shards };
+    const layout = MIGRATION_LAYOUT;
     const bucketMs = layout.bucketHours * HOUR_MS;
     const buckets = new Map<number, Row[]>();
     for (const row of page) {

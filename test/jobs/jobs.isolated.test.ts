@@ -331,6 +331,39 @@ describe("log migration", () => {
       expect(again.done).toBe(true);
       expect(await allStoredLines(account.account_id)).toHaveLength(50);
     });
+
+    // Found by issue 35's review: pieces were cut and placed by the account's layout, which the layout job may
+    // change between two runs; the run after a stop then cut other pieces (other keys) into other slices, and
+    // stored them again. The migration's own layout makes both runs cut the same pieces.
+    it("moves nothing twice when the account's layout changed between the stopped run and the next", async () => {
+      const account = await createAccount("migrate-layout");
+      const now = Date.now();
+      const day = Math.floor((now - 2 * DAY_MS) / DAY_MS) * DAY_MS;
+      // 60 lines over ten hours of one day.
+      await insertOld(
+        account.account_id,
+        Array.from({ length: 60 }, (_, i) => ({ ts: day + i * 600_000, line: `layout-${i}` })),
+      );
+      const saved = await env.DB.prepare("SELECT * FROM log_lines WHERE account_id = ?")
+        .bind(account.account_id)
+        .all();
+      await runLogMigration(env, now);
+      // The rows come back (their deletion was cut off), and the account moves to hourly slices, 4 a bucket.
+      for (const row of saved.results) {
+        await env.DB.prepare(
+          `INSERT INTO log_lines (seq, account_id, ts, line, app, host, file, level, ip, mac, tags, meta, size)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+          .bind(...Object.values(row))
+          .run();
+      }
+      await env.DB.prepare("UPDATE accounts SET log_bucket_hours = 1, log_shards = 4 WHERE id = ?")
+        .bind(account.account_id)
+        .run();
+      expect((await runLogMigration(env, now)).done).toBe(true);
+      const lines = (await allStoredLines(account.account_id)).map((l) => l.line);
+      expect(lines).toEqual(Array.from({ length: 60 }, (_, i) => `layout-${i}`));
+    });
   });
 });
 

@@ -157,6 +157,74 @@ describe("log retention", () => {
     });
   });
 
+  // Found by issue 35's review: retention dropped a slice, then deleted its catalog row unconditionally, while
+  // the dropped slice could take a batch in between (acknowledged, then unread: no row). A dropped slice now
+  // takes no batch (the writer moves to the next generation) and writes no row.
+  describe("a write racing retention's drop", () => {
+    it("reads every line acknowledged during the job exactly once, also when a reset cuts the job", async () => {
+      const account = await createAccount("retention-race");
+      const api = client(account);
+      expect(
+        (await api.post("/v1/config/ingestion/exclusions", { apps: ["noise"], indexonly: true })).status,
+      ).toBe(200);
+      const now = Date.now();
+      // Today's slice holds only the counters of an index-only batch, and has been quiet for two hours.
+      const noise = await ingest(account.ingestion_key, {
+        lines: [{ line: "n", app: "noise", timestamp: now }],
+      });
+      expect(noise.body).toMatchObject({ stored: 0, excluded: [0] });
+      await settleLogStore(account.account_id);
+      const [empty] = await slicesOf(account.account_id);
+      expect(empty).toMatchObject({ lines: 0, gen: 0 });
+      await env.DB.prepare("UPDATE log_slices SET updated_at = ? WHERE account_id = ?")
+        .bind(now - 2 * 3_600_000, account.account_id)
+        .run();
+
+      // Batches of today arrive while the job runs: right after the slice was emptied, before its row goes.
+      const sent: string[] = [];
+      const race = async (tag: string) => {
+        const lines = Array.from({ length: 5 }, (_, i) => ({
+          line: `${tag}-${i}`,
+          app: "web",
+          timestamp: now + i,
+        }));
+        const res = await ingest(account.ingestion_key, { lines });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        sent.push(...lines.map((l) => l.line));
+      };
+      let cut = false;
+      const ns = env.LOG_SLICE;
+      const racing = {
+        ...env,
+        LOG_SLICE: {
+          idFromName: (name: string) => ns.idFromName(name),
+          get: (id: DurableObjectId) => {
+            const stub = ns.get(id);
+            return {
+              drop: async () => {
+                await stub.drop();
+                await race(cut ? "during the second run" : "during the first run");
+                // The first run is cut here, before the row's deletion (a reset): the next run finishes it.
+                if (!cut) {
+                  cut = true;
+                  throw new Error("reset after the drop");
+                }
+              },
+            };
+          },
+        },
+      } as unknown as typeof env;
+      await runRetention(racing, now);
+      await runRetention(racing, now);
+      await settleLogStore(account.account_id);
+      const slices = await slicesOf(account.account_id);
+      expect(slices.map((s) => s.gen)).toEqual([1]);
+      const exported = (await exportAll(account, "from=1")).map((l) => String(l._line));
+      expect(exported.sort()).toEqual([...sent].sort());
+      expect(await usageTotal(account.account_id)).toMatchObject({ lines: 11, stored: 10 });
+    });
+  });
+
   describe("retention of export files", () => {
     it("deletes export files whose links have expired and keeps the others", async () => {
       const account = await createAccount("retention-exports");
