@@ -55,6 +55,10 @@ export default defineConfig(async () => {
           DELIVERY_QUICK_RETRIES: "6",
           // Cold objects in parts of 5 MiB (R2's least): a slice of a dozen MiB freezes in several parts.
           LOG_COLD_PART_BYTES: String(5 * 1024 * 1024),
+          // A move to R2 a part per step, and directory pages of four chunks: moves take several steps (each
+          // taken up from the last one's saved state) and cold slices have many pages.
+          LOG_COLD_PARTS_PER_STEP: "1",
+          LOG_COLD_PAGE_ENTRIES: "4",
           // The key that seals stored credentials (a Worker secret in production): new each run.
           SECRETS_KEY: randomBytes(32).toString("base64"),
           ADMIN_TOKEN: ADMIN_TOKEN_FOR_TESTS,

@@ -6,7 +6,9 @@
 // - chunks: one row per sealed chunk, what a query needs to skip it (time range, apps, hosts, levels) and when
 //   it was stored; indexed by its first and last timestamps, so a time range or a position reads only its
 //   chunks;
-// - bodies: the compressed lines, apart, so that planning a read never pages through them;
+// - bodies: the compressed lines, apart, so that planning a read never pages through them, with the chunk's
+//   trigram Bloom filter (what its R2 object keeps in place of the index: made as the chunk is stored, so
+//   that moving the slice to R2 is a copy);
 // - chunk_text: the contentless trigram index (detail='none': a third of the size of full detail) naming the
 //   chunks that may hold a term; every line read is then decided by the query engine, so results are exact;
 // - tail: the open chunk's lines (src/logstore/open-chunk.ts) until they make a full chunk, a commit appending
@@ -39,7 +41,8 @@ import {
   indexedText,
   mergeMeta,
 } from "../logstore/chunk";
-import { coldSource, writeColdObject } from "../logstore/cold";
+import { coldSource } from "../logstore/cold";
+import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
@@ -81,6 +84,10 @@ const OPEN_CHUNK_MAX_MS = 4 * 60_000;
 const SEAL_MAX_BYTES = 256 * 1024;
 /** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
 const EMPTY_AFTER_MS = 10 * 60_000;
+/** Chunks whose missing filters a step of a move to R2 makes at most. */
+const BACKFILL_PER_STEP = 500;
+/** A move to R2 that failed is tried again after this, doubled per failure in a row, up to the last. */
+const FREEZE_RETRY_MS = [60_000, 3_600_000];
 /** The first retry of a flush D1 refused, doubled up to the last. */
 const FLUSH_RETRY_MS = [5_000, 10_000, 20_000, 30_000];
 
@@ -155,7 +162,7 @@ CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NU
   apps TEXT, hosts TEXT, levels TEXT, arrivals TEXT);
 CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
 CREATE INDEX IF NOT EXISTS chunks_ts_max ON chunks (ts_max);
-CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL, bloom BLOB);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_text USING fts5(text, content='', detail='none', columnsize=0,
   tokenize="unicode61 remove_diacritics 0 tokenchars '_'");
 CREATE VIRTUAL TABLE IF NOT EXISTS chunk_vocab USING fts5vocab('chunk_text', 'row');
@@ -169,6 +176,19 @@ CREATE TABLE IF NOT EXISTS batch_log (seq INTEGER PRIMARY KEY, expires INTEGER N
 const list = (values: string[] | null) => (values ? JSON.stringify(values) : null);
 const parseList = (v: string | null) => (v === null ? null : (JSON.parse(v) as string[]));
 
+const chunkInfoOf = (row: ChunkRow): ChunkInfo => ({
+  id: row.id,
+  tsMin: row.ts_min,
+  tsMax: row.ts_max,
+  lines: row.lines,
+  rawBytes: row.raw_bytes,
+  storedAt: row.stored_at,
+  apps: parseList(row.apps),
+  hosts: parseList(row.hosts),
+  levels: parseList(row.levels),
+  arrivals: row.arrivals === null ? null : (JSON.parse(row.arrivals) as [number, number][]),
+});
+
 export class LogSliceObject extends DurableObject<Bindings> {
   private identity: SliceIdentity | null = null;
   private frozen = false;
@@ -177,7 +197,6 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** Set once the slice is in R2 (the cold tier): its key, and whether the tables were emptied since. */
   private coldKey: string | null = null;
   private emptied = false;
-  private freezing: Promise<FreezeAnswer> | null = null;
   private stats: SliceStats = emptyStats();
   /** The widest sealed chunk (ts_max - ts_min): how far before a time a chunk holding it may start. */
   private span = 0;
@@ -212,6 +231,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private readonly writes: QueuedWrite[] = [];
+  /** The step of a move to R2 under way, if any. */
+  private stepping: Promise<FreezeAnswer | null> | null = null;
   private committing = false;
   private readonly cache = new Map<number, ChunkLine[]>();
   /** FTS5's own row writes are counted from SQLite's change counter, at this mark (see countFtsRows). */
@@ -222,7 +243,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
     ctx.blockConcurrencyWhile(async () => {
       this.load();
       // A slice moved to R2 whose tables wait to be emptied has that alarm (a reset may have come before it).
-      if (this.coldKey && !this.emptied) await this.armAlarm(Number(this.metaValue("empty_at") ?? Date.now()));
+      if (this.coldKey && !this.emptied)
+        await this.armAlarm(Number(this.metaValue("empty_at") ?? Date.now()));
     });
   }
 
@@ -281,6 +303,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // slices made before open chunks lack the column.
     if (!this.sql.exec("SELECT * FROM chunks LIMIT 0").columnNames.includes("arrivals"))
       this.sql.exec("ALTER TABLE chunks ADD COLUMN arrivals TEXT");
+    // Chunks stored before filters were made with them have none: the move to R2 makes theirs.
+    if (!this.sql.exec("SELECT * FROM bodies LIMIT 0").columnNames.includes("bloom"))
+      this.sql.exec("ALTER TABLE bodies ADD COLUMN bloom BLOB");
     const meta = new Map(
       this.sql
         .exec<{ k: string; v: string }>("SELECT k, v FROM meta")
@@ -596,7 +621,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
       list(chunk.levels),
       arrivals.length > 1 ? JSON.stringify(arrivals) : null,
     );
-    this.exec("INSERT INTO bodies (id, body) VALUES (?, ?)", id, toArrayBuffer(chunk.body));
+    this.exec(
+      "INSERT INTO bodies (id, body, bloom) VALUES (?, ?, ?)",
+      id,
+      toArrayBuffer(chunk.body),
+      toArrayBuffer(trigramBloom(chunk.text)),
+    );
     this.execFts("INSERT INTO chunk_text (rowid, text) VALUES (?, ?)", id, chunk.text);
     this.span = Math.max(this.span, chunk.tsMax - chunk.tsMin);
   }
@@ -722,66 +752,136 @@ export class LogSliceObject extends DurableObject<Bindings> {
   }
 
   /**
-   * Moves the slice to R2 (the cold tier) as `key`: it takes no batch from now on (writers go to the next
-   * generation), its counters go to D1, its chunks to one object (src/logstore/cold.ts), its catalog row says
-   * cold; then, EMPTY_AFTER_MS later (readers that planned it hot still read it here), its alarm empties the
-   * tables and later reads here go to R2 as well.
+   * Moves the slice to R2 (the cold tier) as `key`, to the end: it takes no batch from now on (writers go to
+   * the next generation), its counters go to D1, its chunks to one object (src/logstore/cold-writer.ts), its
+   * catalog row says cold; then, EMPTY_AFTER_MS later (readers that planned it hot still read it here), its
+   * alarm empties the tables and later reads here go to R2 as well. The cold tier's job calls startFreeze
+   * instead: the slice's alarm then moves it a step at a time.
    */
   async freeze(key: string): Promise<FreezeAnswer> {
-    this.freezing ??= this.freezeOnce(key).finally(() => {
-      this.freezing = null;
-    });
-    return this.freezing;
+    const started = await this.startFreeze(key);
+    if (started.status !== "freezing") return started;
+    for (;;) {
+      const step = await this.freezeStep();
+      if (step) return step;
+    }
   }
 
-  private async freezeOnce(key: string): Promise<FreezeAnswer> {
+  /** One step of a move at a time (a call and the alarm may both ask). */
+  private freezeStep(): Promise<FreezeAnswer | null> {
+    const next = (this.stepping ?? Promise.resolve(null)).catch(() => null).then(() => this.freezeStepOnce());
+    this.stepping = next;
+    return next;
+  }
+
+  /** Starts the move to R2 (see freeze): the slice's alarm takes it on, a bounded step per run. */
+  async startFreeze(key: string): Promise<FreezeAnswer | { status: "freezing" }> {
     const identity = this.identity;
     if (!identity || this.stats.chunks === 0) return { status: "empty", bytes: 0 };
-    const db = createDb(this.env.DB);
-    if (this.coldKey) {
-      // Moved already: a reset may have come before the catalog said so, or before the tables' emptying was
-      // set; both are done again (each is idempotent), so no step is left undone.
-      const bytes = Number(this.metaValue("cold_bytes") ?? 0);
-      if (!this.emptied) await this.armAlarm(Number(this.metaValue("empty_at") ?? Date.now()));
-      await markCold(db, identity, this.coldKey, bytes);
-      return { status: "frozen", bytes };
-    }
+    if (this.coldKey)
+      return this.finishFreeze(identity, this.coldKey, Number(this.metaValue("cold_bytes") ?? 0));
     if (!this.frozen) {
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('frozen', '1')");
       this.frozen = true;
     }
-    // Writes queued before the freeze are answered first (they will find the slice frozen or were stored).
-    this.commitWrites();
-    this.sealQuietOpenChunk(Date.now());
-    await this.flush();
-    const chunks = [...this.chunkInfos("ORDER BY id", [])];
+    if (!this.metaValue("freeze"))
+      this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('freeze', ?)", JSON.stringify({ key }));
+    await this.armAlarm(Date.now());
+    return { status: "freezing" };
+  }
+
+  /**
+   * One step of the move: the first makes the slice's last writes whole (queued writes answered, the open
+   * chunk sealed, counters in D1) and any missing filters (slices from before filters were stored, a bounded
+   * number a step); then PARTS_PER_STEP parts of the object; the last completes it. Answers the freeze's
+   * outcome once the object is whole, else null (more steps).
+   */
+  private async freezeStepOnce(): Promise<FreezeAnswer | null> {
+    const identity = this.identity;
+    const saved = this.metaValue("freeze");
+    if (!identity || !saved) return { status: this.coldKey ? "frozen" : "empty", bytes: 0 };
+    const started = JSON.parse(saved) as FreezeState | { key: string };
+    let state: FreezeState;
+    if (!("cursor" in started)) {
+      this.commitWrites();
+      this.sealQuietOpenChunk(Date.now());
+      await this.flush();
+      if (!(await this.backfillFilters())) return null;
+      const bodyBytes =
+        this.sql.exec<{ n: number | null }>("SELECT sum(length(body)) AS n FROM bodies").one().n ?? 0;
+      const pageEntries = Number(this.env.LOG_COLD_PAGE_ENTRIES) || undefined;
+      state = newFreezeState(started.key, identity, this.span, bodyBytes, pageEntries);
+    } else state = started;
     const partBytes = Number(this.env.LOG_COLD_PART_BYTES) || undefined;
-    const bytes = await writeColdObject(
-      this.env.LOG_COLD,
-      key,
-      identity,
-      this.span,
-      chunks,
-      {
-        bloom: async (id) => trigramBloom(indexedText(await this.lines(id))),
-        body: (id) => new Uint8Array(this.body(id) as ArrayBuffer),
-      },
-      partBytes,
-    );
+    const partsPerStep = Number(this.env.LOG_COLD_PARTS_PER_STEP) || undefined;
+    const save = (s: FreezeState) =>
+      this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('freeze', ?)", JSON.stringify(s));
+    const step = await freezeStep(this.env.LOG_COLD, this.coldTable, state, save, partBytes, partsPerStep);
+    if (step.status === "more") return null;
     // The object is whole: the slice says so (and when its tables go) before the catalog does, so that a reset
-    // at any point leaves a slice that finishes the move when asked again (above).
+    // at any point leaves a slice that finishes the move when asked again (startFreeze).
     const now = Date.now();
-    this.exec(
-      "INSERT OR REPLACE INTO meta (k, v) VALUES ('cold_key', ?), ('cold_bytes', ?), ('empty_at', ?)",
-      key,
-      String(bytes),
-      String(now + EMPTY_AFTER_MS),
-    );
-    this.coldKey = key;
-    await this.armAlarm(now + EMPTY_AFTER_MS, true);
-    await markCold(db, identity, key, bytes);
+    this.transaction(() => {
+      this.exec(
+        "INSERT OR REPLACE INTO meta (k, v) VALUES ('cold_key', ?), ('cold_bytes', ?), ('empty_at', ?)",
+        state.key,
+        String(step.bytes),
+        String(now + EMPTY_AFTER_MS),
+      );
+      this.exec("DELETE FROM meta WHERE k IN ('freeze', 'freeze_failures')");
+    });
+    this.coldKey = state.key;
+    return this.finishFreeze(identity, state.key, step.bytes);
+  }
+
+  /** The end of a move whose object is whole (again, after a reset): the emptying set, the catalog told. */
+  private async finishFreeze(identity: SliceIdentity, key: string, bytes: number): Promise<FreezeAnswer> {
+    if (!this.emptied) await this.armAlarm(Number(this.metaValue("empty_at") ?? Date.now()));
+    await markCold(createDb(this.env.DB), identity, key, bytes);
     return { status: "frozen", bytes };
   }
+
+  /**
+   * Makes the filters chunks stored before filters were stored with them lack (a bounded number a call, from
+   * their lines); true once none lacks one.
+   */
+  private async backfillFilters(): Promise<boolean> {
+    const missing = this.sql
+      .exec<{ id: number }>(
+        "SELECT id FROM bodies WHERE bloom IS NULL ORDER BY id LIMIT ?",
+        BACKFILL_PER_STEP,
+      )
+      .toArray();
+    for (const { id } of missing) {
+      const bloom = trigramBloom(indexedText(await this.lines(id)));
+      this.exec("UPDATE bodies SET bloom = ? WHERE id = ?", toArrayBuffer(bloom), id);
+    }
+    return missing.length < BACKFILL_PER_STEP;
+  }
+
+  /** What the writer of the R2 object reads of the slice. */
+  private readonly coldTable: ColdTable = {
+    rows: (afterId, limit) =>
+      this.sql
+        .exec<ChunkRow & { body_length: number; bloom_length: number | null }>(
+          `SELECT c.id, c.ts_min, c.ts_max, c.lines, c.raw_bytes, c.stored_at, c.apps, c.hosts, c.levels, c.arrivals,
+             length(b.body) AS body_length, length(b.bloom) AS bloom_length
+           FROM chunks c JOIN bodies b ON b.id = c.id WHERE c.id > ? ORDER BY c.id LIMIT ?`,
+          afterId,
+          limit,
+        )
+        .toArray()
+        .map((row) => ({
+          ...chunkInfoOf(row),
+          bodyLength: row.body_length,
+          bloomLength: row.bloom_length ?? 0,
+        })),
+    body: (id) => new Uint8Array(this.body(id) as ArrayBuffer),
+    bloom: (id) =>
+      new Uint8Array(
+        this.sql.exec<{ bloom: ArrayBuffer }>("SELECT bloom FROM bodies WHERE id = ?", id).one().bloom,
+      ),
+  };
 
   private metaValue(k: string): string | undefined {
     return this.sql.exec<{ v: string }>("SELECT v FROM meta WHERE k = ?", k).toArray()[0]?.v;
@@ -869,6 +969,19 @@ export class LogSliceObject extends DurableObject<Bindings> {
       const at = Number(this.metaValue("empty_at") ?? 0);
       if (at > now) return this.armAlarm(at, true);
       return this.emptyTables();
+    }
+    if (this.frozen && this.metaValue("freeze")) {
+      // A move to R2 under way: a step per run, the next run at once; a failure waits, longer each time.
+      try {
+        if (!(await this.freezeStep())) return this.armAlarm(Date.now(), true);
+        return;
+      } catch (err) {
+        const failures = Number(this.metaValue("freeze_failures") ?? 0) + 1;
+        this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('freeze_failures', ?)", String(failures));
+        const wait = Math.min(FREEZE_RETRY_MS[1], FREEZE_RETRY_MS[0] * 2 ** (failures - 1));
+        console.error(`log slice: move to R2 failed (${failures} in a row); again in ${wait} ms`, err);
+        return this.armAlarm(now + wait, true);
+      }
     }
     const quiet = now - this.lastWriteAt >= SEAL_AFTER_MS;
     if (this.open.lines > 0 && (quiet || now - this.open.firstAt >= OPEN_CHUNK_MAX_MS))
@@ -1062,20 +1175,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
     for (const row of this.sql.exec<ChunkRow>(
       `SELECT id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals FROM chunks ${clause}`,
       ...params,
-    )) {
-      yield {
-        id: row.id,
-        tsMin: row.ts_min,
-        tsMax: row.ts_max,
-        lines: row.lines,
-        rawBytes: row.raw_bytes,
-        storedAt: row.stored_at,
-        apps: parseList(row.apps),
-        hosts: parseList(row.hosts),
-        levels: parseList(row.levels),
-        arrivals: row.arrivals === null ? null : (JSON.parse(row.arrivals) as [number, number][]),
-      };
-    }
+    ))
+      yield chunkInfoOf(row);
   }
 
   private body(id: number): ArrayBuffer | undefined {

@@ -1,6 +1,8 @@
 // The cold tier's job (every 15 minutes): slices whose newest line is older than their account's
-// cold_after_days, and that nothing wrote to for QUIET_MS, move to R2 (src/durable/log-slice.ts `freeze`),
-// a bounded number a run. Slices about to pass retention are left for it to drop.
+// cold_after_days, and that nothing wrote to for QUIET_MS, move to R2. The job only starts each move
+// (src/durable/log-slice.ts `startFreeze`, a quick call); the slice's own alarm then writes its object a
+// bounded step at a time, backing off when a step fails, so slices move side by side, as many as the job
+// starts, whatever their size. Slices about to pass retention are left for it to drop.
 import { and, eq, gt, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { accounts, logSlices } from "../db/schema";
@@ -8,8 +10,10 @@ import type { Bindings } from "../env";
 import { QUIET_MS } from "../logstore/reader";
 import { callSlice } from "../logstore/store";
 
-/** Slices one run moves at most. */
-export const FREEZE_BUDGET = 20;
+/** Slices one run starts moving at most. */
+export const FREEZE_BUDGET = 400;
+/** Slices asked at once. */
+const PARALLEL = 16;
 
 /** The R2 key of a cold slice. */
 export const coldKeyOf = (accountId: string, slice: string) => `slices/${accountId}/${slice}`;
@@ -18,7 +22,7 @@ export async function runColdTier(
   env: Bindings,
   now = Date.now(),
   budget = FREEZE_BUDGET,
-): Promise<{ frozen: number; failed: number }> {
+): Promise<{ started: number; failed: number }> {
   const db = createDb(env.DB);
   const day = 86_400_000;
   const due = await db
@@ -38,16 +42,23 @@ export async function runColdTier(
     .orderBy(sql`random()`)
     .limit(budget)
     .all();
-  let frozen = 0;
+  let started = 0;
   let failed = 0;
-  for (const s of due) {
-    try {
-      await callSlice(env, s.accountId, s.slice, (stub) => stub.freeze(coldKeyOf(s.accountId, s.slice)));
-      frozen++;
-    } catch (err) {
-      failed++;
-      console.error(`cold tier: slice ${s.accountId}:${s.slice} not moved, next run tries again`, err);
+  let next = 0;
+  const start = async () => {
+    while (next < due.length) {
+      const s = due[next++];
+      try {
+        await callSlice(env, s.accountId, s.slice, (stub) =>
+          stub.startFreeze(coldKeyOf(s.accountId, s.slice)),
+        );
+        started++;
+      } catch (err) {
+        failed++;
+        console.error(`cold tier: slice ${s.accountId}:${s.slice} not started, next run tries again`, err);
+      }
     }
-  }
-  return { frozen, failed };
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, due.length) }, start));
+  return { started, failed };
 }

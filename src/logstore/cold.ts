@@ -1,163 +1,82 @@
 // The cold tier: a slice older than its account's cold_after_days moves to R2 as one object, and its Durable
-// Object is emptied (src/durable/log-slice.ts `freeze`). Reads stay the same (src/logstore/slice-read.ts)
-// over this module's chunk source: a few ranged GETs instead of SQLite, so only slower.
+// Object is emptied (src/durable/log-slice.ts `freeze`, written by src/logstore/cold-writer.ts). Reads stay
+// the same (src/logstore/slice-read.ts) over this module's chunk source: a few ranged GETs instead of SQLite,
+// so only slower.
 //
-// The object: the chunks' compressed bodies, as the hot slice held them, one after another; then each
-// chunk's trigram Bloom filter (src/logstore/bloom.ts, in place of the hot slice's index); then the directory,
-// gzip-compressed JSON (the slice's identity, its span, and per chunk what a read needs without opening it,
-// with the offsets of its body and filter); then a 16-byte footer: "LSC1", the directory's offset (u64) and
-// length (u32), little-endian. A read fetches the footer and directory once (kept per isolate), the filters
-// of its candidate chunks, then the bodies it opens, adjacent ones in one GET.
+// The object ("LSC2"): the chunks' compressed bodies, as the hot slice held them, one after another, in id
+// order; then each chunk's trigram Bloom filter (src/logstore/bloom.ts, in place of the hot slice's index),
+// in the same order; then the directory in pages of PAGE_ENTRIES chunks, each gzip-compressed JSON (per chunk:
+// what a read needs without opening it, with the offsets of its body and filter); then the top index, gzip JSON
+// (the slice's identity, its span, and per page its id range, time range, storage times, offset and length);
+// then a 16-byte footer: "LSC2", the top index's offset (u64) and length (u32), little-endian. A read fetches
+// the object's last TOP_GUESS bytes (footer and, nearly always, the top index) once per isolate, then only the
+// pages whose ranges meet it, the filters of its candidate chunks, and the bodies it opens: reading one line is
+// three GETs whatever the slice's size. Objects of the first format ("LSC1": one directory for the whole slice)
+// are read as one page.
 
-import { concatBytes } from "../lib/bytes";
 import { bloomMayHold } from "./bloom";
-import { type ChunkLine, decodeChunk, gunzip, gzip } from "./chunk";
-import { type LineCriteria, MAX_KEY, type SliceIdentity } from "./slice-protocol";
+import { type ChunkLine, decodeChunk, gunzip } from "./chunk";
+import { type LineCriteria, type LinePlace, MAX_KEY, type SliceIdentity } from "./slice-protocol";
 import type { ChunkInfo, ChunkSource } from "./slice-read";
 
-const MAGIC = "LSC1";
-const FOOTER = 16;
+export const MAGIC_V1 = "LSC1";
+export const MAGIC = "LSC2";
+export const FOOTER = 16;
+/** Chunks a directory page describes (about 100 bytes of JSON each; a page is a few tens of KB compressed). */
+export const PAGE_ENTRIES = 1024;
+/** The object's tail read first: the footer and the top index behind it (a page ref is ~60 bytes of JSON). */
+const TOP_GUESS = 64 * 1024;
 /** Bodies one GET fetches at most (adjacent chunks a read will open next). */
 const READ_AHEAD_BYTES = 4 * 1024 * 1024;
-/** Candidate chunks whose filters one GET fetches. */
+/** Candidate chunks whose filters are fetched together, and the widest range one GET of them spans. */
 const FILTER_WINDOW = 256;
-/** Directories kept per isolate. */
-const DIRECTORY_CACHE = 16;
-
-/** [id, tsMin, tsMax, lines, rawBytes, storedAt, apps, hosts, levels, bodyOffset, bodyLength, bloomOffset, bloomLength] */
-type Entry = [
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string[] | null,
-  string[] | null,
-  string[] | null,
-  number,
-  number,
-  number,
-  number,
-];
-
-interface Directory {
-  v: 1;
-  identity: SliceIdentity;
-  span: number;
-  chunks: Entry[];
-}
-
-/** Multipart parts of a cold object: all of one size but the last, as R2 asks (at least 5 MiB there). */
-export const COLD_PART_BYTES = 8 * 1024 * 1024;
+const FILTER_SPAN_BYTES = 1024 * 1024;
+/** Top indexes and directory pages kept per isolate. */
+const TOP_CACHE = 32;
+const PAGE_CACHE = 64;
 
 /**
- * Writes a slice's chunks as one object (multipart, parts of `partBytes`) and returns its size: the chunks'
- * filters first, then their bodies (each read when written, so memory holds one part at a time).
+ * [id, tsMin, tsMax, lines, rawBytes, storedAt, apps, hosts, levels, bodyOffset, bodyLength, bloomOffset,
+ * bloomLength, arrivals?]
  */
-export async function writeColdObject(
-  bucket: R2Bucket,
-  key: string,
-  identity: SliceIdentity,
-  span: number,
-  chunks: ChunkInfo[],
-  read: { bloom(id: number): Promise<Uint8Array>; body(id: number): Uint8Array },
-  partBytes = COLD_PART_BYTES,
-): Promise<number> {
-  const upload = await bucket.createMultipartUpload(key, {
-    httpMetadata: { contentType: "application/octet-stream" },
-  });
-  const parts: R2UploadedPart[] = [];
-  const PART = partBytes;
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  let offset = 0;
-  // R2 wants every part but the last of one size: parts are cut at exactly PART bytes.
-  const put = async (bytes: Uint8Array, final = false) => {
-    pending.push(bytes);
-    pendingBytes += bytes.byteLength;
-    offset += bytes.byteLength;
-    while (pendingBytes >= PART || (final && pendingBytes > 0)) {
-      const all = concatBytes(pending, pendingBytes);
-      const size = Math.min(PART, all.byteLength);
-      parts.push(await upload.uploadPart(parts.length + 1, all.slice(0, size)));
-      pending = size < all.byteLength ? [all.subarray(size)] : [];
-      pendingBytes = all.byteLength - size;
-    }
-  };
-  try {
-    const entries: Entry[] = chunks.map((c) => [
-      c.id,
-      c.tsMin,
-      c.tsMax,
-      c.lines,
-      c.rawBytes,
-      c.storedAt,
-      c.apps,
-      c.hosts,
-      c.levels,
-      0,
-      0,
-      0,
-      0,
-    ]);
-    for (const e of entries) {
-      const bloom = await read.bloom(e[0]);
-      e[11] = offset;
-      e[12] = bloom.byteLength;
-      await put(bloom);
-    }
-    for (const e of entries) {
-      const body = read.body(e[0]);
-      e[9] = offset;
-      e[10] = body.byteLength;
-      await put(body);
-    }
-    const directory: Directory = { v: 1, identity, span, chunks: entries };
-    const packed = await gzip(new TextEncoder().encode(JSON.stringify(directory)));
-    const footer = new Uint8Array(FOOTER);
-    const view = new DataView(footer.buffer);
-    footer.set(new TextEncoder().encode(MAGIC), 0);
-    view.setBigUint64(4, BigInt(offset), true);
-    view.setUint32(12, packed.byteLength, true);
-    await put(packed);
-    await put(footer, true);
-    await upload.complete(parts);
-    return offset;
-  } catch (err) {
-    await upload.abort().catch(() => {});
-    throw err;
-  }
+export type Entry = [
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string[] | null,
+  string[] | null,
+  string[] | null,
+  number,
+  number,
+  number,
+  number,
+  ([number, number][] | null)?,
+];
+
+/** [firstId, lastId, count, tsMin, tsMax, storedMin, storedMax, offset, length] of a directory page. */
+export type PageRef = [number, number, number, number, number, number, number, number, number];
+
+export interface Top {
+  v: 2;
+  identity: SliceIdentity;
+  span: number;
+  pages: PageRef[];
 }
 
-const directories = new Map<string, Promise<Directory>>();
-
-async function readDirectory(bucket: R2Bucket, key: string): Promise<Directory> {
-  const tail = await bucket.get(key, { range: { suffix: FOOTER } });
-  if (!tail) throw new Error(`cold slice object ${key} is missing`);
-  const view = new DataView(await tail.arrayBuffer());
-  const magic = String.fromCharCode(view.getUint8(0), view.getUint8(1), view.getUint8(2), view.getUint8(3));
-  if (magic !== MAGIC) throw new Error(`cold slice object ${key} has no directory`);
-  const offset = Number(view.getBigUint64(4, true));
-  const length = view.getUint32(12, true);
-  const body = await bucket.get(key, { range: { offset, length } });
-  if (!body) throw new Error(`cold slice object ${key} is missing`);
-  return JSON.parse(new TextDecoder().decode(await gunzip(await body.arrayBuffer()))) as Directory;
+/** The footer that says where the top index is. */
+export function footerOf(offset: number, length: number): Uint8Array {
+  const footer = new Uint8Array(FOOTER);
+  const view = new DataView(footer.buffer);
+  footer.set(new TextEncoder().encode(MAGIC), 0);
+  view.setBigUint64(4, BigInt(offset), true);
+  view.setUint32(12, length, true);
+  return footer;
 }
 
-function directoryOf(bucket: R2Bucket, key: string): Promise<Directory> {
-  let found = directories.get(key);
-  if (!found) {
-    found = readDirectory(bucket, key);
-    // A failed read is not kept: the next one tries again.
-    found.catch(() => directories.delete(key));
-    directories.set(key, found);
-    if (directories.size > DIRECTORY_CACHE) directories.delete(directories.keys().next().value as string);
-  }
-  return found;
-}
-
-const infoOf = (e: Entry): ChunkInfo => ({
+export const entryInfo = (e: Entry): ChunkInfo => ({
   id: e[0],
   tsMin: e[1],
   tsMax: e[2],
@@ -167,23 +86,221 @@ const infoOf = (e: Entry): ChunkInfo => ({
   apps: e[6],
   hosts: e[7],
   levels: e[8],
+  arrivals: e[13] ?? null,
 });
 
-/** The chunk source of a cold slice: its directory, filters and bodies, read from R2. */
+/** The page ref of entries (non-empty, in id order) written at `offset`, `length` bytes. */
+export function pageRefOf(entries: Entry[], offset: number, length: number): PageRef {
+  let tsMin = entries[0][1];
+  let tsMax = entries[0][2];
+  let storedMin = entries[0][5];
+  let storedMax = entries[0][5];
+  for (const e of entries) {
+    tsMin = Math.min(tsMin, e[1]);
+    tsMax = Math.max(tsMax, e[2]);
+    storedMin = Math.min(storedMin, e[5]);
+    storedMax = Math.max(storedMax, e[5]);
+  }
+  return [
+    entries[0][0],
+    entries[entries.length - 1][0],
+    entries.length,
+    tsMin,
+    tsMax,
+    storedMin,
+    storedMax,
+    offset,
+    length,
+  ];
+}
+
+/** An object's top index and how to read its pages. */
+interface Opened {
+  top: Top;
+  /** The entries of page `i` (of `top.pages`). */
+  page(i: number): Promise<Entry[]>;
+}
+
+const tops = new Map<string, Promise<Opened>>();
+const pages = new Map<string, Promise<Entry[]>>();
+
+function remember<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>, max: number) {
+  let found = cache.get(key);
+  if (!found) {
+    found = make();
+    // A failed read is not kept: the next one tries again.
+    found.catch(() => cache.delete(key));
+    cache.set(key, found);
+    if (cache.size > max) cache.delete(cache.keys().next().value as string);
+  } else {
+    // Most recently used last.
+    cache.delete(key);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+async function range(bucket: R2Bucket, key: string, offset: number, length: number): Promise<Uint8Array> {
+  const object = await bucket.get(key, { range: { offset, length } });
+  if (!object) throw new Error(`cold slice object ${key} is missing`);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+const gunzipJson = async <T>(bytes: Uint8Array): Promise<T> =>
+  JSON.parse(new TextDecoder().decode(await gunzip(bytes))) as T;
+
+async function open(bucket: R2Bucket, key: string): Promise<Opened> {
+  const tail = await bucket.get(key, { range: { suffix: TOP_GUESS } });
+  if (!tail) throw new Error(`cold slice object ${key} is missing`);
+  const bytes = new Uint8Array(await tail.arrayBuffer());
+  const size = tail.size;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = bytes.byteLength - FOOTER;
+  const magic = String.fromCharCode(...bytes.subarray(at, at + 4));
+  if (magic !== MAGIC && magic !== MAGIC_V1) throw new Error(`cold slice object ${key} has no directory`);
+  const offset = Number(view.getBigUint64(at + 4, true));
+  const length = view.getUint32(at + 12, true);
+  // The index is in the tail read unless it is larger than the guess.
+  const start = offset - (size - bytes.byteLength);
+  const packed =
+    start >= 0 ? bytes.subarray(start, start + length) : await range(bucket, key, offset, length);
+  if (magic === MAGIC_V1) {
+    // One directory for the whole slice: one page, read already.
+    const directory = await gunzipJson<{ identity: SliceIdentity; span: number; chunks: Entry[] }>(packed);
+    const entries = directory.chunks;
+    const top: Top = { v: 2, identity: directory.identity, span: directory.span, pages: [] };
+    if (entries.length > 0) top.pages.push(pageRefOf(entries, offset, length));
+    return { top, page: async () => entries };
+  }
+  const top = await gunzipJson<Top>(packed);
+  return {
+    top,
+    page: (i) => {
+      const ref = top.pages[i];
+      return remember(
+        pages,
+        `${key}#${i}`,
+        async () =>
+          (await gunzipJson<{ entries: Entry[] }>(await range(bucket, key, ref[7], ref[8]))).entries,
+        PAGE_CACHE,
+      );
+    },
+  };
+}
+
+/** A binary heap of entries, least first by `before`. */
+class EntryHeap {
+  private readonly items: Entry[] = [];
+  constructor(private readonly before: (a: Entry, b: Entry) => boolean) {}
+  get size() {
+    return this.items.length;
+  }
+  peek(): Entry | undefined {
+    return this.items[0];
+  }
+  push(e: Entry) {
+    const h = this.items;
+    h.push(e);
+    for (let i = h.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (!this.before(h[i], h[parent])) break;
+      [h[i], h[parent]] = [h[parent], h[i]];
+      i = parent;
+    }
+  }
+  pop(): Entry | undefined {
+    const h = this.items;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length > 0 && last) {
+      h[0] = last;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < h.length && this.before(h[l], h[m])) m = l;
+        if (r < h.length && this.before(h[r], h[m])) m = r;
+        if (m === i) break;
+        [h[i], h[m]] = [h[m], h[i]];
+        i = m;
+      }
+    }
+    return top;
+  }
+}
+
+/** The chunk source of a cold slice: its top index, directory pages, filters and bodies, read from R2. */
 export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSource> {
-  const directory = await directoryOf(bucket, key);
-  const byId = new Map(directory.chunks.map((e) => [e[0], e]));
+  const opened = await remember(tops, key, () => open(bucket, key), TOP_CACHE);
+  const refs = opened.top.pages;
   const bodies = new Map<number, Uint8Array>();
   /** The chunks the current read goes through, in its order: what to fetch ahead. */
   let order: Entry[] = [];
-  const range = async (offset: number, length: number) => {
-    const object = await bucket.get(key, { range: { offset, length } });
-    if (!object) throw new Error(`cold slice object ${key} is missing`);
-    return new Uint8Array(await object.arrayBuffer());
-  };
+  const byId = new Map<number, Entry>();
   const withinBounds = (c: LineCriteria, e: Entry) =>
     (c.maxLine == null || e[0] < c.maxLine[0] || (e[0] === c.maxLine[0] && c.maxLine[1] > 0)) &&
     (c.storedBefore == null || e[5] <= c.storedBefore);
+  const pageMeets = (c: LineCriteria, r: PageRef, lo: number, hi: number, afterChunk?: number) =>
+    r[4] >= lo &&
+    r[3] <= hi &&
+    (c.maxLine == null || r[0] <= c.maxLine[0]) &&
+    (c.storedBefore == null || r[5] <= c.storedBefore) &&
+    (afterChunk === undefined || r[1] > afterChunk);
+
+  /**
+   * The entries meeting the criteria, in the read's order, loading a page only once every entry it may hold
+   * in that order could come next: by first timestamp (pages by their least), last timestamp newest first, or
+   * id. Time-ordered slices keep about one page in memory.
+   */
+  async function* ordered(c: LineCriteria, lo: number, hi: number, dir: "ASC" | "DESC", afterChunk?: number) {
+    const wanted = refs.map((r, i) => ({ r, i })).filter(({ r }) => pageMeets(c, r, lo, hi, afterChunk));
+    const byIdOrder = afterChunk !== undefined;
+    const key = (r: PageRef) => (byIdOrder ? r[0] : dir === "ASC" ? r[3] : -r[4]);
+    wanted.sort((a, b) => key(a.r) - key(b.r));
+    const before = byIdOrder
+      ? (a: Entry, b: Entry) => a[0] < b[0]
+      : dir === "ASC"
+        ? (a: Entry, b: Entry) => a[1] < b[1] || (a[1] === b[1] && a[0] < b[0])
+        : (a: Entry, b: Entry) => a[2] > b[2] || (a[2] === b[2] && a[0] > b[0]);
+    const entryKey = (e: Entry) => (byIdOrder ? e[0] : dir === "ASC" ? e[1] : -e[2]);
+    const heap = new EntryHeap(before);
+    let next = 0;
+    for (;;) {
+      while (
+        next < wanted.length &&
+        (heap.size === 0 || key(wanted[next].r) <= entryKey(heap.peek() as Entry))
+      ) {
+        for (const e of await opened.page(wanted[next].i))
+          if (
+            e[2] >= lo &&
+            e[1] <= hi &&
+            withinBounds(c, e) &&
+            (afterChunk === undefined || e[0] > afterChunk)
+          )
+            heap.push(e);
+        next++;
+      }
+      const e = heap.pop();
+      if (!e) return;
+      yield e;
+    }
+  }
+
+  /** Filters of a window of candidates, in as few GETs as their offsets allow. */
+  async function filtersOf(window: Entry[]): Promise<Map<number, Uint8Array>> {
+    const out = new Map<number, Uint8Array>();
+    const sorted = [...window].sort((a, b) => a[11] - b[11]);
+    for (let i = 0; i < sorted.length; ) {
+      let j = i + 1;
+      while (j < sorted.length && sorted[j][11] + sorted[j][12] - sorted[i][11] <= FILTER_SPAN_BYTES) j++;
+      const start = sorted[i][11];
+      const bytes = await range(bucket, key, start, sorted[j - 1][11] + sorted[j - 1][12] - start);
+      for (let k = i; k < j; k++)
+        out.set(sorted[k][0], bytes.subarray(sorted[k][11] - start, sorted[k][11] - start + sorted[k][12]));
+      i = j;
+    }
+    return out;
+  }
 
   async function* candidates(
     c: LineCriteria,
@@ -192,42 +309,34 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     dir: "ASC" | "DESC",
     afterChunk?: number,
   ) {
-    const list = directory.chunks
-      .filter(
-        (e) =>
-          e[2] >= lo && e[1] <= hi && withinBounds(c, e) && (afterChunk === undefined || e[0] > afterChunk),
-      )
-      .sort(
-        afterChunk !== undefined
-          ? (a, b) => a[0] - b[0]
-          : dir === "ASC"
-            ? (a, b) => a[1] - b[1] || a[0] - b[0]
-            : (a, b) => b[2] - a[2] || b[0] - a[0],
-      );
-    for (let i = 0; i < list.length; i += FILTER_WINDOW) {
-      let window = list.slice(i, i + FILTER_WINDOW);
+    let window: Entry[] = [];
+    const flush = async function* () {
+      let passing = window;
       if (c.index) {
-        // One GET for the window's filters: they lie between its lowest and highest offset.
-        const start = Math.min(...window.map((e) => e[11]));
-        const end = Math.max(...window.map((e) => e[11] + e[12]));
-        const filters = await range(start, end - start);
         const index = c.index;
-        window = window.filter((e) =>
-          bloomMayHold(index, filters.subarray(e[11] - start, e[11] - start + e[12])),
-        );
+        const filters = await filtersOf(window);
+        passing = window.filter((e) => bloomMayHold(index, filters.get(e[0]) as Uint8Array));
       }
-      order = window;
-      for (const e of window) yield infoOf(e);
+      order = passing;
+      for (const e of passing) byId.set(e[0], e);
+      for (const e of passing) yield entryInfo(e);
+      window = [];
+    };
+    for await (const e of ordered(c, lo, hi, dir, afterChunk)) {
+      window.push(e);
+      if (window.length >= FILTER_WINDOW) yield* flush();
     }
+    if (window.length > 0) yield* flush();
   }
 
   const lines = async (id: number): Promise<ChunkLine[]> => {
     let body = bodies.get(id);
     if (!body) {
       bodies.clear();
+      const entry = byId.get(id) ?? (await entryById(id));
       // This chunk and the ones the read opens after it, while they follow it in the object.
       const at = order.findIndex((e) => e[0] === id);
-      const run: Entry[] = [byId.get(id) as Entry];
+      const run: Entry[] = [entry];
       for (let j = at + 1; at >= 0 && j < order.length; j++) {
         const last = run[run.length - 1];
         const next = order[j];
@@ -236,26 +345,54 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
       }
       const first = run[0];
       const last = run[run.length - 1];
-      const bytes = await range(first[9], last[9] + last[10] - first[9]);
+      const bytes = await range(bucket, key, first[9], last[9] + last[10] - first[9]);
       for (const e of run) bodies.set(e[0], bytes.subarray(e[9] - first[9], e[9] - first[9] + e[10]));
       body = bodies.get(id) as Uint8Array;
     }
     return decodeChunk(body, id);
   };
 
-  const stored = (fromChunk: number | null, storedAfter: number) =>
-    directory.chunks
-      .filter((e) => (fromChunk === null ? e[5] > storedAfter : e[0] >= fromChunk))
-      .sort((a, b) => a[0] - b[0])
-      .map(infoOf);
+  async function entryById(id: number): Promise<Entry> {
+    const i = refs.findIndex((r) => r[0] <= id && id <= r[1]);
+    const entry = i >= 0 ? (await opened.page(i)).find((e) => e[0] === id) : undefined;
+    if (!entry) throw new Error(`cold slice object ${key} has no chunk ${id}`);
+    byId.set(id, entry);
+    return entry;
+  }
 
-  return {
-    candidates,
-    stored,
-    newestStoredBy: (storedAfter) => [
-      directory.chunks.reduce((top, e) => (e[5] <= storedAfter && e[0] > top ? e[0] : top), 0),
-      MAX_KEY,
-    ],
-    lines,
+  /** Entries of the pages `keep` admits, filtered by `test`, in id order (a change feed's few recent chunks). */
+  async function entriesWhere(keep: (r: PageRef) => boolean, test: (e: Entry) => boolean): Promise<Entry[]> {
+    const out: Entry[] = [];
+    for (let i = 0; i < refs.length; i++)
+      if (keep(refs[i])) for (const e of await opened.page(i)) if (test(e)) out.push(e);
+    return out;
+  }
+
+  const stored = async (fromChunk: number | null, storedAfter: number) => {
+    const found =
+      fromChunk === null
+        ? await entriesWhere(
+            (r) => r[6] > storedAfter,
+            (e) => e[5] > storedAfter,
+          )
+        : await entriesWhere(
+            (r) => r[1] >= fromChunk,
+            (e) => e[0] >= fromChunk,
+          );
+    for (const e of found) byId.set(e[0], e);
+    order = found;
+    return found.map(entryInfo);
   };
+
+  const newestStoredBy = async (storedAfter: number): Promise<LinePlace> => {
+    let top = 0;
+    for (const e of await entriesWhere(
+      (r) => r[5] <= storedAfter && r[1] > top,
+      (e) => e[5] <= storedAfter,
+    ))
+      top = Math.max(top, e[0]);
+    return [top, MAX_KEY];
+  };
+
+  return { candidates, stored, newestStoredBy, lines };
 }

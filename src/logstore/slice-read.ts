@@ -62,9 +62,9 @@ export interface ChunkSource {
     afterChunk?: number,
   ): Iterable<ChunkInfo> | AsyncIterable<ChunkInfo>;
   /** The chunks from `fromChunk` on (or, when null, those stored after the time `storedAfter`), by id. */
-  stored(fromChunk: number | null, storedAfter: number): ChunkInfo[];
+  stored(fromChunk: number | null, storedAfter: number): ChunkInfo[] | Promise<ChunkInfo[]>;
   /** The last line stored at or before `storedAfter` (a whole chunk: [id, MAX_KEY]), or [0, MAX_KEY]. */
-  newestStoredBy(storedAfter: number): LinePlace;
+  newestStoredBy(storedAfter: number): LinePlace | Promise<LinePlace>;
   lines(id: number): Promise<ChunkLine[]>;
 }
 
@@ -183,10 +183,10 @@ function arrivedAt(chunk: ChunkInfo, idx: number): number {
  */
 export async function changedChunks(source: ChunkSource, req: ChangesRequest): Promise<ChangesAnswer> {
   const after = req.after;
-  const chunks = source.stored(after ? after[0] : null, req.storedAfter);
+  const chunks = await source.stored(after ? after[0] : null, req.storedAfter);
   const lines: SliceLine[] = [];
   let bytes = 0;
-  let last: LinePlace | null = after ?? source.newestStoredBy(req.storedAfter);
+  let last: LinePlace | null = after ?? (await source.newestStoredBy(req.storedAfter));
   let more = false;
   for (const chunk of chunks) {
     if (lines.length > 0 && bytes + chunk.rawBytes > req.maxBytes) {

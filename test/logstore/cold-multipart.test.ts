@@ -1,13 +1,18 @@
 // Freezing a slice larger than two multipart parts: R2 wants every part but the last of one size
-// (src/logstore/cold.ts writeColdObject cuts them at exactly 8 MiB; 5 MiB in the tests, LOG_COLD_PART_BYTES).
-// A slice whose parts were of uneven sizes
-// could never be frozen, and the cold tier would try it again on every run.
-import { env } from "cloudflare:test";
+// (src/logstore/cold-writer.ts cuts them at exactly 8 MiB; 5 MiB in the tests, LOG_COLD_PART_BYTES). A slice
+// whose parts were of uneven sizes could never be frozen, and the cold tier would try it again on every run.
+// The move is made a part a step in the tests (LOG_COLD_PARTS_PER_STEP), each step a run of the slice's alarm,
+// and here the slice's object is reset after every step: each takes up where the last saved part ended.
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coldKeyOf } from "../../src/jobs/cold-tier";
-import { logSliceStub } from "../../src/logstore/store";
 import { createAccount, storeLines } from "../helpers";
-import { slicesOf } from "./util";
+import { abortObject, exportAll, sliceStub, slicesOf } from "./util";
+
+/** The slice's own step of a move to R2 (its alarm takes them one after another). */
+interface Stepping {
+  freezeStep(): Promise<unknown>;
+}
 
 function noise(bytes: number): string {
   const raw = new Uint8Array(Math.ceil((bytes * 3) / 4));
@@ -29,12 +34,34 @@ describe("freezing a slice larger than two parts", () => {
     }
     const [slice] = await slicesOf(account.account_id);
     expect(slice.lines).toBe(7 * 256);
-    const stub = logSliceStub(env, account.account_id, slice.slice);
     const key = coldKeyOf(account.account_id, slice.slice);
-    const answer = await stub.freeze(key);
-    expect(answer.status).toBe("frozen");
-    expect(answer.bytes).toBeGreaterThan(2 * Number(env.LOG_COLD_PART_BYTES));
+    const before = (await exportAll(account, "from=0")).map((l) => l._id);
+    // A new stub after each reset: one whose object was reset stays broken.
+    const stub = () => sliceStub(account.account_id, slice.slice);
+    // The move as startFreeze begins it, its steps taken here one by one (the slice's alarm would take them on
+    // its own), a reset after each.
+    await runInDurableObject(stub(), (_o, state) => {
+      state.storage.sql.exec(
+        "INSERT OR REPLACE INTO meta (k, v) VALUES ('frozen', '1'), ('freeze', ?)",
+        JSON.stringify({ key }),
+      );
+    });
+    await abortObject(stub(), "frozen");
+    let steps = 0;
+    for (;;) {
+      const [row] = await slicesOf(account.account_id, false);
+      if (row.state === "cold") break;
+      expect(steps++).toBeLessThan(20);
+      await runInDurableObject(stub(), (instance) => (instance as unknown as Stepping).freezeStep());
+      await abortObject(stub(), `reset after step ${steps}`);
+    }
+    // More than two parts of 5 MiB, a part a step.
+    expect(steps).toBeGreaterThanOrEqual(3);
     const object = await env.LOG_COLD.head(key);
-    expect(object?.size).toBe(answer.bytes);
+    expect(object?.size).toBeGreaterThan(2 * Number(env.LOG_COLD_PART_BYTES));
+    const [row] = await slicesOf(account.account_id, false);
+    expect(row).toMatchObject({ state: "cold", cold_key: key });
+    // Read from R2 now: the same lines, once each.
+    expect((await exportAll(account, "from=0")).map((l) => l._id)).toEqual(before);
   }, 120_000);
 });

@@ -176,8 +176,8 @@ export function expectedOf(
 export async function slicesOf(accountId: string, settle = true) {
   if (settle) await settleLogStore(accountId);
   const { results } = await env.DB.prepare(
-    `SELECT slice, gen, shard, bucket_hours, first_ts, last_ts, lines, chunks, applied_seq, updated_at
-       FROM log_slices WHERE account_id = ? ORDER BY slice`,
+    `SELECT slice, gen, shard, bucket_hours, first_ts, last_ts, lines, chunks, applied_seq, updated_at, state,
+       cold_key FROM log_slices WHERE account_id = ? ORDER BY slice`,
   )
     .bind(accountId)
     .all<{
@@ -191,6 +191,8 @@ export async function slicesOf(accountId: string, settle = true) {
       chunks: number;
       applied_seq: number;
       updated_at: number;
+      state: string;
+      cold_key: string | null;
     }>();
   return results;
 }

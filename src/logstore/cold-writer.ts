@@ -1,0 +1,220 @@
+// Writing a slice to R2 (the cold tier, format in src/logstore/cold.ts), a bounded step at a time. The object is
+// a pure function of the slice's tables (bodies in id order, their filters, directory pages of PAGE_ENTRIES
+// chunks built from the chunks' figures and the running offsets, the top index, the footer), so it is uploaded
+// as a multipart upload whose parts are cut at exactly `partBytes` (R2 wants every part but the last of one
+// size) from a cursor: after each part the state (upload id, parts, the cursor where the next part starts, the
+// pages' refs) is saved, and a step stopped anywhere (its budget, an error, a reset) is taken up again from the
+// last saved part, regenerating the same bytes. Memory stays about two parts whatever the slice holds.
+import { concatBytes } from "../lib/bytes";
+import { gzip } from "./chunk";
+import { type Entry, footerOf, PAGE_ENTRIES, type PageRef, pageRefOf, type Top } from "./cold";
+import type { SliceIdentity } from "./slice-protocol";
+import type { ChunkInfo } from "./slice-read";
+
+/** Multipart parts of a cold object: all of one size but the last, as R2 asks (at least 5 MiB there). */
+export const COLD_PART_BYTES = 8 * 1024 * 1024;
+/** Parts one step uploads at most (a step is one call of the slice: bounded CPU and memory). */
+export const PARTS_PER_STEP = 4;
+
+/** A chunk as the writer reads it from the slice: its figures and the lengths of its body and filter. */
+export interface ColdRow extends ChunkInfo {
+  bodyLength: number;
+  bloomLength: number;
+}
+
+/** What the writer reads of the slice. */
+export interface ColdTable {
+  /** Chunks after `afterId`, in id order, at most `limit`. */
+  rows(afterId: number, limit: number): ColdRow[];
+  body(id: number): Uint8Array;
+  bloom(id: number): Uint8Array;
+}
+
+type Section = "bodies" | "blooms" | "pages" | "top";
+
+/** Where the next byte to upload comes from: an item of a section after `after`, `inner` bytes into it. */
+interface Cursor {
+  section: Section;
+  /** The last whole item before it: a chunk id (bodies, blooms, pages: the last chunk the pages cover). */
+  after: number;
+  inner: number;
+  /** The object offset where the next item starts. */
+  offset: number;
+  /** Running offsets of the next page's first chunk: its body's, its filter's (from the filters' start). */
+  pageBody: number;
+  pageBloom: number;
+}
+
+/** A freeze in progress, saved by the slice after every part. */
+export interface FreezeState {
+  key: string;
+  identity: SliceIdentity;
+  span: number;
+  uploadId: string | null;
+  parts: { partNumber: number; etag: string }[];
+  cursor: Cursor;
+  /** The bodies' total length: where the filters start. */
+  bodyBytes: number;
+  /** Chunks a directory page describes. */
+  pageEntries: number;
+  pages: PageRef[];
+}
+
+export function newFreezeState(
+  key: string,
+  identity: SliceIdentity,
+  span: number,
+  bodyBytes: number,
+  pageEntries = PAGE_ENTRIES,
+): FreezeState {
+  return {
+    key,
+    identity,
+    span,
+    uploadId: null,
+    parts: [],
+    cursor: { section: "bodies", after: 0, inner: 0, offset: 0, pageBody: 0, pageBloom: 0 },
+    bodyBytes,
+    pageEntries,
+    pages: [],
+  };
+}
+
+/** One item of the object: its bytes, and the cursor just after it. */
+interface Item {
+  bytes: Uint8Array;
+  next: Cursor;
+}
+
+const ROWS_AT_ONCE = 256;
+
+/** The object's items from `from` on (the first one whole: the caller skips `from.inner` of it). */
+async function* itemsFrom(table: ColdTable, state: FreezeState, from: Cursor): AsyncIterable<Item> {
+  let c = { ...from, inner: 0 };
+  for (const section of ["bodies", "blooms"] as const) {
+    if (c.section !== section) continue;
+    for (;;) {
+      const rows = table.rows(c.after, ROWS_AT_ONCE);
+      for (const row of rows) {
+        const bytes = section === "bodies" ? table.body(row.id) : table.bloom(row.id);
+        c = { ...c, after: row.id, offset: c.offset + bytes.byteLength };
+        yield { bytes, next: c };
+      }
+      if (rows.length < ROWS_AT_ONCE) break;
+    }
+    c = { ...c, section: section === "bodies" ? "blooms" : "pages", after: 0 };
+  }
+  if (c.section === "pages") {
+    for (;;) {
+      const rows = table.rows(c.after, state.pageEntries);
+      if (rows.length === 0) break;
+      let body = c.pageBody;
+      let bloom = c.pageBloom;
+      const entries: Entry[] = rows.map((r) => {
+        const entry: Entry = [
+          r.id,
+          r.tsMin,
+          r.tsMax,
+          r.lines,
+          r.rawBytes,
+          r.storedAt,
+          r.apps,
+          r.hosts,
+          r.levels,
+          body,
+          r.bodyLength,
+          state.bodyBytes + bloom,
+          r.bloomLength,
+        ];
+        if (r.arrivals) entry.push(r.arrivals);
+        body += r.bodyLength;
+        bloom += r.bloomLength;
+        return entry;
+      });
+      const bytes = await gzip(new TextEncoder().encode(JSON.stringify({ entries })));
+      // Made again after a resume: the same page, the same ref.
+      state.pages[pageIndexOf(state, rows[0].id)] = pageRefOf(entries, c.offset, bytes.byteLength);
+      c = {
+        ...c,
+        after: rows[rows.length - 1].id,
+        offset: c.offset + bytes.byteLength,
+        pageBody: body,
+        pageBloom: bloom,
+      };
+      yield { bytes, next: c };
+    }
+    c = { ...c, section: "top", after: 0 };
+  }
+  const top: Top = { v: 2, identity: state.identity, span: state.span, pages: state.pages };
+  const packed = await gzip(new TextEncoder().encode(JSON.stringify(top)));
+  const tail = new Uint8Array(packed.byteLength + 16);
+  tail.set(packed, 0);
+  tail.set(footerOf(c.offset, packed.byteLength), packed.byteLength);
+  yield { bytes: tail, next: { ...c, offset: c.offset + tail.byteLength } };
+}
+
+/** The index of the page that starts at chunk `firstId`: the pages are made in order, one after another. */
+function pageIndexOf(state: FreezeState, firstId: number): number {
+  const at = state.pages.findIndex((p) => p[0] === firstId);
+  return at >= 0 ? at : state.pages.length;
+}
+
+/**
+ * Uploads the next parts of the object (at most `maxParts`), saving the state after each; completes the upload
+ * once the last item is out. Answers "done" (the object is whole) or "more".
+ */
+export async function freezeStep(
+  bucket: R2Bucket,
+  table: ColdTable,
+  state: FreezeState,
+  save: (state: FreezeState) => void,
+  partBytes = COLD_PART_BYTES,
+  maxParts = PARTS_PER_STEP,
+): Promise<{ status: "done" | "more"; bytes: number }> {
+  const upload = state.uploadId
+    ? bucket.resumeMultipartUpload(state.key, state.uploadId)
+    : await bucket.createMultipartUpload(state.key, {
+        httpMetadata: { contentType: "application/octet-stream" },
+      });
+  if (!state.uploadId) {
+    state.uploadId = upload.uploadId;
+    save(state);
+  }
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let uploaded = 0;
+  let skip = state.cursor.inner;
+  let before = { ...state.cursor, inner: 0 };
+  for await (const item of itemsFrom(table, state, state.cursor)) {
+    const bytes = skip > 0 ? item.bytes.subarray(skip) : item.bytes;
+    const itemStart = before;
+    const skipped = skip;
+    skip = 0;
+    pending.push(bytes);
+    pendingBytes += bytes.byteLength;
+    while (pendingBytes >= partBytes) {
+      const all = pending.length === 1 ? pending[0] : concatBytes(pending, pendingBytes);
+      const part = all.subarray(0, partBytes);
+      const partNumber = state.parts.length + 1;
+      const done = await upload.uploadPart(partNumber, part);
+      state.parts.push({ partNumber, etag: done.etag });
+      // The boundary falls in this item: what of it remains starts the next part.
+      const rest = all.byteLength - partBytes;
+      state.cursor = { ...itemStart, inner: skipped + bytes.byteLength - rest };
+      save(state);
+      uploaded++;
+      pending = rest > 0 ? [all.slice(partBytes)] : [];
+      pendingBytes = rest;
+      if (uploaded >= maxParts) return { status: "more", bytes: item.next.offset };
+    }
+    before = item.next;
+  }
+  // The last part: what is left (R2 takes a last part of any size, at least one part in all).
+  if (pendingBytes > 0 || state.parts.length === 0) {
+    const partNumber = state.parts.length + 1;
+    const done = await upload.uploadPart(partNumber, concatBytes(pending, pendingBytes));
+    state.parts.push({ partNumber, etag: done.etag });
+  }
+  await upload.complete(state.parts);
+  return { status: "done", bytes: before.offset };
+}
