@@ -774,8 +774,11 @@ export class LogSliceObject extends DurableObject<Bindings> {
     return next;
   }
 
-  /** Starts the move to R2 (see freeze): the slice's alarm takes it on, a bounded step per run. */
-  async startFreeze(key: string): Promise<FreezeAnswer | { status: "freezing" }> {
+  /**
+   * Starts the move to R2 (see freeze): the slice's alarm takes it on, a bounded step per run (`drive` false:
+   * the caller takes the steps, freezeStepNow; the benchmark times them one by one).
+   */
+  async startFreeze(key: string, drive = true): Promise<FreezeAnswer | { status: "freezing" }> {
     const identity = this.identity;
     if (!identity || this.stats.chunks === 0) return { status: "empty", bytes: 0 };
     if (this.coldKey)
@@ -786,8 +789,13 @@ export class LogSliceObject extends DurableObject<Bindings> {
     }
     if (!this.metaValue("freeze"))
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('freeze', ?)", JSON.stringify({ key }));
-    await this.armAlarm(Date.now());
+    if (drive) await this.armAlarm(Date.now());
     return { status: "freezing" };
+  }
+
+  /** One step of a move under way (see freezeStepOnce): its outcome once the object is whole, else null. */
+  async freezeStepNow(): Promise<FreezeAnswer | null> {
+    return this.freezeStep();
   }
 
   /**

@@ -3,16 +3,12 @@
 // whose parts were of uneven sizes could never be frozen, and the cold tier would try it again on every run.
 // The move is made a part a step in the tests (LOG_COLD_PARTS_PER_STEP), each step a run of the slice's alarm,
 // and here the slice's object is reset after every step: each takes up where the last saved part ended.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { coldKeyOf } from "../../src/jobs/cold-tier";
+import { logSliceStub } from "../../src/logstore/store";
 import { createAccount, storeLines } from "../helpers";
 import { abortObject, exportAll, sliceStub, slicesOf } from "./util";
-
-/** The slice's own step of a move to R2 (its alarm takes them one after another). */
-interface Stepping {
-  freezeStep(): Promise<unknown>;
-}
 
 function noise(bytes: number): string {
   const raw = new Uint8Array(Math.ceil((bytes * 3) / 4));
@@ -36,24 +32,17 @@ describe("freezing a slice larger than two parts", () => {
     expect(slice.lines).toBe(7 * 256);
     const key = coldKeyOf(account.account_id, slice.slice);
     const before = (await exportAll(account, "from=0")).map((l) => l._id);
-    // A new stub after each reset: one whose object was reset stays broken.
-    const stub = () => sliceStub(account.account_id, slice.slice);
-    // The move as startFreeze begins it, its steps taken here one by one (the slice's alarm would take them on
-    // its own), a reset after each.
-    await runInDurableObject(stub(), (_o, state) => {
-      state.storage.sql.exec(
-        "INSERT OR REPLACE INTO meta (k, v) VALUES ('frozen', '1'), ('freeze', ?)",
-        JSON.stringify({ key }),
-      );
-    });
-    await abortObject(stub(), "frozen");
+    // The steps taken here one by one (the slice's alarm would take them on its own), a reset after each; a
+    // new stub after each reset (one whose object was reset stays broken).
+    const stub = () => logSliceStub(env, account.account_id, slice.slice);
+    expect((await stub().startFreeze(key, false)).status).toBe("freezing");
     let steps = 0;
     for (;;) {
       const [row] = await slicesOf(account.account_id, false);
       if (row.state === "cold") break;
       expect(steps++).toBeLessThan(20);
-      await runInDurableObject(stub(), (instance) => (instance as unknown as Stepping).freezeStep());
-      await abortObject(stub(), `reset after step ${steps}`);
+      await stub().freezeStepNow();
+      await abortObject(sliceStub(account.account_id, slice.slice), `reset after step ${steps}`);
     }
     // More than two parts of 5 MiB, a part a step.
     expect(steps).toBeGreaterThanOrEqual(3);

@@ -69,7 +69,8 @@ describe("lines of one timestamp in many slices", () => {
       expect(ids(walk.lines), `size=${size}`).toEqual(head);
       expect(walk.sizes.slice(0, -1).every((n) => n === size)).toBe(true);
     }
-  });
+    // ~160 pages, each a request that reads every slice: seconds alone, far more beside the rest of the suite.
+  }, 120_000);
 
   // Bug: newest first (prefer=tail), a page that ends inside a timestamp shared by several slices loses or
   // repeats lines; see the minimal case below.
