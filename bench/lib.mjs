@@ -23,13 +23,14 @@ let snapshot;
  * file it bundled changes (its `watch: false` is the config's watcher only), and a reload restarts the runtime
  * mid-measurement: requests in flight fail, Durable Objects and the local queue's messages (held in memory)
  * start over. Served from the copy, a bench run measures one version of the code however src/ is edited
- * meanwhile. BENCH_LIVE_SRC=1 serves src/ itself.
+ * meanwhile. BENCH_LIVE_SRC=1 serves src/ itself; BENCH_SRC=<dir> copies that directory instead of src/ (another
+ * checkout's src/, to measure its code with this bench: `BENCH_SRC=/path/to/main/src`).
  */
 function sourceSnapshot() {
   if (!snapshot) {
     mkdirSync(".wrangler", { recursive: true });
     const dir = mkdtempSync(join(".wrangler", "bench-src-"));
-    cpSync("src", join(dir, "src"), { recursive: true });
+    cpSync(process.env.BENCH_SRC || "src", join(dir, "src"), { recursive: true });
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
     snapshot = resolve(dir, "src/index.ts"); // wrangler.toml's `main`
   }

@@ -406,7 +406,7 @@ export async function measureOnce(dev, c) {
  * whose 20,000 lines are about `fat.lineBytes` each: a buffered export of it would need at least its whole
  * body (~200 MB at 10 KB a line, more than an isolate's 128 MB), while a stream's peak levels off.
  */
-export async function exportV1MemoryBench({ restart, account, range, fat }) {
+export async function exportV1MemoryBench({ restart, account, range, fat, sliced }) {
   const kb = Math.round(fat.lineBytes / 1000);
   const exportOf = (acc, r) => ({
     auth: { authorization: `Token ${acc.service_key}` },
@@ -414,6 +414,7 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
   });
   const normal = exportOf(account, range);
   const big = exportOf(fat.account, fat.range);
+  const spread = exportOf(sliced.account, sliced.range);
   const cases = [
     { title: "GET /v1/export?size=1000", path: normal.v1("size=1000"), lines: 1000, ...normal },
     { title: "GET /v1/export?size=10000", path: normal.v1("size=10000"), lines: 10_000, ...normal },
@@ -451,6 +452,20 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
       rate: 8 * 1_048_576,
       ...big,
     },
+    // The same over many slices: the merge holds a piece of each open slice.
+    {
+      title: `GET /v1/export?size=${EXPORT_LINES}, lines of ~${kb} KB over ${sliced.slices} slices`,
+      path: spread.v1(`size=${EXPORT_LINES}`),
+      lines: EXPORT_LINES,
+      ...spread,
+    },
+    {
+      title: `GET /v1/export?size=${EXPORT_LINES}, lines of ~${kb} KB over ${sliced.slices} slices, slow reader (8 MB/s)`,
+      path: spread.v1(`size=${EXPORT_LINES}`),
+      lines: EXPORT_LINES,
+      rate: 8 * 1_048_576,
+      ...spread,
+    },
   ];
   const results = [];
   for (const c of cases) {
@@ -467,7 +482,7 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
       }
     }
   }
-  const [small, middle, large, , fatSmall, fatRun, fatSlow] = results;
+  const [small, middle, large, , fatSmall, fatRun, fatSlow, slicedRun, slicedSlow] = results;
   const lineBytes = large.received / large.newlines;
   const buffered = EXPORT_LINES * lineBytes;
   const table = results.map((r) => ({
@@ -497,7 +512,10 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
       `${EXPORT_LINES} lines of ~${kb} KB: a ${mb(fatRun.received)} MB body, peak ${mb(fatRun.increase)} MB over idle: ` +
       `${(fatRun.increase / fatRun.received).toFixed(2)} of the body (buffering needs >= 1); ` +
       `5,000 of them (${mb(fatSmall.received)} MB): ${mb(fatSmall.increase)} MB; ` +
-      `read at 8 MB/s: ${mb(fatSlow.increase)} MB (${(fatSlow.increase / fatSlow.received).toFixed(2)} of the body)`,
+      `read at 8 MB/s: ${mb(fatSlow.increase)} MB (${(fatSlow.increase / fatSlow.received).toFixed(2)} of the body)\n` +
+      `the same over ${sliced.slices} slices: peak ${mb(slicedRun.increase)} MB over idle ` +
+      `(${(slicedRun.increase / slicedRun.received).toFixed(2)} of the body); read at 8 MB/s: ` +
+      `${mb(slicedSlow.increase)} MB (${(slicedSlow.increase / slicedSlow.received).toFixed(2)} of the body)`,
   );
   return {
     table,
@@ -509,6 +527,12 @@ export async function exportV1MemoryBench({ restart, account, range, fat }) {
       increase: fatRun.increase,
       smallIncrease: fatSmall.increase,
       slowIncrease: fatSlow.increase,
+    },
+    sliced: {
+      slices: sliced.slices,
+      body: slicedRun.received,
+      increase: slicedRun.increase,
+      slowIncrease: slicedSlow.increase,
     },
   };
 }

@@ -71,7 +71,7 @@ import {
 import { renderMatch } from "../search/compile";
 
 /** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again; few, for memory's sake. */
-const CACHE_CHUNKS = 4;
+const CACHE_CHUNKS = 1;
 /** A slice not written for this long seals its open chunk and writes its trigram filter to the catalog. */
 export const SEAL_AFTER_MS = 60_000;
 /**

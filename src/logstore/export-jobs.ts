@@ -6,6 +6,7 @@ import { createDb, type Db } from "../db/client";
 import { exportJobs } from "../db/schema";
 import { parseQuery } from "../engine/query";
 import type { AccountRow, Bindings } from "../env";
+import { PieceWriter } from "../http/stream";
 import { Signer } from "../lib/signing";
 import { emailSender } from "../notify/email";
 import { scopeFromQueries } from "./access-scope";
@@ -20,6 +21,7 @@ export const LINK_TTL_MS = 24 * 3_600_000;
 export const MAX_JOB_ATTEMPTS = 5;
 // R2 multipart parts must be at least 5 MiB (all but the last).
 const PART_BYTES = 8 * 1_048_576;
+const NEWLINE = new Uint8Array([10]);
 
 interface JobParams {
   filter: Omit<LineFilter, "query" | "accountId" | "scope"> & {
@@ -90,26 +92,21 @@ export async function runExportJob(env: Bindings, jobId: string, now = Date.now(
   });
   let lineCount = 0;
   try {
+    // The lines' export JSON encoded into parts of exactly PART_BYTES (R2 wants all but the last of one size).
     const scanner = new LineScanner(env, filter, params.direction, null, params.size);
-    const encoder = new TextEncoder();
+    const out = new PieceWriter(PART_BYTES);
     const parts: R2UploadedPart[] = [];
-    let pending: string[] = [];
-    let pendingBytes = 0;
-    const flush = async () => {
-      parts.push(await upload.uploadPart(parts.length + 1, encoder.encode(pending.join(""))));
-      pending = [];
-      pendingBytes = 0;
+    const send = async (part: Uint8Array) => {
+      parts.push(await upload.uploadPart(parts.length + 1, part));
     };
     while (lineCount < params.size) {
-      const row = await scanner.next();
-      if (!row) break;
-      const text = `${JSON.stringify(exportedLine(row))}\n`;
-      pending.push(text);
-      pendingBytes += text.length * 3;
+      const line = await scanner.next();
+      if (!line) break;
+      for (const part of out.write(JSON.stringify(exportedLine(line)))) await send(part);
+      for (const part of out.write(NEWLINE)) await send(part);
       lineCount++;
-      if (pendingBytes >= PART_BYTES) await flush();
     }
-    if (pending.length > 0 || parts.length === 0) await flush();
+    if (out.pending > 0 || parts.length === 0) await send(out.take());
     await upload.complete(parts);
   } catch (err) {
     await upload.abort().catch(() => {});

@@ -1,11 +1,29 @@
 // A stored line as export v1 shows it (LogDNA's underscore fields beside the line's meta fields): the one
 // shape export, views, alerts, archives and the live tail give a line.
+import type { ChunkLine } from "./chunk";
 import type { LogRecord } from "./lines";
+import { lineId } from "./slices";
 
 /** A line as read back: what ingestion stored, with its id. */
 export interface StoredLine extends LogRecord {
   id: string;
 }
+
+/** A line of slice `slice` as read back. */
+export const storedLine = (slice: string, l: ChunkLine): StoredLine => ({
+  id: lineId(slice, l.chunk, l.idx),
+  ts: l.ts,
+  line: l.line,
+  app: l.app,
+  host: l.host,
+  file: l.file,
+  level: l.level,
+  ip: l.ip,
+  mac: l.mac,
+  tags: l.tags,
+  meta: l.meta,
+  size: l.size,
+});
 
 /** The exported form of a line: LogDNA's underscore fields, with the line's meta fields beside them. */
 export function exportedLine(row: StoredLine): Record<string, unknown> {

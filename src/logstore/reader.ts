@@ -12,18 +12,19 @@ import { unavailable } from "../http/errors";
 import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
 import { type PlannedSlice, slicesWrittenSince } from "./catalog";
-import type { StoredLine } from "./exported-line";
+import { type StoredLine, storedLine } from "./exported-line";
 import { planSlices, recentlyWritten } from "./plan";
 import { type SliceReader, sliceReader } from "./slice-handle";
 import {
   type Direction,
+  heldBytes,
   type LineKey,
   type LinePlace,
   MAX_KEY,
   type ScanRequest,
   type SliceLine,
 } from "./slice-protocol";
-import { compareSliceIds, lineId } from "./slices";
+import { compareSliceIds } from "./slices";
 import { callSlice, type LogStoreEnv } from "./store";
 
 export type { Direction };
@@ -68,16 +69,29 @@ export interface Position {
 
 /** Matching lines an aggregation (graphs, profiles) reads at most. */
 export const DEFAULT_SCAN_BUDGET = 200_000;
+/**
+ * What a merge holds (src/logstore/slice-protocol.ts heldBytes: the lines' bytes and their objects), all its
+ * open slices' pieces together, read a piece at a time: lines per slice call at most, and bytes for all (a
+ * streamed export and a v2 page). Larger pieces mean fewer calls, but are held in memory and live long enough
+ * for the garbage collector to move them to the old generation, where they pile up until a full collection.
+ */
 export const STREAM_CHUNK = 1000;
 export const STREAM_CHUNK_BYTES = 512 * 1024;
 export const PAGE_CHUNK = 5000;
-export const PAGE_CHUNK_BYTES = 8 * 1_048_576;
+export const PAGE_CHUNK_BYTES = 4 * 1_048_576;
+/**
+ * A slice's piece is at least this, whatever the merge's budget left (each answer holds at least one line as
+ * well): so a merge of MAX_WINDOW slices holds at most its budget plus MAX_WINDOW times this or a line.
+ */
+export const MIN_PIECE_BYTES = 64 * 1024;
 /**
  * Slices opened at once when nothing is buffered: one at first; four times as many after a round whose slices
  * all ran out (a selective query: its matches are few and far between), up to MAX_WINDOW. A common term fills
  * its piece from the first slice and never opens more than the merge needs.
  */
 const MAX_WINDOW = 64;
+/** Cold slices one merge reads at once (src/logstore/slice-handle.ts: in the Worker, not in their objects). */
+const COLD_PARALLEL = 4;
 
 /** Slices asked where their lines end at once, taking a snapshot. */
 const SNAPSHOT_PARALLEL = 16;
@@ -140,31 +154,50 @@ export function sliceCriteria(filter: LineFilter) {
   };
 }
 
+/**
+ * A slice's answer as the merge holds it: `bytes` is what its lines hold (heldBytes), counted whole until it is
+ * read out; each line read out is let go of at once.
+ */
+class Piece {
+  readonly bytes: number;
+  constructor(private readonly lines: (SliceLine | null)[]) {
+    let bytes = 0;
+    for (const line of lines) if (line) bytes += heldBytes(line);
+    this.bytes = bytes;
+  }
+  get length() {
+    return this.lines.length;
+  }
+  /** Line `i`, still held (not taken yet). */
+  at(i: number) {
+    return this.lines[i] as SliceLine;
+  }
+  /** Line `i`, which the piece lets go of (each is taken once, in order). */
+  take(i: number) {
+    const line = this.at(i);
+    this.lines[i] = null;
+    return line;
+  }
+}
+
+/** A stream's piece before its first answer, and while the next one is on its way. */
+const NO_PIECE = new Piece([]);
+
 /** One slice's lines in order, fetched a piece at a time. */
 interface SliceStream {
   slice: PlannedSlice;
   reader: SliceReader;
   after: LineKey | null;
-  buffer: SliceLine[];
+  piece: Piece;
+  /** The next line of the piece to read out. */
   index: number;
   more: boolean;
 }
 
-const toStored = (slice: string, l: SliceLine): StoredLine => ({
-  id: lineId(slice, l.chunk, l.idx),
-  ts: l.ts,
-  line: l.line,
-  app: l.app,
-  host: l.host,
-  file: l.file,
-  level: l.level,
-  ip: l.ip,
-  mac: l.mac,
-  tags: l.tags,
-  meta: l.meta,
-  size: l.size,
-});
-
+/**
+ * The merge: the matching lines of the filter's range across the account's slices, one at a time in (ts,
+ * slice, chunk, idx) order, each slice read a piece at a time (see STREAM_CHUNK).
+ */
 export class LineScanner {
   /** The last line returned: where a continuation starts. */
   position: Position | null;
@@ -189,10 +222,23 @@ export class LineScanner {
     private readonly limit = Number.POSITIVE_INFINITY,
     /** Lines one slice call answers at most; larger pieces are faster, but are held in memory. */
     private readonly maxChunk = STREAM_CHUNK,
+    /** What the pieces of all open slices hold together, MIN_PIECE_BYTES a slice at least. */
     private readonly chunkBytes = STREAM_CHUNK_BYTES,
   ) {
     this.position = after;
     this.criteria = sliceCriteria(filter);
+  }
+
+  /** What the open slices' pieces hold now: within the budget, MIN_PIECE_BYTES or a line a slice at least. */
+  get held(): number {
+    let held = 0;
+    for (const s of this.open) held += s.piece.bytes;
+    return held;
+  }
+
+  /** Slices open in the merge now. */
+  get openSlices(): number {
+    return this.open.length;
   }
 
   /** Reads the first piece now, so that a storage failure still answers an error status, not a broken 200. */
@@ -209,46 +255,40 @@ export class LineScanner {
       this.exhausted = true;
       return null;
     }
-    const line = stream.buffer[stream.index++];
+    const line = stream.piece.take(stream.index++);
     this.position = { ts: line.ts, slice: stream.slice.slice, chunk: line.chunk, idx: line.idx };
     this.matched++;
-    return toStored(stream.slice.slice, line);
+    return storedLine(stream.slice.slice, line);
   }
 
-  /** True when `a` is read before `b`. */
-  private before(a: { line: SliceLine; slice: string }, b: { line: SliceLine; slice: string }) {
+  /** True when the head of `a` is read before the head of `b`. */
+  private before(a: SliceStream, b: SliceStream) {
     const sign = this.direction === "asc" ? 1 : -1;
-    if (a.line.ts !== b.line.ts) return sign * (a.line.ts - b.line.ts) < 0;
-    const bySlice = compareSliceIds(a.slice, b.slice);
+    const [la, lb] = [a.piece.at(a.index), b.piece.at(b.index)];
+    if (la.ts !== lb.ts) return sign * (la.ts - lb.ts) < 0;
+    const bySlice = compareSliceIds(a.slice.slice, b.slice.slice);
     if (bySlice !== 0) return sign * bySlice < 0;
-    if (a.line.chunk !== b.line.chunk) return sign * (a.line.chunk - b.line.chunk) < 0;
-    return sign * (a.line.idx - b.line.idx) < 0;
+    if (la.chunk !== lb.chunk) return sign * (la.chunk - lb.chunk) < 0;
+    return sign * (la.idx - lb.idx) < 0;
   }
 
   /** The stream holding the next line, after opening and refilling what the merge needs; null: none left. */
   private async ready(): Promise<SliceStream | null> {
     if (!this.plan) this.plan = await this.planSlices();
     for (;;) {
-      const drained = this.open.filter((s) => s.index >= s.buffer.length && s.more);
+      const drained = this.open.filter((s) => s.index >= s.piece.length && s.more);
       if (drained.length > 0) {
-        await Promise.all(drained.map((s) => this.fetch(s)));
+        await this.fetchAll(drained);
         continue;
       }
       let best: SliceStream | null = null;
       for (const s of this.open) {
-        if (s.index >= s.buffer.length) continue;
-        if (
-          !best ||
-          this.before(
-            { line: s.buffer[s.index], slice: s.slice.slice },
-            { line: best.buffer[best.index], slice: best.slice.slice },
-          )
-        )
-          best = s;
+        if (s.index >= s.piece.length) continue;
+        if (!best || this.before(s, best)) best = s;
       }
       // Slices not opened yet whose range reaches the best line come in now; with nothing buffered, the next
       // `window` of them at once (see MAX_WINDOW).
-      const head = best ? best.buffer[best.index].ts : null;
+      const head = best ? best.piece.at(best.index).ts : null;
       const due: SliceStream[] = [];
       while (this.nextToOpen < this.plan.length) {
         const candidate = this.plan[this.nextToOpen];
@@ -262,7 +302,7 @@ export class LineScanner {
         this.nextToOpen++;
       }
       if (due.length === 0) return best;
-      await Promise.all(due.map((s) => this.fetch(s)));
+      await this.fetchAll(due);
       if (head === null && due.every((s) => !s.more)) this.window = Math.min(MAX_WINDOW, this.window * 4);
       this.prune();
     }
@@ -272,7 +312,7 @@ export class LineScanner {
   private prune() {
     for (let i = this.open.length - 1; i >= 0; i--) {
       const s = this.open[i];
-      if (s.index >= s.buffer.length && !s.more) this.open.splice(i, 1);
+      if (s.index >= s.piece.length && !s.more) this.open.splice(i, 1);
     }
   }
 
@@ -281,7 +321,7 @@ export class LineScanner {
       slice,
       reader: sliceReader(this.env, this.filter.accountId, slice),
       after: this.afterIn(slice.slice),
-      buffer: [],
+      piece: NO_PIECE,
       index: 0,
       more: true,
     };
@@ -301,7 +341,31 @@ export class LineScanner {
     return order > 0 ? { ts: p.ts, chunk: -1, idx: -1 } : { ts: p.ts, chunk: MAX_KEY, idx: MAX_KEY };
   }
 
-  private async fetch(stream: SliceStream) {
+  /**
+   * Refills the pieces of `streams` (all read out), sharing between them what the other open slices' pieces
+   * leave of the merge's byte budget.
+   */
+  private async fetchAll(streams: SliceStream[]) {
+    // The pieces read out go now, not once the next ones came.
+    for (const s of streams) {
+      s.piece = NO_PIECE;
+      s.index = 0;
+    }
+    const share = Math.max(MIN_PIECE_BYTES, Math.floor((this.chunkBytes - this.held) / streams.length));
+    // A cold slice is read here, in the Worker (its bodies fetched ahead and a chunk decoded at a time): a few
+    // at once, whatever the window.
+    const cold = streams.filter((s) => s.slice.state === "cold");
+    let next = 0;
+    const coldTurns = async () => {
+      while (next < cold.length) await this.fetch(cold[next++], share);
+    };
+    await Promise.all([
+      ...streams.filter((s) => s.slice.state !== "cold").map((s) => this.fetch(s, share)),
+      ...Array.from({ length: Math.min(COLD_PARALLEL, cold.length) }, coldTurns),
+    ]);
+  }
+
+  private async fetch(stream: SliceStream, maxBytes: number) {
     const remaining = this.limit - this.matched;
     const request: ScanRequest = {
       ...this.criteria,
@@ -309,10 +373,10 @@ export class LineScanner {
       direction: this.direction,
       after: stream.after,
       limit: Math.max(1, Math.min(this.maxChunk, remaining)),
-      maxBytes: Math.max(256 * 1024, Math.floor(this.chunkBytes / Math.max(1, this.open.length))),
+      maxBytes,
     };
     const answer = await stream.reader.scan(request);
-    stream.buffer = answer.lines;
+    stream.piece = new Piece(answer.lines);
     stream.index = 0;
     stream.more = answer.more;
     stream.after = answer.resume ?? stream.after;

@@ -86,7 +86,7 @@ export interface ScanRequest extends LineCriteria {
   /** Lines after this key (before it, for desc) only. */
   after: LineKey | null;
   limit: number;
-  /** Lines' stored bytes one answer holds at most (at least one line). */
+  /** heldBytes of the lines one answer holds at most (at least one line); a slice takes MAX_ANSWER_BYTES at most. */
   maxBytes: number;
 }
 
@@ -135,6 +135,15 @@ export interface ChangesAnswer {
   last: LinePlace | null;
   more: boolean;
 }
+
+/** A line's memory beside its text and meta (its object, its fields' strings), about. */
+const LINE_OVERHEAD = 256;
+
+/** What holding a line costs, as read budgets count it: its stored size (text and meta) and its object. */
+export const heldBytes = (line: Pick<SliceLine, "size">) => line.size + LINE_OVERHEAD;
+
+/** The most a scan answer holds (heldBytes), whatever its request asks. */
+export const MAX_ANSWER_BYTES = 8 * 1_048_576;
 
 /** Whether a line at (chunk, idx) comes before the bound `before` by arrival. */
 export const arrivedBefore = (chunk: number, idx: number, before: LinePlace) =>
@@ -190,8 +199,8 @@ export function chunkAllMatch(
 }
 
 /**
- * The best `limit` lines seen so far in `direction`, holding at most `maxBytes` of them (at least one): a
- * binary heap whose root is the worst line kept, so a better line replaces it in O(log n).
+ * The best `limit` lines seen so far in `direction`, holding at most `maxBytes` of them (heldBytes; at least
+ * one): a binary heap whose root is the worst line kept, so a better line replaces it in O(log n).
  */
 export class BestLines {
   private heap: SliceLine[] = [];
@@ -229,13 +238,13 @@ export class BestLines {
     if (this.full) {
       this.overflowed = true;
       if (!this.worse(this.heap[0], line)) return;
-      this.bytes -= this.heap[0].size;
+      this.bytes -= heldBytes(this.heap[0]);
       this.heap[0] = line;
-      this.bytes += line.size;
+      this.bytes += heldBytes(line);
       this.down(0);
     } else {
       this.heap.push(line);
-      this.bytes += line.size;
+      this.bytes += heldBytes(line);
       this.up(this.heap.length - 1);
     }
     // Over the byte budget: the worst lines go, and the set no longer grows (a smaller limit).
@@ -249,7 +258,7 @@ export class BestLines {
   private pop() {
     const top = this.heap[0];
     const last = this.heap.pop() as SliceLine;
-    this.bytes -= top.size;
+    this.bytes -= heldBytes(top);
     if (this.heap.length > 0) {
       this.heap[0] = last;
       this.down(0);

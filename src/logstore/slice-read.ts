@@ -22,6 +22,7 @@ import {
   type LineKey,
   type LinePlace,
   lineTest,
+  MAX_ANSWER_BYTES,
   MAX_KEY,
   type ScanAnswer,
   type ScanRequest,
@@ -29,8 +30,12 @@ import {
 } from "./slice-protocol";
 
 const HOUR_MS = 3_600_000;
-/** Raw bytes one scan or aggregate call decodes at most before answering with where to go on. */
-export const WORK_BYTES = 48 * 1024 * 1024;
+/**
+ * Raw bytes one scan or aggregate call decodes at most (and one chunk) before answering with where to go on:
+ * the lines it decodes are short-lived, but a call's work is what the slice's memory grows by before its
+ * garbage collector catches up.
+ */
+export const WORK_BYTES = 16 * 1024 * 1024;
 
 /** What a read needs of a chunk without opening it. */
 export interface ChunkInfo {
@@ -70,8 +75,11 @@ export interface ChunkSource {
 
 const keyOf = (l: SliceLine): LineKey => ({ ts: l.ts, chunk: l.chunk, idx: l.idx });
 
+/** What one answer holds at most. */
+const answerBytes = (req: ScanRequest) => Math.min(req.maxBytes, MAX_ANSWER_BYTES);
+
 export async function scanChunks(source: ChunkSource, req: ScanRequest): Promise<ScanAnswer> {
-  const best = new BestLines(req.direction, req.limit, req.maxBytes);
+  const best = new BestLines(req.direction, req.limit, answerBytes(req));
   const test = lineTest(req);
   const asc = req.direction === "asc";
   // The time range still to read: the request's, narrowed by the position.

@@ -1,4 +1,4 @@
-// A slice answers a scan after decoding at most WORK_BYTES (48 MiB) of lines, with where to go on. When more
+// A slice answers a scan after decoding at most WORK_BYTES (16 MiB) of lines, with where to go on. When more
 // than that many bytes of chunks start at one timestamp (lines stamped with whole seconds by a busy sender,
 // a backfill with one time), the place to go on is that timestamp again: the next call must still progress.
 // (At 1de2705 it did not: the next call stopped at the same chunk with nothing decided, and the reader called

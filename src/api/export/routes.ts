@@ -7,7 +7,6 @@ import { textStream } from "../../http/stream";
 import { Signer } from "../../lib/signing";
 import { accessScopeOf } from "../../logstore/access-scope";
 import { startEmailExport } from "../../logstore/export-jobs";
-import { exportedLine } from "../../logstore/exported-line";
 import {
   LineScanner,
   PAGE_CHUNK,
@@ -18,14 +17,12 @@ import {
 } from "../../logstore/reader";
 import { fingerprint, issueToken, readToken } from "./pagination";
 import { exportFilterFields, resolveFilter } from "./params";
+import { jsonLines, jsonPage } from "./present";
 
 const tags = ["Export"];
 export const V2_PAGE_LIMIT = 10_000;
-// Lines per piece of a streamed body. Every match is returned: a v2 page holds `size` lines until the
-// matches run out (src/logstore/reader.ts reads through the search index or the range, never a budget).
-const LINES_PER_PIECE = 500;
-/** A piece is sent once it holds this many characters, whatever its lines: each piece is a buffer of its own. */
-const PIECE_CHARS = 256 * 1024;
+// Every match is returned: a v2 page holds `size` lines until the matches run out (src/logstore/reader.ts
+// reads through the search index or the range, never a budget).
 
 const count = (description: string) =>
   z
@@ -63,46 +60,6 @@ const exportedLineSchema = z.record(z.string(), z.unknown()).openapi("ExportedLi
   description:
     "`_id`, `_ts` (ms), `_line`, `_app`, `_host`, `_file`, `level`, `_tag`, and the line's meta fields",
 });
-
-/** Export v1's body: JSONL, a few hundred lines per piece. */
-async function* jsonLines(scanner: LineScanner, size: number) {
-  let sent = 0;
-  let piece = "";
-  while (sent < size) {
-    const row = await scanner.next();
-    if (!row) break;
-    piece += `${JSON.stringify(exportedLine(row))}\n`;
-    if (++sent % LINES_PER_PIECE === 0 || piece.length >= PIECE_CHARS) {
-      yield piece;
-      piece = "";
-    }
-  }
-  if (piece) yield piece;
-}
-
-/**
- * Export v2's body `{"lines": [...], "pagination_id": ...}`, streamed: the token comes last, once the
- * page is read. A full page looks one line ahead, so the last page says null instead of pointing at an
- * empty one.
- */
-async function* jsonPage(scanner: LineScanner, size: number, tokenFor: (next: Position) => Promise<string>) {
-  yield '{"lines":[';
-  let count = 0;
-  let piece = "";
-  let last: Position | null = null;
-  while (count < size) {
-    const row = await scanner.next();
-    if (!row) break;
-    piece += `${count > 0 ? "," : ""}${JSON.stringify(exportedLine(row))}`;
-    last = scanner.position;
-    if (++count % LINES_PER_PIECE === 0 || piece.length >= PIECE_CHARS) {
-      yield piece;
-      piece = "";
-    }
-  }
-  const next = count === size && (await scanner.next()) ? last : null;
-  yield `${piece}],"pagination_id":${next ? JSON.stringify(await tokenFor(next)) : "null"}}`;
-}
 
 export const exportRouter = createRouter()
   .openapi(

@@ -8,14 +8,15 @@ import { viewQuery } from "../../alerts/view-alerts";
 import type { Db } from "../../db/client";
 import type { V1AlertChannel } from "../../db/schema";
 import { ApiError, notFound } from "../../http/errors";
-import { defineRoute, jsonBody, jsonResponse } from "../../http/openapi";
+import { defineRoute, jsonBody, jsonResponse, rawResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { textStream } from "../../http/stream";
 import { accessScopeOf } from "../../logstore/access-scope";
-import { exportedLine } from "../../logstore/exported-line";
 import { LineScanner } from "../../logstore/reader";
 import { categoryNameSchema } from "../categories/schemas";
 import { categoriesByName } from "../categories/store";
 import { exportFilterFields, resolveFilter } from "../export/params";
+import { jsonPage } from "../export/present";
 import { presetAlertExists } from "../preset-alerts/store";
 import { sealV1Channels } from "../shared/alert-channel-secrets";
 import { parseQueryParam } from "../shared/query";
@@ -324,13 +325,11 @@ export const viewsRouter = createRouter()
       filter.query = viewQuery(view);
       filter.scope = accessScopeOf(caller);
       const size = q.size ?? 100;
-      const scanner = new LineScanner(c.env, filter, direction, null, size);
-      const lines: Record<string, unknown>[] = [];
-      while (lines.length < size) {
-        const row = await scanner.next();
-        if (!row) break;
-        lines.push(exportedLine(row));
-      }
-      return c.json({ lines }, 200);
+      // Streamed as export v2's pages are: up to 10,000 lines of any size never sit in memory whole.
+      const scanner = await new LineScanner(c.env, filter, direction, null, size).prime();
+      const body = textStream(jsonPage(scanner, size), (err) =>
+        console.error("view lines stream failed", err),
+      );
+      return rawResponse(new Response(body, { headers: { "content-type": "application/json" } }));
     },
   );
