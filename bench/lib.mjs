@@ -26,15 +26,17 @@ let snapshot;
  * meanwhile. BENCH_LIVE_SRC=1 serves src/ itself; BENCH_SRC=<dir> copies that directory instead of src/ (another
  * checkout's src/, to measure its code with this bench: `BENCH_SRC=/path/to/main/src`).
  */
-function sourceSnapshot() {
+function sourceSnapshot(entry = "src/index.ts") {
   if (!snapshot) {
     mkdirSync(".wrangler", { recursive: true });
     const dir = mkdtempSync(join(".wrangler", "bench-src-"));
     cpSync(process.env.BENCH_SRC || "src", join(dir, "src"), { recursive: true });
+    // The bench's own entry points (bench/cold-entry.ts), beside the copy they import.
+    cpSync("bench/cold-entry.ts", join(dir, "bench/cold-entry.ts"));
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-    snapshot = resolve(dir, "src/index.ts"); // wrangler.toml's `main`
+    snapshot = dir;
   }
-  return snapshot;
+  return resolve(snapshot, entry); // src/index.ts: wrangler.toml's `main`
 }
 
 /**
@@ -44,9 +46,9 @@ function sourceSnapshot() {
  * copy of src/ (sourceSnapshot). `vars`: Worker variables ({NAME: "value"}) over the config's, e.g.
  * {DELIVERY_MODE: "inline"}.
  */
-export async function startDev({ port, state, config, vars = {} }) {
+export async function startDev({ port, state, config, vars = {}, main }) {
   ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
-  const entry = config || process.env.BENCH_LIVE_SRC ? undefined : sourceSnapshot();
+  const entry = config || process.env.BENCH_LIVE_SRC ? main : sourceSnapshot(main);
   const args = process.env.BENCH_WRANGLER_DEV
     ? wranglerDevArgs({ port, state, config, vars, entry })
     : ["bench/dev-server.mjs", String(port), state, ...(config ? [config] : [])];

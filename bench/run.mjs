@@ -12,6 +12,8 @@
 // - the log store fed in 10-, 50- and 500-line batches by 16 senders (method: bench/batches.mjs): lines per
 //   second against the plain D1 insert of the same batches, rows written and stored bytes per line, D1
 //   writes per slice per minute;
+// - the cold tier at size (method: bench/cold.mjs): a slice of 300,000 chunks moved to R2 a step at a time,
+//   CPU and memory per step, and the GETs of reading one of its lines cold;
 // - the log-analysis routes against the baseline Worker's plain D1 code without the search index
 //   (method: bench/log-analysis.mjs): ingestion lines per second, export v2 page time, and export v1 peak
 //   memory for 1,000 vs 20,000 lines;
@@ -31,8 +33,9 @@
 // - live tail: ingestion lines per second with 5 tails open against none, the latency from the ingest answer
 //   to the line on the socket, and rows written and bytes stored per line (method: bench/tail.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, store, batches, routes, ingest, export, search, live, otlp, edge, delivery, tail; all by default), STORE_LINES
-// and SEARCH_LINES (1,000,000 each), BENCH_SRC (the src/ directory to serve, see bench/lib.mjs). The throttle class alone: bench/throttle.mjs. Our Worker is served from a
+// throttle, store, batches, cold, routes, ingest, export, search, live, otlp, edge, delivery, tail; all by default),
+// STORE_LINES and SEARCH_LINES (1,000,000 each), BENCH_SRC (the src/ directory to serve, see bench/lib.mjs). The
+// throttle class alone: bench/throttle.mjs. Our Worker is served from a
 // copy of src/ taken when its first dev server starts (edits meanwhile would reload it mid-measurement; see
 // sourceSnapshot in bench/lib.mjs; BENCH_LIVE_SRC=1 serves src/ itself).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -40,6 +43,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountSql } from "../scripts/account-sql.mjs";
 import { BATCH_SIZES, batchesBench } from "./batches.mjs";
+import { COLD_CHUNKS, coldBench } from "./cold.mjs";
 import { liveIngestionBench, otlpIntakeBench } from "./data-plane.mjs";
 import { deliveryBench } from "./delivery.mjs";
 import { edgeIntakeBench } from "./edge-metrics.mjs";
@@ -226,6 +230,32 @@ if (ONLY.has("batches")) {
       },
     );
   }
+}
+
+if (ONLY.has("cold")) {
+  // A server of its own (the bench's entry point, its own state): its slice is filled through /bench/ routes.
+  const coldState = mkdtempSync(join(tmpdir(), "bench-cold-"));
+  await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", coldState);
+  const cold = await coldBench({
+    port: PORT + 1,
+    state: coldState,
+    account: { account_id: crypto.randomUUID() },
+  });
+  rmSync(coldState, { recursive: true, force: true });
+  summary.push(
+    {
+      benchmark: `cold tier, moving a slice of ${COLD_CHUNKS.toLocaleString("en")} chunks to R2`,
+      result: `${cold.steps} steps, at most ${cold.maxCpu.toFixed(2)} s of CPU and ${(cold.maxPeak / 1_048_576).toFixed(0)} MB over idle a step`,
+      ratio: "",
+      goal: "<= 30 s, <= 64 MB a step",
+    },
+    {
+      benchmark: "cold tier, reading one line of it from R2",
+      result: `${cold.gets} GETs`,
+      ratio: "",
+      goal: "<= 3",
+    },
+  );
 }
 
 if (ONLY.has("export")) {

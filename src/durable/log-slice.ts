@@ -807,7 +807,11 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private async freezeStepOnce(): Promise<FreezeAnswer | null> {
     const identity = this.identity;
     const saved = this.metaValue("freeze");
-    if (!identity || !saved) return { status: this.coldKey ? "frozen" : "empty", bytes: 0 };
+    // Nothing under way: the move ended (a step of the alarm's took it to the end), or never started.
+    if (!identity || !saved)
+      return this.coldKey
+        ? { status: "frozen", bytes: Number(this.metaValue("cold_bytes") ?? 0) }
+        : { status: "empty", bytes: 0 };
     const started = JSON.parse(saved) as FreezeState | { key: string };
     let state: FreezeState;
     if (!("cursor" in started)) {

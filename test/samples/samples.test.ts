@@ -269,9 +269,13 @@ describe("capture from live events", () => {
   it("times out keeping what arrived, and takes nothing afterwards", async () => {
     const { p, source, key, path } = await pipeline();
     ok(await api.post(`/v3/pipeline/${p}/publish`));
-    const s = ok(await api.post(path, { title: "short", capture: { limit: 10, timeout_ms: 300 } }));
+    // Long enough for the first send to arrive within it on a loaded machine (300 ms was not, in CI).
+    const timeoutMs = 3000;
+    const s = ok(await api.post(path, { title: "short", capture: { limit: 10, timeout_ms: timeoutMs } }));
+    // The capture started before its answer came back: past this, it has timed out.
+    const created = Date.now();
     await send(source, key, [{ n: 1 }]);
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, Math.max(0, created + timeoutMs + 100 - Date.now())));
     await send(source, key, [{ n: 2 }]);
     const got = ok(await api.get(`${path}/${s.id}`));
     expect(got).toMatchObject({ status: "timed_out", event_count: 1 });
