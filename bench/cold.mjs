@@ -1,7 +1,7 @@
 // The cold tier at size (BENCH_ONLY=cold): one slice of COLD_CHUNKS (300,000) small chunks (synthetic: two
 // lines each, stored through the slice's own write by the bench's entry point bench/cold-entry.ts), moved to
 // R2 a step at a time, each step what one run of the slice's alarm does (LOG_COLD_PARTS_PER_STEP parts of
-// 8 MiB, default 4). Measured per step: the runtime's CPU (its process: the step alone runs) and its resident
+// 8 MiB, default 2). Measured per step: the runtime's CPU (its process: the step alone runs) and its resident
 // memory over the level before the move (sampled every 20 ms); the goal is <= 30 s of CPU and <= 64 MB a step.
 // Then one line read from the cold object as a reader does, its R2 GETs counted (goal <= 3).
 import { cpuSeconds, mb, median, rssOf, sampleRss, startDev, workerRuntime } from "./lib.mjs";

@@ -14,7 +14,7 @@ export interface Bindings {
   LOG_SLICE_MAX_BYTES?: string;
   /** Multipart part size of cold objects (default 8 MiB; the tests set 5 MiB, R2's least, to freeze several parts quickly). */
   LOG_COLD_PART_BYTES?: string;
-  /** Parts a step of a slice's move to R2 uploads (default 4; the tests set 1, so that moves take several steps). */
+  /** Parts a step of a slice's move to R2 uploads (default 2; the tests set 1, so that moves take several steps). */
   LOG_COLD_PARTS_PER_STEP?: string;
   /** Chunks per directory page of a cold object (default 1,024; the tests set a few, so that slices have many). */
   LOG_COLD_PAGE_ENTRIES?: string;

@@ -219,17 +219,42 @@ export function indexedText(records: Pick<LogRecord, "line" | "meta" | "tags" | 
 
 /** The lines of chunk `chunk`'s body, in their order. */
 export async function decodeChunk(body: Uint8Array | ArrayBuffer, chunk: number): Promise<ChunkLine[]> {
-  return decodeText(new TextDecoder().decode(await gunzip(body)), chunk, 0, []);
+  return decodeText(await gunzip(body), chunk, 0, []);
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * The rows of a body, each decoded on its own: a body decoded whole is one string of up to CHUNK_RAW_BYTES,
+ * which the runtime keeps in its large-object space (and the rows split from it would keep alive) until a full
+ * collection, so an export of large lines grew by those strings faster than they were collected.
+ */
+function* rowsOf(text: string | Uint8Array): Generator<string> {
+  if (typeof text === "string") {
+    yield* text.split("\n");
+    return;
+  }
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf(10 /* \n */, start);
+    if (end < 0) end = text.length;
+    yield utf8.decode(text.subarray(start, end));
+    start = end + 1;
+  }
 }
 
 /**
- * The lines of a body's text (segments: a header line, then its rows), appended to `into` with indexes from
- * `firstIdx`.
+ * The lines of a body's text or UTF-8 bytes (segments: a header line, then its rows), appended to `into` with
+ * indexes from `firstIdx`.
  */
-export function decodeText(text: string, chunk: number, firstIdx: number, into: ChunkLine[]): ChunkLine[] {
+export function decodeText(
+  text: string | Uint8Array,
+  chunk: number,
+  firstIdx: number,
+  into: ChunkLine[],
+): ChunkLine[] {
   let header: ChunkHeader | null = null;
   let idx = firstIdx;
-  for (const row of text.split("\n")) {
+  for (const row of rowsOf(text)) {
     if (row.charCodeAt(0) === 123 /* { */) {
       header = JSON.parse(row) as ChunkHeader;
       continue;

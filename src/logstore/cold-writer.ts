@@ -5,7 +5,6 @@
 // size) from a cursor: after each part the state (upload id, parts, the cursor where the next part starts, the
 // pages' refs) is saved, and a step stopped anywhere (its budget, an error, a reset) is taken up again from the
 // last saved part, regenerating the same bytes. Memory stays about two parts whatever the slice holds.
-import { concatBytes } from "../lib/bytes";
 import { gzip } from "./chunk";
 import { type Entry, footerOf, PAGE_ENTRIES, type PageRef, pageRefOf, type Top } from "./cold";
 import type { SliceIdentity } from "./slice-protocol";
@@ -14,7 +13,7 @@ import type { ChunkInfo } from "./slice-read";
 /** Multipart parts of a cold object: all of one size but the last, as R2 asks (at least 5 MiB there). */
 export const COLD_PART_BYTES = 8 * 1024 * 1024;
 /** Parts one step uploads at most (a step is one call of the slice: bounded CPU and memory). */
-export const PARTS_PER_STEP = 4;
+export const PARTS_PER_STEP = 2;
 
 /** A chunk as the writer reads it from the slice: its figures and the lengths of its body and filter. */
 export interface ColdRow extends ChunkInfo {
@@ -180,39 +179,42 @@ export async function freezeStep(
     state.uploadId = upload.uploadId;
     save(state);
   }
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
+  // One buffer of a part's size, filled item by item and used again once its part is uploaded: a step holds one
+  // part whatever the slice's chunks are (a part's items gathered and then joined held about three).
+  const part = new Uint8Array(partBytes);
+  let used = 0;
   let uploaded = 0;
   let skip = state.cursor.inner;
   let before = { ...state.cursor, inner: 0 };
   for await (const item of itemsFrom(table, state, state.cursor)) {
-    const bytes = skip > 0 ? item.bytes.subarray(skip) : item.bytes;
     const itemStart = before;
-    const skipped = skip;
+    // Bytes of this item in parts (the ones a resumed step skips included).
+    let taken = skip;
+    let rest = item.bytes.subarray(skip);
     skip = 0;
-    pending.push(bytes);
-    pendingBytes += bytes.byteLength;
-    while (pendingBytes >= partBytes) {
-      const all = pending.length === 1 ? pending[0] : concatBytes(pending, pendingBytes);
-      const part = all.subarray(0, partBytes);
+    while (rest.byteLength > 0) {
+      const n = Math.min(rest.byteLength, partBytes - used);
+      part.set(rest.subarray(0, n), used);
+      used += n;
+      taken += n;
+      rest = rest.subarray(n);
+      if (used < partBytes) break;
       const partNumber = state.parts.length + 1;
       const done = await upload.uploadPart(partNumber, part);
       state.parts.push({ partNumber, etag: done.etag });
-      // The boundary falls in this item: what of it remains starts the next part.
-      const rest = all.byteLength - partBytes;
-      state.cursor = { ...itemStart, inner: skipped + bytes.byteLength - rest };
+      // The next part starts `taken` bytes into this item.
+      state.cursor = { ...itemStart, inner: taken };
       save(state);
       uploaded++;
-      pending = rest > 0 ? [all.slice(partBytes)] : [];
-      pendingBytes = rest;
+      used = 0;
       if (uploaded >= maxParts) return { status: "more", bytes: item.next.offset };
     }
     before = item.next;
   }
   // The last part: what is left (R2 takes a last part of any size, at least one part in all).
-  if (pendingBytes > 0 || state.parts.length === 0) {
+  if (used > 0 || state.parts.length === 0) {
     const partNumber = state.parts.length + 1;
-    const done = await upload.uploadPart(partNumber, concatBytes(pending, pendingBytes));
+    const done = await upload.uploadPart(partNumber, part.subarray(0, used));
     state.parts.push({ partNumber, etag: done.etag });
   }
   await upload.complete(state.parts);
