@@ -11,6 +11,9 @@
 // an `await` do not add up), and writes the profile (open it in Chrome's DevTools, Performance tab) to
 // PROFILE_OUT (/tmp/ingest.cpuprofile). Lines/s here are not the bench's: the inspector costs time.
 //
+// The Worker's bundled script, which the profile's line numbers point into, is written beside the profile
+// (PROFILE_OUT with .js), and each function listed names its line's first characters.
+//
 // `node bench/ingest-profile.mjs`; PROFILE_BATCH=500 for the bench's batches.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -88,13 +91,17 @@ const load = async (seconds) =>
     0,
   );
 
+let sourceLines = [];
+const at = (frame) =>
+  frame.url.endsWith("index.js") ? ` ${(sourceLines[frame.lineNumber] ?? "").trim().slice(0, 60)}` : "";
+
 /** Shares of samples by function: self, and inclusive (each function once per sample's stack). */
 function shares(profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parents = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
   const name = (n) =>
-    `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
+    `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}${at(n.callFrame)}`;
   const self = new Map();
   const inclusive = new Map();
   for (const id of profile.samples) {
@@ -121,6 +128,13 @@ try {
   await devtools.call("Profiler.start");
   const lines = await load(SECONDS);
   const { profile } = await devtools.call("Profiler.stop");
+  await devtools.call("Debugger.enable");
+  const scriptId = profile.nodes.find((n) => n.callFrame.url.endsWith("index.js"))?.callFrame.scriptId;
+  if (scriptId) {
+    const { scriptSource } = await devtools.call("Debugger.getScriptSource", { scriptId });
+    writeFileSync(OUT.replace(/(\.cpuprofile)?$/, ".js"), scriptSource);
+    sourceLines = scriptSource.split("\n");
+  }
   devtools.close();
   writeFileSync(OUT, JSON.stringify(profile));
   console.log(
