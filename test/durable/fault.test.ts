@@ -13,12 +13,14 @@
 // with the per-key rate limits off; a 429 would be retried like any refusal.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { forgetIngestRules } from "../../src/api/ingestion/rules-cache";
 import { reduceBatch, reductionStateStub } from "../../src/api/reduction/apply";
 import { activeIngestRules } from "../../src/api/reduction/store";
 import { createDb } from "../../src/db/client";
 import { deliveryLedgerStub } from "../../src/durable/delivery-ledger";
 import { ingestionStateOf } from "../../src/durable/ingestion-state";
 import { throttleStub } from "../../src/durable/throttle";
+import { keyCache } from "../../src/http/auth";
 import { toRecords } from "../../src/logstore/lines";
 import { logSliceStub } from "../../src/logstore/store";
 import {
@@ -176,6 +178,9 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
     const ingestHeaders = { apikey: account.ingestion_key };
     const sender = async (c: number) => {
       for (let b = 0; b < BATCHES; b++) {
+        // The second half waits for the first suspension: senders faster than the operator's two steps would
+        // otherwise be done before it.
+        if (b === BATCHES / 2) await until(() => stats.suspensions > 0);
         const batch = `c${c}-b${b}`;
         for (let attempt = 1; ; attempt++) {
           const lines = Array.from({ length: LINES }, (_, i) => ({
@@ -245,6 +250,11 @@ describe("fault: log ingestion while suspension flips and Durable Objects restar
         await until(() => done || stats.acknowledged >= next);
         if (done) return;
         await suspend();
+        // What every isolate has done within 10 s of a suspension (ingestion's caches of the key and the rules,
+        // src/api/ingestion/rules-cache.ts), done at once: senders faster than that bound would otherwise be
+        // done before any batch met the suspension.
+        keyCache.dropAccount(account.account_id);
+        forgetIngestRules(account.account_id);
         stats.suspensions++;
         const refusedBefore = stats.refusedSuspended;
         await until(() => done || stats.refusedSuspended >= refusedBefore + REFUSALS_PER_SUSPENSION);
