@@ -14,6 +14,7 @@
 // three GETs whatever the slice's size. Objects of the first format ("LSC1": one directory for the whole slice)
 // are read as one page.
 
+import { BinaryHeap } from "../lib/heap";
 import { bloomMayHold } from "./bloom";
 import { type ChunkLine, decodeChunk, gunzip } from "./chunk";
 import { type LineCriteria, type LinePlace, MAX_KEY, type SliceIdentity } from "./slice-protocol";
@@ -188,47 +189,6 @@ async function open(bucket: R2Bucket, key: string): Promise<Opened> {
   };
 }
 
-/** A binary heap of entries, least first by `before`. */
-class EntryHeap {
-  private readonly items: Entry[] = [];
-  constructor(private readonly before: (a: Entry, b: Entry) => boolean) {}
-  get size() {
-    return this.items.length;
-  }
-  peek(): Entry | undefined {
-    return this.items[0];
-  }
-  push(e: Entry) {
-    const h = this.items;
-    h.push(e);
-    for (let i = h.length - 1; i > 0; ) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(h[i], h[parent])) break;
-      [h[i], h[parent]] = [h[parent], h[i]];
-      i = parent;
-    }
-  }
-  pop(): Entry | undefined {
-    const h = this.items;
-    const top = h[0];
-    const last = h.pop();
-    if (h.length > 0 && last) {
-      h[0] = last;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < h.length && this.before(h[l], h[m])) m = l;
-        if (r < h.length && this.before(h[r], h[m])) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m], h[i]];
-        i = m;
-      }
-    }
-    return top;
-  }
-}
-
 /** The chunk source of a cold slice: its top index, directory pages, filters and bodies, read from R2. */
 export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSource> {
   const opened = await remember(tops, key, () => open(bucket, key), TOP_CACHE);
@@ -263,7 +223,7 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
         ? (a: Entry, b: Entry) => a[1] < b[1] || (a[1] === b[1] && a[0] < b[0])
         : (a: Entry, b: Entry) => a[2] > b[2] || (a[2] === b[2] && a[0] > b[0]);
     const entryKey = (e: Entry) => (byIdOrder ? e[0] : dir === "ASC" ? e[1] : -e[2]);
-    const heap = new EntryHeap(before);
+    const heap = new BinaryHeap<Entry>(before);
     let next = 0;
     for (;;) {
       while (

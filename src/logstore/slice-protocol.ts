@@ -2,7 +2,9 @@
 // reading: the order of lines, the filter a line must pass, and the bounded set of best lines a scan keeps.
 // A line's place in its slice is (ts, chunk, idx): its timestamp, then its chunk's id (chunks are numbered
 // in arrival order) and its index in the chunk; across slices the slice's id breaks ties (src/logstore/slices.ts).
+
 import { matchesQuery, type QueryNode } from "../engine/query";
+import { BinaryHeap } from "../lib/heap";
 import type { IndexTerm } from "../search/compile";
 import type { ChunkLine, EncodedChunk, Segment } from "./chunk";
 
@@ -203,7 +205,8 @@ export function chunkAllMatch(
  * one): a binary heap whose root is the worst line kept, so a better line replaces it in O(log n).
  */
 export class BestLines {
-  private heap: SliceLine[] = [];
+  /** Its root is the worst line kept (the first to go). */
+  private readonly heap: BinaryHeap<SliceLine>;
   bytes = 0;
   /** True once a line was turned away or evicted: lines beyond the kept ones exist. */
   overflowed = false;
@@ -212,20 +215,22 @@ export class BestLines {
     private readonly direction: Direction,
     private limit: number,
     private readonly maxBytes: number,
-  ) {}
+  ) {
+    this.heap = new BinaryHeap((a, b) => this.worse(a, b));
+  }
 
   get size() {
-    return this.heap.length;
+    return this.heap.size;
   }
 
   /** Full: a line must beat the worst kept one to get in. */
   get full() {
-    return this.heap.length >= this.limit;
+    return this.heap.size >= this.limit;
   }
 
   /** The worst line kept (the first to go), or undefined. */
   worst(): SliceLine | undefined {
-    return this.heap[0];
+    return this.heap.peek();
   }
 
   /** True when `a` is worse than `b` (comes later in the direction). */
@@ -237,62 +242,24 @@ export class BestLines {
   offer(line: SliceLine) {
     if (this.full) {
       this.overflowed = true;
-      if (!this.worse(this.heap[0], line)) return;
-      this.bytes -= heldBytes(this.heap[0]);
-      this.heap[0] = line;
-      this.bytes += heldBytes(line);
-      this.down(0);
-    } else {
-      this.heap.push(line);
-      this.bytes += heldBytes(line);
-      this.up(this.heap.length - 1);
-    }
+      const worst = this.heap.peek() as SliceLine;
+      if (!this.worse(worst, line)) return;
+      this.bytes -= heldBytes(worst);
+      this.heap.replaceRoot(line);
+    } else this.heap.push(line);
+    this.bytes += heldBytes(line);
     // Over the byte budget: the worst lines go, and the set no longer grows (a smaller limit).
-    while (this.bytes > this.maxBytes && this.heap.length > 1) {
+    while (this.bytes > this.maxBytes && this.heap.size > 1) {
       this.overflowed = true;
-      this.pop();
-      this.limit = this.heap.length;
-    }
-  }
-
-  private pop() {
-    const top = this.heap[0];
-    const last = this.heap.pop() as SliceLine;
-    this.bytes -= heldBytes(top);
-    if (this.heap.length > 0) {
-      this.heap[0] = last;
-      this.down(0);
+      this.bytes -= heldBytes(this.heap.pop() as SliceLine);
+      this.limit = this.heap.size;
     }
   }
 
   /** The kept lines, best first. */
   sorted(): SliceLine[] {
     const sign = this.direction === "asc" ? 1 : -1;
-    return [...this.heap].sort((a, b) => sign * compareKeys(a, b));
-  }
-
-  private up(i: number) {
-    const h = this.heap;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.worse(h[i], h[parent])) break;
-      [h[i], h[parent]] = [h[parent], h[i]];
-      i = parent;
-    }
-  }
-
-  private down(i: number) {
-    const h = this.heap;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let top = i;
-      if (l < h.length && this.worse(h[l], h[top])) top = l;
-      if (r < h.length && this.worse(h[r], h[top])) top = r;
-      if (top === i) return;
-      [h[i], h[top]] = [h[top], h[i]];
-      i = top;
-    }
+    return [...this.heap.values()].sort((a, b) => sign * compareKeys(a, b));
   }
 }
 

@@ -249,6 +249,17 @@ describe("log migration", () => {
       .run();
   }
 
+  /** Puts rows read from log_lines back as they were (a run whose deletion of them was cut off). */
+  async function restoreOldRows(rows: Record<string, unknown>[]) {
+    for (const row of rows)
+      await env.DB.prepare(
+        `INSERT INTO log_lines (seq, account_id, ts, line, app, host, file, level, ip, mac, tags, meta, size)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+        .bind(...Object.values(row))
+        .run();
+  }
+
   const count = async (sql: string, ...params: unknown[]) =>
     (
       await env.DB.prepare(sql)
@@ -319,14 +330,7 @@ describe("log migration", () => {
         .all();
       await runLogMigration(env, now);
       expect(await allStoredLines(account.account_id)).toHaveLength(50);
-      for (const row of saved.results) {
-        await env.DB.prepare(
-          `INSERT INTO log_lines (seq, account_id, ts, line, app, host, file, level, ip, mac, tags, meta, size)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-          .bind(...Object.values(row))
-          .run();
-      }
+      await restoreOldRows(saved.results);
       const again = await runLogMigration(env, now);
       expect(again.done).toBe(true);
       expect(await allStoredLines(account.account_id)).toHaveLength(50);
@@ -349,14 +353,7 @@ describe("log migration", () => {
         .all();
       await runLogMigration(env, now);
       // The rows come back (their deletion was cut off), and the account moves to hourly slices, 4 a bucket.
-      for (const row of saved.results) {
-        await env.DB.prepare(
-          `INSERT INTO log_lines (seq, account_id, ts, line, app, host, file, level, ip, mac, tags, meta, size)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-          .bind(...Object.values(row))
-          .run();
-      }
+      await restoreOldRows(saved.results);
       await env.DB.prepare("UPDATE accounts SET log_bucket_hours = 1, log_shards = 4 WHERE id = ?")
         .bind(account.account_id)
         .run();

@@ -23,6 +23,7 @@ import {
   exportAll,
   HOUR_MS,
   record,
+  scanOf,
   seeded,
   setLayout,
   sliceStub,
@@ -53,20 +54,7 @@ describe("a slice's scan answer", () => {
   });
 
   const scan = (maxBytes: number, after: LineKey | null) => {
-    const req: ScanRequest = {
-      from: t - 1,
-      to: t + COUNT,
-      apps: [],
-      hosts: [],
-      levels: [],
-      query: null,
-      scope: null,
-      index: null,
-      direction: "asc",
-      after,
-      limit: 1000,
-      maxBytes,
-    };
+    const req = scanOf({ from: t - 1, to: t + COUNT, after, limit: 1000, maxBytes });
     const stub = sliceStub(accountId, slice) as unknown as { scan(r: ScanRequest): Promise<ScanAnswer> };
     return stub.scan(req);
   };
