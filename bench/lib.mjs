@@ -31,8 +31,8 @@ function sourceSnapshot(entry = "src/index.ts") {
     mkdirSync(".wrangler", { recursive: true });
     const dir = mkdtempSync(join(".wrangler", "bench-src-"));
     cpSync(process.env.BENCH_SRC || "src", join(dir, "src"), { recursive: true });
-    // The bench's own entry points (bench/cold-entry.ts), beside the copy they import.
-    cpSync("bench/cold-entry.ts", join(dir, "bench/cold-entry.ts"));
+    // The bench's own entry points (bench/cold-entry.ts, bench/needle-entry.ts), beside the copy they import.
+    for (const file of ["bench/cold-entry.ts", "bench/needle-entry.ts"]) cpSync(file, join(dir, file));
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
     snapshot = dir;
   }

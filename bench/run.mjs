@@ -14,6 +14,9 @@
 //   writes per slice per minute;
 // - the cold tier at size (method: bench/cold.mjs): a slice of 300,000 chunks moved to R2 a step at a time,
 //   CPU and memory per step, and the GETs of reading one of its lines cold;
+// - needle planning (method: bench/needle-plan.mjs): a simulated month of 6,480 slices with needle summaries,
+//   the share of slices an id search plans beyond the one holding it and the planning time, against the plan
+//   of time ranges alone;
 // - the log-analysis routes against the baseline Worker's plain D1 code without the search index
 //   (method: bench/log-analysis.mjs): ingestion lines per second, export v2 page time, and export v1 peak
 //   memory for 1,000 vs 20,000 lines;
@@ -33,7 +36,8 @@
 // - live tail: ingestion lines per second with 5 tails open against none, the latency from the ingest answer
 //   to the line on the socket, and rows written and bytes stored per line (method: bench/tail.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, store, batches, cold, routes, ingest, export, search, live, otlp, edge, delivery, tail; all by default),
+// throttle, store, batches, cold, needles, routes, ingest, export, search, live, otlp, edge, delivery, tail; all but
+// cold and needles by default),
 // STORE_LINES and SEARCH_LINES (1,000,000 each), BENCH_SRC (the src/ directory to serve, see bench/lib.mjs). The
 // throttle class alone: bench/throttle.mjs. Our Worker is served from a
 // copy of src/ taken when its first dev server starts (edits meanwhile would reload it mid-measurement; see
@@ -58,6 +62,7 @@ import {
   makeFatLines,
   makeLines,
 } from "./log-analysis.mjs";
+import { needlePlanBench } from "./needle-plan.mjs";
 import { loadSearchLines, SEARCH_BIG, searchBench } from "./search.mjs";
 import { STORE_LINES, storeBench } from "./store.mjs";
 import { tailBench } from "./tail.mjs";
@@ -230,6 +235,43 @@ if (ONLY.has("batches")) {
       },
     );
   }
+}
+
+if (ONLY.has("needles")) {
+  // A server of its own (the bench's entry point, its own state): its catalog is seeded through /bench/ routes.
+  const needleState = mkdtempSync(join(tmpdir(), "bench-needles-"));
+  await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", needleState);
+  const n = await needlePlanBench({
+    port: PORT + 2,
+    state: needleState,
+    account: { account_id: crypto.randomUUID() },
+  });
+  rmSync(needleState, { recursive: true, force: true });
+  console.log(
+    `\nNeedle planning: ${n.slices.toLocaleString("en")} slices (${n.lines.toLocaleString("en")} lines, seeded in ${n.seedSeconds.toFixed(0)} s), ` +
+      `filters ${n.filterBytesPerLine.toFixed(2)} B a line; periods built ${n.built.built} (${n.built.tooLarge} too large), ` +
+      `${n.built.blockRows} block rows, ${(n.built.blockBytes / 1_048_576).toFixed(1)} MB`,
+  );
+  console.table(n.rows);
+  console.log(
+    `planning (wall, in the Worker): median ${n.planMs.median.toFixed(1)} ms, p95 ${n.planMs.p95.toFixed(1)} ms; ` +
+      `the catalog's time ranges alone: median ${n.catalogMs.median.toFixed(1)} ms, p95 ${n.catalogMs.p95.toFixed(1)} ms; ` +
+      `a bare D1 round trip (SELECT 1): median ${n.floorMs.median.toFixed(1)} ms`,
+  );
+  summary.push(
+    {
+      benchmark: `needle plan, a 32-hex id over a month of ${n.slices.toLocaleString("en")} slices`,
+      result: `${n.hex32["slices contacted beyond the holding one (mean / p95 / max)"]} of the slices beyond the holding one, complete: ${n.hex32.complete}`,
+      ratio: "vs 100 % by time range alone",
+      goal: "<= 5 %",
+    },
+    {
+      benchmark: "needle plan, planning time",
+      result: `median ${n.planMs.median.toFixed(1)} ms, p95 ${n.planMs.p95.toFixed(1)} ms (a bare D1 round trip ${n.floorMs.median.toFixed(1)} ms)`,
+      ratio: `${(n.planMs.median / Math.max(n.catalogMs.median, 0.1)).toFixed(2)} x the catalog's time ranges alone`,
+      goal: "<= 10 ms",
+    },
+  );
 }
 
 if (ONLY.has("cold")) {

@@ -12,6 +12,7 @@ import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
 import { runLogLayout } from "./jobs/log-layout";
 import { runLogMigration } from "./jobs/log-migration";
+import { runNeedlePeriods } from "./jobs/needle-periods";
 import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runSecretReseal } from "./jobs/reseal-secrets";
 import { runRetention } from "./jobs/retention";
@@ -67,6 +68,8 @@ export default {
         logLayout: runLogLayout,
         // Slices past their account's cold_after_days to R2.
         coldTier: runColdTier,
+        // The day summaries that let a search for an id skip the slices without it.
+        needlePeriods: runNeedlePeriods,
         historyRetention: runHistoryRetention,
         notificationSweep: runNotificationSweep,
         pullSources: runPullSourceSweep,

@@ -315,6 +315,85 @@ export const logSlices = sqliteTable(
   ],
 );
 
+// Needle summaries (src/logstore/needles.ts, docs/needle-summaries.md): each quiet slice sends the Bloom
+// filters of its chunk groups here (a row per group, replaced while its group is still filling); a job
+// interleaves a day's filters into one period summary, whose blocks a plan reads one per item of a term, so a
+// search for an id rules out the month's slices that do not hold it without calling them.
+export const logSliceSummaries = sqliteTable(
+  "log_slice_summaries",
+  {
+    accountId: text("account_id").notNull(),
+    slice: text("slice").notNull(),
+    /** The group's number in its slice (0, 1, ...): groups are filled in order and never overlap. */
+    grp: integer("grp").notNull(),
+    /** The day (ms) of the slice's bucket: the period the group belongs to. */
+    day: integer("day").notNull(),
+    /** The slice's lines up to the group's last chunk: a plan trusts the groups only when they cover the row's lines. */
+    lines: integer("lines").notNull(),
+    /** The group's filter (src/logstore/summary.ts Summary.toBytes). */
+    filter: blob("filter", { mode: "buffer" }).notNull(),
+    /** 0 until the day's period was built with this version of the row. */
+    built: integer("built").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.slice, t.grp] }),
+    index("log_slice_summaries_day").on(t.accountId, t.day),
+    // The period job reads the days that changed, and only those.
+    index("log_slice_summaries_unbuilt").on(t.accountId, t.day).where(sql`built = 0`),
+  ],
+);
+
+/** A day's period summary: its layout and columns; the blocks are rows of log_summary_blocks. */
+export const logSummaryPeriods = sqliteTable(
+  "log_summary_periods",
+  {
+    accountId: text("account_id").notNull(),
+    day: integer("day").notNull(),
+    /** Changes with every build: blocks of another build are not read with this row's layout. */
+    build: integer("build").notNull(),
+    /** The period's header (PeriodSummary.header: scheme, hashes, blocks, columns). */
+    header: blob("header", { mode: "buffer" }).notNull(),
+    blocks: integer("blocks").notNull(),
+    blocksPerRow: integer("blocks_per_row").notNull(),
+    /** JSON [[slice, group, lines], ...]: column i's slice, group and the slice's lines it covers. */
+    columns: text("columns").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
+ * The slices a day's period speaks for, as of its build: each with the lines its groups cover (groups 0..n all
+ * present). A plan leaves out a slice of the range only through this row: same build as the period it read,
+ * same lines as the slice's catalog row, and no column of the slice holding the query.
+ */
+export const logSummaryColumns = sqliteTable(
+  "log_summary_columns",
+  {
+    accountId: text("account_id").notNull(),
+    slice: text("slice").notNull(),
+    day: integer("day").notNull(),
+    build: integer("build").notNull(),
+    lines: integer("lines").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.slice] }),
+    index("log_summary_columns_day").on(t.accountId, t.day),
+  ],
+);
+
+export const logSummaryBlocks = sqliteTable(
+  "log_summary_blocks",
+  {
+    accountId: text("account_id").notNull(),
+    day: integer("day").notNull(),
+    row: integer("row").notNull(),
+    build: integer("build").notNull(),
+    /** blocks_per_row blocks of every column (PeriodSummary.blockBytes). */
+    bits: blob("bits", { mode: "buffer" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.row] })],
+);
+
 // Stored log lines of the store before slices: emptied into slices by the migration job
 // (src/jobs/log-migration.ts), then dropped by a later migration. Nothing else reads or writes it.
 export const logLines = sqliteTable(

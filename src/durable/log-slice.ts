@@ -29,6 +29,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
+import { toArrayBuffer } from "../lib/bytes";
 import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
 import { appliedSeqOf, flushStatements, markCold, type SliceStats, sealStatement } from "../logstore/catalog";
 import {
@@ -44,6 +45,8 @@ import {
 import { coldSource } from "../logstore/cold";
 import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
+import { NeedleGroups } from "../logstore/needle-groups";
+import { groupStatements } from "../logstore/needles";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
 import {
@@ -237,6 +240,11 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private readonly cache = new Map<number, ChunkLine[]>();
   /** Whether the current transaction inserted into the FTS5 index (whose own writes at commit are counted). */
   private ftsWritten = false;
+  /** The needle summaries of the chunks, made once the slice is quiet. */
+  private readonly needles = new NeedleGroups({
+    exec: (query, ...params) => this.exec(query, ...params),
+    lines: (chunk) => this.lines(chunk),
+  });
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -919,6 +927,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.sql.exec("INSERT INTO meta (k, v) VALUES ('emptied', '1')");
     this.emptied = true;
     this.cache.clear();
+    this.needles.reset();
   }
 
   /** The slice's figures, as its catalog row has them after the next flush. */
@@ -1019,9 +1028,15 @@ export class LogSliceObject extends DurableObject<Bindings> {
       // The filter is written once the catalog row is current (a flush after it would not clear it, the row's
       // lines being the same), and the slice quiet.
       const due = this.lastWriteAt + SEAL_AFTER_MS;
-      if (due <= now && !this.dirty)
-        await this.sealFilter().catch((err) => console.error("log slice: filter", err));
-      else later(Math.max(due, now + 1_000));
+      if (due <= now && !this.dirty) {
+        // A step at a time (summaries of a large slice take several), a failure (D1) tried again later.
+        const done = await this.sealFilter().catch((err) => {
+          console.error("log slice: filter", err);
+          later(now + FLUSH_RETRY_MS[FLUSH_RETRY_MS.length - 1]);
+          return true;
+        });
+        if (!done) later(Date.now());
+      } else later(Math.max(due, now + 1_000));
     }
     if (next !== null) await this.armAlarm(next, true);
   }
@@ -1091,18 +1106,26 @@ export class LogSliceObject extends DurableObject<Bindings> {
    * distinct trigrams, about two bits each, so a query whose terms it rules out never calls this slice. The
    * row takes it only while it counts the lines the filter was made of.
    */
-  private async sealFilter() {
+  private async sealFilter(): Promise<boolean> {
     const identity = this.identity;
-    if (!identity) return;
+    if (!identity) return true;
+    const version = this.version;
+    if (!this.emptied && !(await this.needles.step())) return false;
+    // Written to meanwhile: sealed once quiet again.
+    if (this.version !== version) return true;
     const lines = this.stats.lines;
     const grams: string[] = [];
     for (const { term } of this.sql.exec<{ term: string }>("SELECT term FROM chunk_vocab")) {
       if (isAsciiGram(term)) grams.push(term);
     }
     const bloom = bloomOf(grams, grams.length, SEAL_MAX_BYTES);
-    await sealStatement(createDb(this.env.DB), identity, bloom, lines);
+    const groups = this.needles.unsent();
+    const db = createDb(this.env.DB);
+    await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, groups)]);
+    this.needles.markSent(groups);
     this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_lines', ?)", String(lines));
     this.sealedLines = lines;
+    return true;
   }
 
   /** Sets the alarm for `at` unless one is set sooner (`force`: sets it anyway). */
@@ -1345,10 +1368,4 @@ function* withOpen(
     yield chunk;
   }
   if (pending) yield pending;
-}
-
-function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-    ? (bytes.buffer as ArrayBuffer)
-    : (bytes.slice().buffer as ArrayBuffer);
 }

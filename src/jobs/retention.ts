@@ -10,6 +10,7 @@ import { expireDeadLetters } from "../delivery/dead-letters";
 import type { Bindings } from "../env";
 import { retentionBoundary, utcDay } from "../lib/time";
 import { deleteSliceRow } from "../logstore/catalog";
+import { dropSummaries } from "../logstore/needles";
 import { callSlice } from "../logstore/store";
 
 export const DELETE_BATCH = 5_000;
@@ -136,6 +137,8 @@ async function dropExpiredSlices(env: Bindings, now: number, budget: number) {
     try {
       await callSlice(env, s.accountId, s.slice, (stub) => stub.drop());
       if (s.coldKey) await env.LOG_COLD.delete(s.coldKey);
+      // Its summaries first: a failure here leaves the row for the next run to try again.
+      await dropSummaries(db, s);
       await deleteSliceRow(db, s);
       slicesDropped++;
       linesDropped += s.lines;

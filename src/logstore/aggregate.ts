@@ -29,7 +29,7 @@ export async function aggregateLines(
   let slices: PlannedSlice[];
   const criteria = sliceCriteria(filter);
   try {
-    slices = await planSlices(createDb(env.DB), filter.accountId, filter.from, filter.to, criteria.index);
+    slices = await planSlices(createDb(env.DB), filter.accountId, filter.from, filter.to, criteria);
   } catch (err) {
     throw unavailable("The log store's catalog", err);
   }

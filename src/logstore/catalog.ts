@@ -44,7 +44,8 @@ const planned = {
 /**
  * The account's slices that may hold lines of [from, to] (those holding any line) and, when `index` is given,
  * a chunk it names: a sealed slice whose trigram filter rules the terms out is left out here, in D1, and never
- * called. Rows written at or after `openSince` come whatever they say (their slices may hold more: plan.ts).
+ * called; `narrow` (src/logstore/needles.ts keptBy: what the needle summaries leave) narrows further. Rows
+ * written at or after `openSince` come whatever they say (their slices may hold more: plan.ts).
  */
 export function slicesInRange(
   db: Db,
@@ -53,6 +54,7 @@ export function slicesInRange(
   to: number,
   index: IndexTerm | null = null,
   openSince = Number.MAX_SAFE_INTEGER,
+  narrow: SQL | null = null,
 ): Promise<PlannedSlice[]> {
   return db
     .select(planned)
@@ -65,6 +67,7 @@ export function slicesInRange(
             lte(logSlices.firstTs, to),
             gte(logSlices.lastTs, from),
             index ? sql`(${logSlices.bloom} IS NULL OR ${filterHolds(index)})` : undefined,
+            narrow ?? undefined,
           ),
           and(gte(logSlices.updatedAt, openSince), eq(logSlices.state, "hot")),
         ),

@@ -7,10 +7,14 @@
 // wrote to itself within OPEN_MS and reads them whatever the catalog says (its own writes are read back at
 // once). What a reader misses at most: the lines of a slice whose flush D1 has not taken yet, written
 // through another isolate; D1 down, the slice retries every 30 s at most (src/durable/log-slice.ts).
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { QueryNode } from "../engine/query";
 import type { IndexTerm } from "../search/compile";
 import { type PlannedSlice, slicesInRange } from "./catalog";
+import { type BlockRow, keptBy, type PeriodRow, summaryStatements, summaryVerdict } from "./needles";
 import type { SliceIdentity } from "./slice-protocol";
+import { type NeedleQuery, needleQuery } from "./summary";
 
 /** A written slice sends its catalog row and counters to D1 at most this often. */
 export const FLUSH_INTERVAL_MS = 60_000;
@@ -75,27 +79,50 @@ const asOpen = (identity: SliceIdentity, now: number): PlannedSlice => ({
   updatedAt: now,
 });
 
+/** What a plan narrows by: the index's trigram term and the query (with the caller's scope) for summaries. */
+export interface PlanCriteria {
+  index: IndexTerm | null;
+  query: QueryNode | null;
+  scope?: QueryNode | null;
+}
+
+/** The needle term of a plan: a line read matches the query and the scope both. */
+function needleOf(criteria: PlanCriteria): NeedleQuery | null {
+  const nodes = [criteria.query, criteria.scope ?? null].filter((n): n is QueryNode => n !== null);
+  return nodes.length === 0 ? null : needleQuery(nodes.length === 1 ? nodes[0] : { kind: "and", nodes });
+}
+
 /**
  * The account's slices that may hold lines of [from, to]: the catalog's (those whose range meets it and whose
- * filter may hold `index`, and the open ones), and the ones this isolate wrote to lately. An open slice's
- * range is given as unbounded: a reader opens it first.
+ * trigram filter may hold the index term, and the open ones), less those the day summaries rule out for the
+ * query (src/logstore/needles.ts), and the ones this isolate wrote to lately. An open slice's range is given as
+ * unbounded: a reader opens it first.
  */
 export async function planSlices(
   db: Db,
   accountId: string,
   from: number,
   to: number,
-  index: IndexTerm | null,
+  criteria: PlanCriteria,
   now = Date.now(),
 ): Promise<PlannedSlice[]> {
-  const rows = await slicesInRange(db, accountId, from, to, index, now - OPEN_MS);
+  // The summaries first (one batch: periods and blocks of one moment), then the catalog narrowed by them: a
+  // month's needle reads a few catalog rows, not every slice's.
+  const needle = needleOf(criteria);
+  const summaries = summaryStatements(db, accountId, from, to, needle);
+  let narrow: SQL | null = null;
+  if (needle && summaries) {
+    const [periods, blocks] = await db.$client.batch([...summaries]);
+    const verdict = summaryVerdict(needle, periods.results as PeriodRow[], blocks.results as BlockRow[]);
+    if (verdict.builds.length > 0) narrow = keptBy(verdict);
+  }
+  const rows = await slicesInRange(db, accountId, from, to, criteria.index, now - OPEN_MS, narrow);
+  const isOpen = (row: PlannedSlice) => row.updatedAt >= now - OPEN_MS && row.state === "hot";
+  const recent = recentlyWritten(accountId, now);
   const planned = rows.map((row) =>
-    row.updatedAt >= now - OPEN_MS && row.state === "hot"
-      ? { ...row, firstTs: Number.MIN_SAFE_INTEGER, lastTs: Number.MAX_SAFE_INTEGER }
-      : row,
+    isOpen(row) ? { ...row, firstTs: Number.MIN_SAFE_INTEGER, lastTs: Number.MAX_SAFE_INTEGER } : row,
   );
-  const known = new Set(planned.map((p) => p.slice));
-  for (const identity of recentlyWritten(accountId, now))
-    if (!known.has(identity.slice)) planned.push(asOpen(identity, now));
+  const known = new Set(rows.map((p) => p.slice));
+  for (const identity of recent) if (!known.has(identity.slice)) planned.push(asOpen(identity, now));
   return planned;
 }

@@ -387,7 +387,7 @@ export class LineScanner {
     const f = this.filter;
     let slices: PlannedSlice[];
     try {
-      slices = await planSlices(createDb(this.env.DB), f.accountId, f.from, f.to, this.criteria.index);
+      slices = await planSlices(createDb(this.env.DB), f.accountId, f.from, f.to, this.criteria);
     } catch (err) {
       throw unavailable("The log store's catalog", err);
     }

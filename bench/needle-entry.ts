@@ -1,0 +1,134 @@
+// The benchmark's entry point for needle planning (bench/needle-plan.mjs): the Worker as src/index.ts serves
+// it, plus three routes under /bench/ that only this entry has (a deployed Worker never answers them):
+// - POST /bench/needles/seed?account=: catalog rows and group summaries for a day of simulated slices, as
+//   quiet slices write them (log_slices rows, then src/logstore/needles.ts groupStatements); the body is JSON
+//   [{ slice, firstTs, lastTs, lines, filter (base64 of Summary.toBytes) }];
+// - POST /bench/needles/build: the period job until no day is left to build;
+// - GET /bench/needles/plan?account=&from=&to=&q=: plans the query as a search does (src/logstore/plan.ts),
+//   and as the catalog alone would (time ranges, no summaries), answering both plans' slices and times, and
+//   the time of a bare D1 round trip (SELECT 1).
+
+import { sql } from "drizzle-orm";
+import { createDb } from "../src/db/client";
+import { logSlices, logSummaryBlocks } from "../src/db/schema";
+import { parseQuery } from "../src/engine/query";
+import type { Bindings } from "../src/env";
+import worker from "../src/index";
+import { slicesInRange } from "../src/logstore/catalog";
+import { buildPeriods, groupStatements } from "../src/logstore/needles";
+import { planSlices } from "../src/logstore/plan";
+import { sliceCriteria } from "../src/logstore/reader";
+import { identityOf, parseSliceId } from "../src/logstore/slices";
+
+export * from "../src/index";
+
+interface SeedSlice {
+  slice: string;
+  firstTs: number;
+  lastTs: number;
+  lines: number;
+  filter: string;
+}
+
+const json = (body: unknown) => Response.json(body);
+
+async function bench(url: URL, request: Request, env: Bindings): Promise<Response> {
+  const db = createDb(env.DB);
+  const account = url.searchParams.get("account") ?? "";
+  switch (url.pathname) {
+    case "/bench/needles/seed": {
+      const slices = (await request.json()) as SeedSlice[];
+      // Rows quiet for an hour: not open, so a plan trusts their summaries.
+      const updatedAt = Date.now() - 3_600_000;
+      for (let i = 0; i < slices.length; i += 20) {
+        const statements = slices.slice(i, i + 20).flatMap((s) => {
+          const parts = parseSliceId(s.slice);
+          if (!parts) throw new Error(`bad slice ${s.slice}`);
+          const identity = identityOf(account, parts);
+          const filter = Uint8Array.from(atob(s.filter), (c) => c.charCodeAt(0));
+          return [
+            db
+              .insert(logSlices)
+              .values({
+                accountId: account,
+                slice: s.slice,
+                bucketStart: parts.bucketStart,
+                bucketHours: parts.bucketHours,
+                shard: parts.shard,
+                gen: parts.gen,
+                firstTs: s.firstTs,
+                lastTs: s.lastTs,
+                lines: s.lines,
+                chunks: 1,
+                updatedAt,
+              })
+              .onConflictDoNothing(),
+            ...groupStatements(db, identity, [{ grp: 0, lines: s.lines, filter }]),
+          ];
+        });
+        await db.batch(statements as never);
+      }
+      return json({ seeded: slices.length });
+    }
+    case "/bench/needles/build": {
+      const totals = { built: 0, tooLarge: 0 };
+      for (;;) {
+        const run = await buildPeriods(db);
+        totals.built += run.built;
+        totals.tooLarge += run.tooLarge;
+        if (run.built + run.tooLarge === 0) break;
+      }
+      const stored = await db
+        .select({
+          rows: sql<number>`count(*)`,
+          bytes: sql<number>`coalesce(sum(length(${logSummaryBlocks.bits})), 0)`,
+        })
+        .from(logSummaryBlocks)
+        .get();
+      return json({ ...totals, blockRows: stored?.rows ?? 0, blockBytes: stored?.bytes ?? 0 });
+    }
+    case "/bench/needles/plan": {
+      const from = Number(url.searchParams.get("from"));
+      const to = Number(url.searchParams.get("to"));
+      const query = parseQuery(url.searchParams.get("q") ?? "");
+      const criteria = sliceCriteria({
+        accountId: account,
+        from,
+        to,
+        apps: [],
+        hosts: [],
+        levels: [],
+        query: query as never,
+        snapshot: null,
+      });
+      // Wall time around D1's round trips (the runtime's clock moves across I/O).
+      let started = performance.now();
+      const planned = await planSlices(db, account, from, to, criteria);
+      const planMs = performance.now() - started;
+      started = performance.now();
+      const catalog = await slicesInRange(db, account, from, to, null);
+      const catalogMs = performance.now() - started;
+      // The floor of a D1 round trip here (the local simulator's is several ms).
+      started = performance.now();
+      await env.DB.prepare("SELECT 1").all();
+      const floorMs = performance.now() - started;
+      return json({
+        floorMs,
+        planned: planned.map((p) => p.slice),
+        planMs,
+        catalog: catalog.length,
+        catalogMs,
+      });
+    }
+  }
+  return new Response("not found", { status: 404 });
+}
+
+export default {
+  ...worker,
+  fetch: (request: Request, env: Bindings, ctx: ExecutionContext) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/bench/needles/")) return bench(url, request, env);
+    return worker.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Bindings>;

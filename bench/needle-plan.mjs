@@ -1,0 +1,150 @@
+// Needle planning through the service's own code (BENCH_ONLY=needles): a simulated month of a 1 TB/day account,
+// scaled down as in bench/needles.mjs (30 days x 24 hourly buckets x 9 shards = 6,480 slices of NEEDLE_LINES
+// realistic lines), each slice's filter made as a slice makes its group (SummaryBuilder of GROUP_ITEMS, sealed
+// folded to its content), written to the local D1 of a dev server (bench/needle-entry.ts) as quiet slices
+// write them, the days' periods built by the period job, then ids searched over the whole month: each plan is
+// src/logstore/plan.ts's planSlices (the catalog and the periods, two D1 calls side by side) against the
+// baseline of the catalog's time ranges alone (what a month's search contacts without summaries: at size the
+// trigram filters hold every hex trigram). Reported: the share of the month's slices each plan contacts
+// beyond the one holding the id, whether that one is always in, and the planning time (wall, in the Worker).
+
+import { median, percentile, startDev } from "./lib.mjs";
+import { KINDS, loadSummaryModule, makeGen, prng, sliceLines } from "./needle-lines.mjs";
+
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const DAYS = env("NEEDLE_DAYS", 30);
+const SHARDS = env("NEEDLE_SHARDS", 9);
+const LINES = env("NEEDLE_LINES", 500);
+const SAMPLES = env("NEEDLE_PLAN_SAMPLES", 50);
+const SEED_PER_CALL = 24;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A call of the bench's entry point, made again when it times out or answers 503: the dev runtime sometimes
+ * restarts under a long run (as bench/cold.mjs notes) and holds a request until it is back. Every call here
+ * may be repeated (a seed's rows are keyed, a build and a plan change nothing twice).
+ */
+async function call(base, path, init = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(60_000) });
+      const text = await res.text();
+      if (res.ok) return JSON.parse(text);
+      if (res.status !== 503 || attempt >= 5)
+        throw new Error(`${path.split("?")[0]}: ${res.status} ${text.slice(0, 300)}`);
+    } catch (err) {
+      if (attempt >= 5 || !(err instanceof Error && err.name === "TimeoutError")) throw err;
+    }
+    console.error(`needles: ${path.split("?")[0]} answered 503 or timed out; again`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+export async function needlePlanBench({ port, state, account }) {
+  const S = await loadSummaryModule();
+  const monthStart = Math.floor(Date.now() / DAY_MS) * DAY_MS - (DAYS + 1) * DAY_MS;
+  const monthEnd = monthStart + DAYS * DAY_MS - 1;
+  const dev = await startDev({ port, state, main: "bench/needle-entry.ts" });
+  try {
+    // The ids to search: of each kind, SAMPLES present in one slice each (a random slice of the month).
+    const total = DAYS * 24 * SHARDS;
+    const pick = prng(99);
+    const wanted = new Map();
+    for (let k = 0; k < KINDS.length; k++)
+      for (let i = 0; i < SAMPLES; i++) {
+        const at = Math.floor(pick() * total);
+        wanted.set(at, [...(wanted.get(at) ?? []), k]);
+      }
+    const needles = KINDS.map(() => []);
+    let lines = 0;
+    let filterBytes = 0;
+    const seeded = performance.now();
+    for (let day = 0; day < DAYS; day++) {
+      const slices = [];
+      for (let h = 0; h < 24; h++)
+        for (let shard = 0; shard < SHARDS; shard++) {
+          const index = (day * 24 + h) * SHARDS + shard;
+          const start = monthStart + (day * 24 + h) * HOUR_MS;
+          const { lines: batch, ids } = sliceLines(index, LINES, start);
+          const builder = new S.SummaryBuilder(S.GROUP_ITEMS);
+          for (const l of batch) builder.addLine(l);
+          const filter = builder.seal().toBytes();
+          filterBytes += filter.byteLength;
+          lines += batch.length;
+          const slice = `${start / HOUR_MS}.1.${shard}.0`;
+          slices.push({
+            slice,
+            firstTs: start,
+            lastTs: start + HOUR_MS - 1,
+            lines: batch.length,
+            filter: Buffer.from(filter).toString("base64"),
+          });
+          for (const k of wanted.get(index) ?? []) {
+            const [, idsOf, transform] = KINDS[k];
+            const list = idsOf(ids);
+            const id = list[Math.floor(pick() * list.length)];
+            needles[k].push({ value: transform ? transform(id) : id, slice });
+          }
+        }
+      // In calls of a few slices: a call's body stays small.
+      for (let i = 0; i < slices.length; i += SEED_PER_CALL)
+        await call(dev.base, `/bench/needles/seed?account=${account.account_id}`, {
+          method: "POST",
+          body: JSON.stringify(slices.slice(i, i + SEED_PER_CALL)),
+        });
+    }
+    const seedSeconds = (performance.now() - seeded) / 1000;
+    const built = await call(dev.base, "/bench/needles/build", { method: "POST" });
+    const g = makeGen(4242);
+    const kinds = [
+      ...KINDS.map(([kind], k) => ({ kind, needles: needles[k] })),
+      {
+        kind: "absent 32-hex",
+        needles: Array.from({ length: SAMPLES }, () => ({ value: g.hex(32), slice: null })),
+      },
+    ];
+    const rows = [];
+    const planMs = [];
+    const catalogMs = [];
+    const floorMs = [];
+    for (const { kind, needles: list } of kinds) {
+      const shares = [];
+      let complete = true;
+      for (const n of list) {
+        const q = encodeURIComponent(`"${n.value}"`);
+        const answer = await call(
+          dev.base,
+          `/bench/needles/plan?account=${account.account_id}&from=${monthStart}&to=${monthEnd}&q=${q}`,
+        );
+        if (n.slice && !answer.planned.includes(n.slice)) complete = false;
+        shares.push((answer.planned.length - (n.slice ? 1 : 0)) / answer.catalog);
+        planMs.push(answer.planMs);
+        floorMs.push(answer.floorMs);
+        catalogMs.push(answer.catalogMs);
+      }
+      rows.push({
+        id: kind,
+        "slices contacted beyond the holding one (mean / p95 / max)": `${pct(mean(shares))} / ${pct(percentile(shares, 95))} / ${pct(Math.max(...shares))}`,
+        complete: complete ? "yes" : "NO",
+      });
+    }
+    return {
+      rows,
+      slices: total,
+      lines,
+      seedSeconds,
+      filterBytesPerLine: filterBytes / lines,
+      built,
+      planMs: { median: median(planMs), p95: percentile(planMs, 95) },
+      catalogMs: { median: median(catalogMs), p95: percentile(catalogMs, 95) },
+      floorMs: { median: median(floorMs), p95: percentile(floorMs, 95) },
+      hex32: rows[0],
+    };
+  } finally {
+    await dev.stop();
+  }
+}
+
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const pct = (x) => `${(100 * x).toFixed(3)} %`;

@@ -1,0 +1,174 @@
+// A slice's needle summaries (docs/needle-summaries.md): Bloom filters of the minimizers of its lines, one per
+// group of consecutive chunks, made once the slice is quiet and sent to D1 with its trigram filter
+// (src/logstore/needles.ts). Kept in the slice's table needle_groups, a row per group:
+// - a group takes chunks until its filter holds GROUP_ITEMS distinct items (then it is full, and never made
+//   again), so a filter keeps its false-positive rate whatever the slice's size;
+// - the last group, not full, is made again from its first chunk when more chunks came: a slice written a
+//   little at a time keeps one group, not one per quiet spell;
+// - a step reads at most STEP_LINES new lines (and the last group's own once more, when it starts it again
+//   without having it in memory): bounded work per alarm, resumed by the next.
+import { toArrayBuffer } from "../lib/bytes";
+import type { ChunkLine } from "./chunk";
+import type { GroupSummary } from "./needles";
+import { SummaryBuilder } from "./summary";
+
+/** Distinct items a group takes: a 512 KB filter while it fills, folded to its content when written. */
+export const GROUP_ITEMS = 2 ** 20;
+/** New lines one step summarizes at most (about 6 µs a line). */
+export const STEP_LINES = 100_000;
+/** Chunks a step lists at once. */
+const STEP_CHUNKS = 512;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS needle_groups (id INTEGER PRIMARY KEY, first_chunk INTEGER NOT NULL,
+  last_chunk INTEGER NOT NULL, lines INTEGER NOT NULL, full INTEGER NOT NULL, filter BLOB NOT NULL,
+  sent INTEGER NOT NULL DEFAULT 0);
+`;
+
+interface GroupRow {
+  id: number;
+  first_chunk: number;
+  last_chunk: number;
+  lines: number;
+  full: number;
+}
+
+/** What the groups need of their slice. */
+export interface GroupsHost {
+  /** Runs a statement (counting the rows it writes), returning its rows. */
+  exec(query: string, ...params: SqlStorageValue[]): Record<string, SqlStorageValue>[];
+  /** A sealed chunk's lines. */
+  lines(chunk: number): Promise<ChunkLine[]>;
+}
+
+/** The group being filled, kept between steps while the object lives. */
+interface OpenGroup {
+  id: number;
+  firstChunk: number;
+  lastChunk: number;
+  /** The slice's lines before the group's first chunk. */
+  linesBefore: number;
+  builder: SummaryBuilder;
+}
+
+export class NeedleGroups {
+  private open: OpenGroup | null = null;
+  /** Whether the table exists: made by the first step (a slice that never goes quiet has none). */
+  private made = false;
+
+  constructor(
+    private readonly host: GroupsHost,
+    private readonly limits = { groupItems: GROUP_ITEMS, stepLines: STEP_LINES },
+  ) {}
+
+  /**
+   * Summarizes the sealed chunks no group covers yet, a bounded step; true once every sealed chunk is in a
+   * group (nothing is left for another step).
+   */
+  async step(): Promise<boolean> {
+    this.ensureTable();
+    const last = this.rows<GroupRow>(
+      "SELECT id, first_chunk, last_chunk, lines, full FROM needle_groups ORDER BY id DESC LIMIT 1",
+    )[0];
+    const chunks = this.rows<{ id: number; lines: number }>(
+      "SELECT id, lines FROM chunks WHERE id > ? ORDER BY id LIMIT ?",
+      last?.last_chunk ?? 0,
+      STEP_CHUNKS,
+    );
+    if (chunks.length === 0) return true;
+    let group = await this.groupAfter(last);
+    let read = 0;
+    for (const chunk of chunks) {
+      if (read >= this.limits.stepLines) break;
+      for (const line of await this.host.lines(chunk.id)) group.builder.addLine(line);
+      group.lastChunk = chunk.id;
+      read += chunk.lines;
+      if (group.builder.full) {
+        this.write(group, true);
+        group = this.fresh(group.id + 1, chunk.id + 1, this.linesThrough(group));
+      }
+    }
+    if (group.builder.lines > 0) this.write(group, false);
+    this.open = group.builder.lines > 0 ? group : null;
+    return read < this.limits.stepLines && chunks.length < STEP_CHUNKS;
+  }
+
+  /** The groups not sent yet (each written since it was last sent). */
+  unsent(): GroupSummary[] {
+    this.ensureTable();
+    return this.rows<{ id: number; lines: number; filter: ArrayBuffer }>(
+      "SELECT id, lines, filter FROM needle_groups WHERE sent = 0 ORDER BY id",
+    ).map((r) => ({ grp: r.id, lines: r.lines, filter: new Uint8Array(r.filter) }));
+  }
+
+  /** Marks groups sent, unless written again since (their lines changed). */
+  markSent(groups: readonly GroupSummary[]) {
+    for (const g of groups)
+      this.host.exec("UPDATE needle_groups SET sent = 1 WHERE id = ? AND lines = ?", g.grp, g.lines);
+  }
+
+  /** Forgets the group in memory and the table (the tables were emptied). */
+  reset() {
+    this.open = null;
+    this.made = false;
+  }
+
+  private ensureTable() {
+    if (this.made) return;
+    this.host.exec(SCHEMA);
+    this.made = true;
+  }
+
+  /** The group that takes the chunks after `last`: the last one again while it is not full, else a new one. */
+  private async groupAfter(last: GroupRow | undefined): Promise<OpenGroup> {
+    if (!last) return this.fresh(0, 1, 0);
+    if (last.full) return this.fresh(last.id + 1, last.last_chunk + 1, last.lines);
+    const kept = this.open;
+    if (kept && kept.id === last.id && kept.lastChunk === last.last_chunk) return kept;
+    // Not in memory (the object started since): made again from its first chunk.
+    const before =
+      last.id === 0
+        ? 0
+        : this.rows<{ lines: number }>("SELECT lines FROM needle_groups WHERE id = ?", last.id - 1)[0].lines;
+    const group = this.fresh(last.id, last.first_chunk, before);
+    const ids = this.rows<{ id: number }>(
+      "SELECT id FROM chunks WHERE id >= ? AND id <= ? ORDER BY id",
+      last.first_chunk,
+      last.last_chunk,
+    );
+    for (const { id } of ids) for (const line of await this.host.lines(id)) group.builder.addLine(line);
+    group.lastChunk = last.last_chunk;
+    return group;
+  }
+
+  private rows<T>(query: string, ...params: SqlStorageValue[]): T[] {
+    return this.host.exec(query, ...params) as T[];
+  }
+
+  private fresh(id: number, firstChunk: number, linesBefore: number): OpenGroup {
+    return {
+      id,
+      firstChunk,
+      lastChunk: firstChunk - 1,
+      linesBefore,
+      builder: new SummaryBuilder(this.limits.groupItems),
+    };
+  }
+
+  private linesThrough(group: OpenGroup) {
+    return group.linesBefore + group.builder.lines;
+  }
+
+  private write(group: OpenGroup, full: boolean) {
+    this.host.exec(
+      `INSERT OR REPLACE INTO needle_groups (id, first_chunk, last_chunk, lines, full, filter, sent)
+       VALUES (?, ?, ?, ?, ?, ?, 0)`,
+      group.id,
+      group.firstChunk,
+      group.lastChunk,
+      this.linesThrough(group),
+      full ? 1 : 0,
+      toArrayBuffer(group.builder.seal().toBytes()),
+    );
+  }
+}

@@ -1,0 +1,318 @@
+// Needle summaries end to end: quiet slices send their group filters to D1, the period job interleaves each
+// day's, and a plan for an id leaves out the slices that surely lack it; anything the summaries do not cover
+// (lines after them, an open slice, blocks of another build, a dropped slice's day) stays planned, and every
+// search answers the same lines as without summaries.
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/db/client";
+import { parseQuery } from "../../src/engine/query";
+import { runNeedlePeriods } from "../../src/jobs/needle-periods";
+import { slicesInRange } from "../../src/logstore/catalog";
+import type { ChunkLine } from "../../src/logstore/chunk";
+import { NeedleGroups } from "../../src/logstore/needle-groups";
+import { dropSummaries } from "../../src/logstore/needles";
+import { forgetWrites, OPEN_MS, planSlices } from "../../src/logstore/plan";
+import { sliceCriteria } from "../../src/logstore/reader";
+import { logSliceStub } from "../../src/logstore/store";
+import { createAccount, exportV1, ingest, settleLogStore, type TestAccount } from "../helpers";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const now = Date.now();
+// Three days of 6 hourly slices each, the first day starting 3 days ago.
+const D0 = Math.floor(now / DAY) * DAY - 3 * DAY;
+const HOURS = [0, 1, 2, 3, 4, 5].flatMap((h) => [
+  D0 + h * HOUR,
+  D0 + DAY + h * HOUR,
+  D0 + 2 * DAY + h * HOUR,
+]);
+let account: TestAccount;
+
+/** A 32-hex id, the same for the same seed. */
+const hexId = (seed: number) => {
+  let x = seed * 2654435761 + 12345;
+  let out = "";
+  for (let i = 0; i < 32; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out += ((x >>> 16) & 15).toString(16);
+  }
+  return out;
+};
+
+async function sliceRows(): Promise<{ slice: string; lines: number }[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT slice, lines FROM log_slices WHERE account_id = ? ORDER BY slice",
+  )
+    .bind(account.account_id)
+    .all<{ slice: string; lines: number }>();
+  return results;
+}
+
+/** The account's periods: day -> build. */
+async function periods(): Promise<Map<number, number>> {
+  const { results } = await env.DB.prepare(
+    "SELECT day, build FROM log_summary_periods WHERE account_id = ? ORDER BY day",
+  )
+    .bind(account.account_id)
+    .all<{ day: number; build: number }>();
+  return new Map(results.map((r) => [r.day, r.build]));
+}
+
+const stubOf = (slice: string) =>
+  logSliceStub(env, account.account_id, slice) as unknown as DurableObjectStub;
+
+/** Makes every slice quiet and runs its alarms until it sealed (summaries of a slice may take steps). */
+async function sealAll() {
+  await settleLogStore(account.account_id);
+  for (const { slice } of await sliceRows()) {
+    const stub = stubOf(slice);
+    for (let i = 0; i < 20; i++) {
+      const sealed = await runInDurableObject(stub, async (instance, state) => {
+        const o = instance as unknown as {
+          lastWriteAt: number;
+          sealedLines: number;
+          stats: { lines: number };
+        };
+        o.lastWriteAt = 0;
+        if (o.sealedLines === o.stats.lines) return true;
+        if ((await state.storage.getAlarm()) === null) await state.storage.setAlarm(Date.now());
+        return false;
+      });
+      if (sealed) break;
+      await runDurableObjectAlarm(stub);
+    }
+  }
+  // Rows older than OPEN_MS: no longer taken as open.
+  await env.DB.prepare("UPDATE log_slices SET updated_at = updated_at - ? WHERE account_id = ?")
+    .bind(OPEN_MS + 60_000, account.account_id)
+    .run();
+  forgetWrites();
+}
+
+const criteriaOf = (query: string) =>
+  sliceCriteria({
+    accountId: account.account_id,
+    from: D0,
+    to: now,
+    apps: [],
+    hosts: [],
+    levels: [],
+    query: parseQuery(query) as never,
+    snapshot: null,
+  });
+
+/**
+ * The plan of a search, as of OPEN_MS from now: a row a slice's own alarm rewrote meanwhile (a loaded machine
+ * runs them late) is not taken as open, which only ever adds slices.
+ */
+const planned = async (query: string) =>
+  (
+    await planSlices(
+      createDb(env.DB),
+      account.account_id,
+      D0,
+      now,
+      criteriaOf(query),
+      Date.now() + OPEN_MS + 1,
+    )
+  )
+    .map((s) => s.slice)
+    .sort();
+
+/** The plan of the catalog alone (time ranges and trigram filters), without summaries. */
+const plannedByCatalog = async (query: string) =>
+  (await slicesInRange(createDb(env.DB), account.account_id, D0, now, criteriaOf(query).index))
+    .map((s) => s.slice)
+    .sort();
+
+const search = async (query: string) =>
+  (
+    await exportV1(account.service_key, `from=${D0}&to=${now}&size=1000&query=${encodeURIComponent(query)}`)
+  ).lines
+    .map((l) => l._line as string)
+    .sort();
+
+async function send(ts: number, lines: string[], meta?: (i: number) => Record<string, unknown>) {
+  const res = await ingest(account.ingestion_key, {
+    lines: lines.map((line, i) => ({ line, timestamp: ts + i * 1000, meta: meta?.(i) })),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The request id of line i of hour h. */
+const requestId = (h: number, i: number) => hexId(h * 1000 + i);
+
+beforeAll(async () => {
+  account = await createAccount("needles");
+  await env.DB.prepare("UPDATE accounts SET log_bucket_hours = 1, log_shards = 1 WHERE id = ?")
+    .bind(account.account_id)
+    .run();
+  for (const [h, ts] of HOURS.entries())
+    await send(
+      ts,
+      Array.from(
+        { length: 120 },
+        (_, i) => `GET /api/orders/${i} 200 request_id=${requestId(h, i)} took=${i}ms`,
+      ),
+      (i) => ({ trace: hexId(50_000 + h * 1000 + i), user: `user-${i % 7}` }),
+    );
+  await settleLogStore(account.account_id);
+});
+
+describe("needle summaries", () => {
+  it("plan an id to the one slice that holds it once the slices are quiet and the days built", async () => {
+    const all = (await sliceRows()).map((r) => r.slice);
+    expect(all).toHaveLength(HOURS.length);
+    const id = requestId(7, 33);
+    // Nothing summarized yet: every slice.
+    expect(await planned(id)).toEqual(all);
+    await sealAll();
+    // Summaries sent, no period built yet: what the trigram filters leave (at this size, a few slices).
+    const byTrigrams = await planned(id);
+    expect(byTrigrams).toEqual(await plannedByCatalog(id));
+    expect(await periods()).toEqual(new Map());
+    expect((await runNeedlePeriods(env)).tooLarge).toBe(0);
+    expect([...(await periods()).keys()]).toEqual([D0, D0 + DAY, D0 + 2 * DAY]);
+    const holding = await planned(id);
+    expect(holding).toHaveLength(1);
+    expect(byTrigrams).toEqual(expect.arrayContaining(holding));
+    expect(await search(id)).toEqual([`GET /api/orders/33 200 request_id=${id} took=33ms`]);
+    // In capitals, as a field of the meta, inside an OR of two ids, across an AND with a word.
+    expect(await planned(id.toUpperCase())).toEqual(holding);
+    const trace = hexId(50_000 + 7 * 1000 + 33);
+    expect(await planned(`trace:${trace}`)).toEqual(holding);
+    expect(await search(`trace:${trace}`)).toEqual([`GET /api/orders/33 200 request_id=${id} took=33ms`]);
+    const other = requestId(12, 5);
+    const both = await planned(`${id} OR ${other}`);
+    expect(both).toHaveLength(2);
+    expect(both).toEqual(expect.arrayContaining(holding));
+    expect(await planned(`${id} orders`)).toEqual(holding);
+    // An id nowhere: no slice at all; its search answers nothing.
+    expect(await planned(hexId(999_999))).toEqual([]);
+    expect(await search(hexId(999_999))).toEqual([]);
+  });
+
+  it("keep every slice a summary cannot speak for", async () => {
+    const id = requestId(7, 33);
+    // Negations, short terms, words of every line: no narrowing past the catalog's own.
+    for (const q of [`-${id}`, "orders", id.slice(0, 10), `${id} OR orders`])
+      expect(await planned(q)).toEqual(await plannedByCatalog(q));
+    expect(await planned("orders")).toHaveLength(HOURS.length);
+    // Blocks of another build than their period's row are not read: the catalog's plan again.
+    await env.DB.prepare("UPDATE log_summary_blocks SET build = build + 1 WHERE account_id = ?")
+      .bind(account.account_id)
+      .run();
+    expect(await planned(id)).toEqual(await plannedByCatalog(id));
+    await env.DB.prepare("UPDATE log_summary_blocks SET build = build - 1 WHERE account_id = ?")
+      .bind(account.account_id)
+      .run();
+    expect(await planned(id)).toHaveLength(1);
+  });
+
+  it("plan a slice written after its summary, and the new lines' ids once it is summarized again", async () => {
+    const id = requestId(7, 33);
+    const [holding] = await planned(id);
+    // New lines into another slice of the same day: its row counts more lines than its summary covers.
+    const fresh = hexId(777_777);
+    await send(HOURS[1] + 30 * 60_000, [`POST /api/orders 201 request_id=${fresh}`, `also ${id}`]);
+    await settleLogStore(account.account_id);
+    await env.DB.prepare("UPDATE log_slices SET updated_at = updated_at - ? WHERE account_id = ?")
+      .bind(OPEN_MS + 60_000, account.account_id)
+      .run();
+    forgetWrites();
+    const written = (await planned(fresh)).filter((s) => s !== holding);
+    expect(written).toHaveLength(1);
+    expect(await planned(id)).toEqual([holding, ...written].sort());
+    expect(await search(id)).toEqual(
+      [`GET /api/orders/33 200 request_id=${id} took=33ms`, `also ${id}`].sort(),
+    );
+    // Summarized again (the same group, made again with the new chunk) and the day built again.
+    await sealAll();
+    const before = await periods();
+    await runNeedlePeriods(env);
+    const after = await periods();
+    // The one day written to was built again, the others not.
+    expect([...after].filter(([day, build]) => before.get(day) !== build).map(([day]) => day)).toEqual([
+      D0 + DAY,
+    ]);
+    expect(await planned(fresh)).toEqual(written);
+    expect(await planned(hexId(888_888))).toEqual([]);
+    const groups = await env.DB.prepare(
+      "SELECT grp, lines FROM log_slice_summaries WHERE account_id = ? AND slice = ?",
+    )
+      .bind(account.account_id, written[0])
+      .all<{ grp: number; lines: number }>();
+    expect(groups.results).toEqual([{ grp: 0, lines: 122 }]);
+  });
+
+  it("fill groups in steps and plan by all of them", async () => {
+    const ts = D0 + 2 * DAY + 5 * HOUR;
+    const h = HOURS.indexOf(ts);
+    const slice = (await sliceRows())
+      .map((r) => r.slice)
+      .find((s) => s.startsWith(`${ts / HOUR}.`)) as string;
+    // Three more chunks in the slice (a quiet spell seals each).
+    await sealAll();
+    const later = [1, 2, 3].map((k) =>
+      Array.from({ length: 20 }, (_, i) => `retry ${k} request_id=${hexId(900_000 + k * 100 + i)}`),
+    );
+    for (const [k, lines] of later.entries()) {
+      await send(ts + (10 + k) * 60_000, lines);
+      await sealAll();
+    }
+    // Small groups and steps: the slice's 180 lines make several groups, over several alarms.
+    await runInDurableObject(stubOf(slice), (instance) => {
+      const o = instance as unknown as {
+        needles: NeedleGroups;
+        exec(q: string, ...p: SqlStorageValue[]): Record<string, SqlStorageValue>[];
+        lines(c: number): Promise<ChunkLine[]>;
+        sealedLines: number;
+      };
+      o.exec("DELETE FROM needle_groups");
+      o.sealedLines = -1;
+      o.needles = new NeedleGroups(
+        { exec: (q, ...p) => o.exec(q, ...p), lines: (c) => o.lines(c) },
+        { groupItems: 256, stepLines: 15 },
+      );
+    });
+    await sealAll();
+    const groups = await env.DB.prepare(
+      "SELECT grp, lines FROM log_slice_summaries WHERE account_id = ? AND slice = ? ORDER BY grp",
+    )
+      .bind(account.account_id, slice)
+      .all<{ grp: number; lines: number }>();
+    // A group per chunk until it is full (the 20-line chunks fill one in two), numbered from 0.
+    expect(groups.results.map((g) => g.lines)).toEqual([120, 160, 180]);
+    expect(groups.results.map((g) => g.grp)).toEqual([0, 1, 2]);
+    await runNeedlePeriods(env);
+    expect(await planned(requestId(h, 0))).toEqual([slice]);
+    expect(await planned(requestId(h, 119))).toEqual([slice]);
+    expect(await planned(hexId(900_000 + 2 * 100 + 7))).toEqual([slice]);
+    expect(await planned(hexId(900_000 + 3 * 100 + 19))).toEqual([slice]);
+    expect(await search(hexId(900_000 + 3 * 100 + 19))).toEqual([
+      `retry 3 request_id=${hexId(900_000 + 3 * 100 + 19)}`,
+    ]);
+    expect(await planned(hexId(123_456_789))).toEqual([]);
+  });
+
+  it("leave a dropped slice's day to the others", async () => {
+    await sealAll();
+    await runNeedlePeriods(env);
+    const id = requestId(8, 1);
+    const holding = await planned(id);
+    expect(holding).toHaveLength(1);
+    await dropSummaries(createDb(env.DB), { accountId: account.account_id, slice: holding[0] });
+    // Its columns are gone with the next build: planned again by the catalog alone (its row is still there),
+    // the day's other slices still ruled out.
+    await runNeedlePeriods(env);
+    expect(await planned(id)).toEqual(holding);
+    const absent = hexId(999_999);
+    expect(await planned(absent)).toEqual((await plannedByCatalog(absent)).filter((s) => s === holding[0]));
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM log_slice_summaries WHERE slice = ? AND account_id = ?",
+    )
+      .bind(holding[0], account.account_id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});
