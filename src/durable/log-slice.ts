@@ -46,7 +46,7 @@ import { coldSource } from "../logstore/cold";
 import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
 import { NeedleGroups } from "../logstore/needle-groups";
-import { groupStatements } from "../logstore/needles";
+import { groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
 import {
@@ -1119,7 +1119,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
       if (isAsciiGram(term)) grams.push(term);
     }
     const bloom = bloomOf(grams, grams.length, SEAL_MAX_BYTES);
-    const groups = this.needles.unsent();
+    // A slice whose filters alone pass what a day's period may hold sends none: its day gets no period.
+    const groups = this.needles.bytes() <= PERIOD_MAX_BYTES ? this.needles.unsent() : [];
     const db = createDb(this.env.DB);
     await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, groups)]);
     this.needles.markSent(groups);

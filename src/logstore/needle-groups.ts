@@ -101,6 +101,12 @@ export class NeedleGroups {
     ).map((r) => ({ grp: r.id, lines: r.lines, filter: new Uint8Array(r.filter) }));
   }
 
+  /** The bytes of all the groups' filters. */
+  bytes(): number {
+    this.ensureTable();
+    return this.rows<{ n: number }>("SELECT coalesce(sum(length(filter)), 0) AS n FROM needle_groups")[0].n;
+  }
+
   /** Marks groups sent, unless written again since (their lines changed). */
   markSent(groups: readonly GroupSummary[]) {
     for (const g of groups)
