@@ -20,16 +20,6 @@ CREATE TABLE `log_summary_blocks` (
 	PRIMARY KEY(`account_id`, `day`, `row`)
 );
 --> statement-breakpoint
-CREATE TABLE `log_summary_columns` (
-	`account_id` text NOT NULL,
-	`slice` text NOT NULL,
-	`day` integer NOT NULL,
-	`build` integer NOT NULL,
-	`lines` integer NOT NULL,
-	PRIMARY KEY(`account_id`, `slice`)
-);
---> statement-breakpoint
-CREATE INDEX `log_summary_columns_day` ON `log_summary_columns` (`account_id`,`day`);--> statement-breakpoint
 CREATE TABLE `log_summary_periods` (
 	`account_id` text NOT NULL,
 	`day` integer NOT NULL,
@@ -40,3 +30,6 @@ CREATE TABLE `log_summary_periods` (
 	`columns` text NOT NULL,
 	PRIMARY KEY(`account_id`, `day`)
 );
+--> statement-breakpoint
+ALTER TABLE `log_slices` ADD `summary_build` integer;--> statement-breakpoint
+ALTER TABLE `log_slices` ADD `summary_lines` integer;

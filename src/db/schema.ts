@@ -306,6 +306,12 @@ export const logSlices = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
     /** How many times the slice wrote this row (the benchmark's D1 writes per slice per minute). */
     flushes: integer("flushes").notNull().default(1),
+    /**
+     * The build of the day's needle period that speaks for this slice (src/logstore/needles.ts), and the
+     * lines its groups cover: a plan trusts the period for the slice only while `lines` is still that.
+     */
+    summaryBuild: integer("summary_build"),
+    summaryLines: integer("summary_lines"),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.slice] }),
@@ -359,26 +365,6 @@ export const logSummaryPeriods = sqliteTable(
     columns: text("columns").notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
-);
-
-/**
- * The slices a day's period speaks for, as of its build: each with the lines its groups cover (groups 0..n all
- * present). A plan leaves out a slice of the range only through this row: same build as the period it read,
- * same lines as the slice's catalog row, and no column of the slice holding the query.
- */
-export const logSummaryColumns = sqliteTable(
-  "log_summary_columns",
-  {
-    accountId: text("account_id").notNull(),
-    slice: text("slice").notNull(),
-    day: integer("day").notNull(),
-    build: integer("build").notNull(),
-    lines: integer("lines").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.slice] }),
-    index("log_summary_columns_day").on(t.accountId, t.day),
-  ],
 );
 
 export const logSummaryBlocks = sqliteTable(

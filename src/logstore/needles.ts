@@ -3,8 +3,9 @@
 // - A quiet slice sends the filters of its chunk groups (src/durable/log-slice.ts `summarize`), a row each in
 //   log_slice_summaries, marked unbuilt.
 // - A job (every 15 minutes) interleaves each changed day's filters into the day's period summary: a row of
-//   layout and columns (slice, group, lines covered), its blocks in rows of log_summary_blocks, and a row per
-//   slice it speaks for in log_summary_columns (the lines its groups cover), a build number on all of them.
+//   layout and columns (slice, group, lines covered) and its blocks in rows of log_summary_blocks, a build
+//   number on both; each slice it speaks for gets the build and the lines its groups cover in its catalog row
+//   (log_slices.summary_build, summary_lines).
 // - A plan (src/logstore/plan.ts) reads, in one D1 batch, the periods of its range and, for each, only the
 //   rows holding the blocks its term's items fall in, and finds the slices that may hold the term; its catalog
 //   statement then leaves out every slice whose period (of a build it read) covers all the lines its row
@@ -15,13 +16,7 @@
 // no period and its slices are planned by time and trigram filter alone, as before summaries.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  logSliceSummaries,
-  logSlices,
-  logSummaryBlocks,
-  logSummaryColumns,
-  logSummaryPeriods,
-} from "../db/schema";
+import { logSliceSummaries, logSlices, logSummaryBlocks, logSummaryPeriods } from "../db/schema";
 import type { SliceIdentity } from "./slice-protocol";
 import {
   blockHashes,
@@ -144,12 +139,9 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
           IN (SELECT value FROM json_each(${JSON.stringify(read)}))`,
       ),
     );
-  const ofDay = (t: typeof logSummaryBlocks | typeof logSummaryPeriods | typeof logSummaryColumns) =>
+  const ofDay = (t: typeof logSummaryBlocks | typeof logSummaryPeriods) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
-  const clear = [
-    db.delete(logSummaryColumns).where(ofDay(logSummaryColumns)),
-    db.delete(logSummaryBlocks).where(ofDay(logSummaryBlocks)),
-  ] as const;
+  const clear = [db.delete(logSummaryBlocks).where(ofDay(logSummaryBlocks))] as const;
   if (filters.length === 0 || blocks * filters.length * 8 > PERIOD_MAX_BYTES) {
     await db.batch([...clear, db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)), markBuilt]);
     return filters.length === 0;
@@ -171,11 +163,23 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
       });
     inserts.push(db.insert(logSummaryBlocks).values(values));
   }
-  const covered = [];
-  for (const [slice, s] of coverage(columns))
-    if (s.groups === s.top + 1) covered.push({ accountId, slice, day, build, lines: s.lines });
-  for (let i = 0; i < covered.length; i += ROWS_PER_INSERT)
-    inserts.push(db.insert(logSummaryColumns).values(covered.slice(i, i + ROWS_PER_INSERT)));
+  // The slices whose groups 0..n are all columns: their catalog rows name this build and the lines covered.
+  const covered: [string, number][] = [];
+  for (const [slice, c] of coverage(columns)) if (c.groups === c.top + 1) covered.push([slice, c.lines]);
+  const coveredJson = JSON.stringify(covered);
+  const speakFor = db
+    .update(logSlices)
+    .set({
+      summaryBuild: build,
+      summaryLines: sql`(SELECT json_extract(value, '$[1]') FROM json_each(${coveredJson})
+        WHERE json_extract(value, '$[0]') = ${logSlices.slice})`,
+    })
+    .where(
+      and(
+        eq(logSlices.accountId, accountId),
+        sql`${logSlices.slice} IN (SELECT json_extract(value, '$[0]') FROM json_each(${coveredJson}))`,
+      ),
+    );
   const periodRow = {
     accountId,
     day,
@@ -192,6 +196,7 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
       .values(periodRow)
       .onConflictDoUpdate({ target: [logSummaryPeriods.accountId, logSummaryPeriods.day], set: periodRow }),
     ...inserts,
+    speakFor,
     markBuilt,
   ]);
   return true;
@@ -209,9 +214,6 @@ export async function dropSummaries(db: Db, id: Pick<SliceIdentity, "accountId" 
   if (rows.length === 0) return;
   await db.batch([
     db.delete(logSliceSummaries).where(where),
-    db
-      .delete(logSummaryColumns)
-      .where(and(eq(logSummaryColumns.accountId, id.accountId), eq(logSummaryColumns.slice, id.slice))),
     // Another row of the day, unbuilt: the day's period is built again without the slice's columns.
     db
       .update(logSliceSummaries)
@@ -236,7 +238,6 @@ export interface PeriodRow {
   build: number;
   header: ArrayBuffer | number[];
   blocks_per_row: number;
-  columns: string;
 }
 
 export interface BlockRow {
@@ -269,7 +270,7 @@ export function summaryStatements(
   return [
     d1
       .prepare(
-        `SELECT day, build, header, blocks_per_row, columns FROM log_summary_periods
+        `SELECT day, build, header, blocks_per_row FROM log_summary_periods
           WHERE account_id = ? AND day >= ? AND day <= ?`,
       )
       .bind(accountId, lo, hi),
@@ -290,10 +291,15 @@ export function summaryStatements(
   ] as const;
 }
 
-/** What a plan narrows by: the periods it could read whole, and their slices that may hold the query. */
+/**
+ * What a plan narrows by: the periods it could read whole, and their columns that may hold the query as
+ * [day, column] (the catalog statement names their slices from the periods' columns itself, so a plan never
+ * reads a period's list of columns).
+ */
 export interface SummaryVerdict {
+  accountId: string;
   builds: number[];
-  candidates: string[];
+  candidates: [number, number][];
 }
 
 /**
@@ -302,11 +308,12 @@ export interface SummaryVerdict {
  * its slices are not narrowed.
  */
 export function summaryVerdict(
+  accountId: string,
   query: NeedleQuery,
   periods: readonly PeriodRow[],
   blocks: readonly BlockRow[],
 ): SummaryVerdict {
-  const verdict: SummaryVerdict = { builds: [], candidates: [] };
+  const verdict: SummaryVerdict = { accountId, builds: [], candidates: [] };
   const byDay = new Map<number, BlockRow[]>();
   for (const b of blocks) {
     const list = byDay.get(b.day) ?? [];
@@ -321,13 +328,9 @@ export function summaryVerdict(
       if (b.build === period.build) rows.set(b.block, fromHex(b.bits));
     // A block a row each, as read.
     const candidates = candidateColumns(query, layout, blockWordsOf(layout, 1, rows));
-    const columns = JSON.parse(period.columns) as Column[];
-    const may = new Set<string>();
-    columns.forEach(([slice], c) => {
-      if (candidates[c] === 1) may.add(slice);
-    });
     verdict.builds.push(period.build);
-    verdict.candidates.push(...may);
+    for (let c = 0; c < candidates.length; c++)
+      if (candidates[c] === 1) verdict.candidates.push([period.day, c]);
   }
   return verdict;
 }
@@ -346,14 +349,17 @@ function coverage(columns: readonly Column[]) {
 }
 
 /**
- * The catalog condition of a verdict: a slice is kept unless its day's period (of a build read) speaks for
- * every line its row counts (log_summary_columns) and none of its columns may hold the query.
+ * The catalog condition of a verdict: a slice is kept unless its catalog row names a build of a period read
+ * (summary_build), its groups cover every line the row counts (summary_lines), and no column of it may hold
+ * the query. Plain comparisons on the row: no lookup per slice. (A period built again since it was read names
+ * other slices in its columns, but its slices' rows then name a build not read: they are all kept.)
  */
 export function keptBy(verdict: SummaryVerdict): SQL {
-  return sql`(${logSlices.slice} IN (SELECT value FROM json_each(${JSON.stringify(verdict.candidates)}))
-    OR NOT EXISTS (SELECT 1 FROM ${logSummaryColumns} c WHERE c.account_id = ${logSlices.accountId}
-      AND c.slice = ${logSlices.slice} AND c.lines = ${logSlices.lines}
-      AND c.build IN (SELECT value FROM json_each(${JSON.stringify(verdict.builds)}))))`;
+  return sql`(${logSlices.slice} IN (SELECT json_extract(p.columns, '$[' || json_extract(c.value, '$[1]') || '][0]')
+      FROM json_each(${JSON.stringify(verdict.candidates)}) c CROSS JOIN log_summary_periods p
+      WHERE p.account_id = ${verdict.accountId} AND p.day = json_extract(c.value, '$[0]'))
+    OR ${logSlices.summaryBuild} IS NULL OR ${logSlices.summaryLines} IS NOT ${logSlices.lines}
+    OR ${logSlices.summaryBuild} NOT IN (SELECT value FROM json_each(${JSON.stringify(verdict.builds)})))`;
 }
 
 /** SQLite's hex(): upper-case digits, two a byte. */

@@ -113,7 +113,12 @@ export async function planSlices(
   let narrow: SQL | null = null;
   if (needle && summaries) {
     const [periods, blocks] = await db.$client.batch([...summaries]);
-    const verdict = summaryVerdict(needle, periods.results as PeriodRow[], blocks.results as BlockRow[]);
+    const verdict = summaryVerdict(
+      accountId,
+      needle,
+      periods.results as PeriodRow[],
+      blocks.results as BlockRow[],
+    );
     if (verdict.builds.length > 0) narrow = keptBy(verdict);
   }
   const rows = await slicesInRange(db, accountId, from, to, criteria.index, now - OPEN_MS, narrow);

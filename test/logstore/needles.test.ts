@@ -207,6 +207,21 @@ describe("needle summaries", () => {
       .bind(account.account_id)
       .run();
     expect(await planned(id)).toHaveLength(1);
+    // A period built again after the slices' rows were stamped (its rows and blocks of a new build): the rows
+    // name a build the plan did not read, so every slice is kept.
+    const rebuild = (delta: number) =>
+      env.DB.batch(
+        ["log_summary_periods", "log_summary_blocks"].map((t) =>
+          env.DB.prepare(`UPDATE ${t} SET build = build + ? WHERE account_id = ?`).bind(
+            delta,
+            account.account_id,
+          ),
+        ),
+      );
+    await rebuild(7);
+    expect(await planned(id)).toEqual(await plannedByCatalog(id));
+    await rebuild(-7);
+    expect(await planned(id)).toHaveLength(1);
   });
 
   it("plan a slice written after its summary, and the new lines' ids once it is summarized again", async () => {
