@@ -46,7 +46,7 @@ import { coldSource } from "../logstore/cold";
 import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
 import { NeedleGroups } from "../logstore/needle-groups";
-import { groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
+import { type GroupSummary, groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
 import {
@@ -83,6 +83,8 @@ export const SEAL_AFTER_MS = 60_000;
  * stored (src/logstore/reader.ts) counts an open chunk's lines the same before and after it is sealed.
  */
 const OPEN_CHUNK_MAX_MS = 4 * 60_000;
+/** Bytes of needle group filters one D1 batch takes at most (each filter is one bound BLOB of up to 512 KB). */
+const SEND_BYTES = 2 * 1024 * 1024;
 /** The largest trigram filter a slice writes (two bits per distinct trigram up to this). */
 const SEAL_MAX_BYTES = 256 * 1024;
 /** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
@@ -1122,7 +1124,22 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // A slice whose filters alone pass what a day's period may hold sends none: its day gets no period.
     const groups = this.needles.bytes() <= PERIOD_MAX_BYTES ? this.needles.unsent() : [];
     const db = createDb(this.env.DB);
-    await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, groups)]);
+    // Groups in batches of about SEND_BYTES (a large slice's groups are 512 KB each); a failure sends them all
+    // again later (each write replaces its row).
+    let batch: GroupSummary[] = [];
+    let bytes = 0;
+    const sends: GroupSummary[][] = [];
+    for (const g of groups) {
+      if (batch.length > 0 && bytes + g.filter.byteLength > SEND_BYTES) {
+        sends.push(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(g);
+      bytes += g.filter.byteLength;
+    }
+    await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, batch)]);
+    for (const send of sends) await db.batch(groupStatements(db, identity, send) as never);
     this.needles.markSent(groups);
     this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_lines', ?)", String(lines));
     this.sealedLines = lines;
