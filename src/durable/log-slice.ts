@@ -242,6 +242,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private readonly cache = new Map<number, ChunkLine[]>();
   /** Whether the current transaction inserted into the FTS5 index (whose own writes at commit are counted). */
   private ftsWritten = false;
+  /** Bytes of needle group filters one D1 batch takes at most (a test makes it small). */
+  private sendBytes = SEND_BYTES;
   /** The needle summaries of the chunks, made once the slice is quiet. */
   private readonly needles = new NeedleGroups({
     exec: (query, ...params) => this.exec(query, ...params),
@@ -1124,13 +1126,13 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // A slice whose filters alone pass what a day's period may hold sends none: its day gets no period.
     const groups = this.needles.bytes() <= PERIOD_MAX_BYTES ? this.needles.unsent() : [];
     const db = createDb(this.env.DB);
-    // Groups in batches of about SEND_BYTES (a large slice's groups are 512 KB each); a failure sends them all
+    // Groups in batches of about sendBytes (a large slice's groups are 512 KB each); a failure sends them all
     // again later (each write replaces its row).
     let batch: GroupSummary[] = [];
     let bytes = 0;
     const sends: GroupSummary[][] = [];
     for (const g of groups) {
-      if (batch.length > 0 && bytes + g.filter.byteLength > SEND_BYTES) {
+      if (batch.length > 0 && bytes + g.filter.byteLength > this.sendBytes) {
         sends.push(batch);
         batch = [];
         bytes = 0;

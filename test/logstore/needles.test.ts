@@ -275,7 +275,8 @@ describe("needle summaries", () => {
       await send(ts + (10 + k) * 60_000, lines);
       await sealAll();
     }
-    // Small groups and steps: the slice's 180 lines make several groups, over several alarms.
+    // Small groups and steps: the slice's 180 lines make several groups, over several alarms, sent to D1 in
+    // several batches.
     await runInDurableObject(stubOf(slice), (instance) => {
       const o = instance as unknown as {
         needles: NeedleGroups;
@@ -285,6 +286,8 @@ describe("needle summaries", () => {
       };
       o.exec("DELETE FROM needle_groups");
       o.sealedLines = -1;
+      // A D1 batch per group or so: the send is split.
+      (instance as unknown as { sendBytes: number }).sendBytes = 64;
       o.needles = new NeedleGroups(
         { exec: (q, ...p) => o.exec(q, ...p), lines: (c) => o.lines(c) },
         { groupItems: 256, stepLines: 15 },
