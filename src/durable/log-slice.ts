@@ -46,7 +46,7 @@ import { coldSource } from "../logstore/cold";
 import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
 import { NeedleGroups } from "../logstore/needle-groups";
-import { type GroupSummary, groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
+import { groupBatches, groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
 import {
@@ -1126,22 +1126,11 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // A slice whose filters alone pass what a day's period may hold sends none: its day gets no period.
     const groups = this.needles.bytes() <= PERIOD_MAX_BYTES ? this.needles.unsent() : [];
     const db = createDb(this.env.DB);
-    // Groups in batches of about sendBytes (a large slice's groups are 512 KB each); a failure sends them all
-    // again later (each write replaces its row).
-    let batch: GroupSummary[] = [];
-    let bytes = 0;
-    const sends: GroupSummary[][] = [];
-    for (const g of groups) {
-      if (batch.length > 0 && bytes + g.filter.byteLength > this.sendBytes) {
-        sends.push(batch);
-        batch = [];
-        bytes = 0;
-      }
-      batch.push(g);
-      bytes += g.filter.byteLength;
-    }
-    await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, batch)]);
-    for (const send of sends) await db.batch(groupStatements(db, identity, send) as never);
+    // Groups in batches of at most sendBytes (a large slice's groups are 512 KB each), the first with the
+    // trigram filter; a failure sends them all again later (each write replaces its row).
+    const [first = [], ...rest] = groupBatches(groups, this.sendBytes);
+    await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, first)]);
+    for (const batch of rest) await db.batch(groupStatements(db, identity, batch) as never);
     this.needles.markSent(groups);
     this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_lines', ?)", String(lines));
     this.sealedLines = lines;

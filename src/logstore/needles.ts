@@ -27,6 +27,7 @@ import {
   layoutFromBytes,
   type NeedleQuery,
   PeriodSummary,
+  SUMMARY_HEADER_BYTES,
   type Summary,
   summaryFromBytes,
 } from "./summary";
@@ -40,6 +41,8 @@ export const periodOf = (bucketStart: number) => Math.floor(bucketStart / DAY_MS
 export const PERIOD_ROWS = 256;
 /** The largest period kept in D1 (columns x blocks x 8 bytes); a larger day has none. */
 export const PERIOD_MAX_BYTES = 8 * 1024 * 1024;
+/** Items a plan tests at most (a term of a 32-hex id has about 7). */
+export const MAX_PLAN_ITEMS = 64;
 /** Days one run of the job builds at most. */
 export const PERIOD_BUDGET = 50;
 
@@ -69,6 +72,22 @@ export function groupStatements(db: Db, identity: SliceIdentity, groups: readonl
         set: { day, lines: g.lines, filter: Buffer.from(g.filter), built: 0 },
       }),
   );
+}
+
+/** Groups in runs of at most `maxBytes` of filters (one at least), for D1 batches of bounded size. */
+export function groupBatches(groups: readonly GroupSummary[], maxBytes: number): GroupSummary[][] {
+  const batches: GroupSummary[][] = [];
+  let bytes = 0;
+  for (const g of groups) {
+    const last = batches.at(-1);
+    if (last && bytes + g.filter.byteLength <= maxBytes) last.push(g);
+    else {
+      batches.push([g]);
+      bytes = 0;
+    }
+    bytes += g.filter.byteLength;
+  }
+  return batches;
 }
 
 /** A column of a period: slice, group, the slice's lines through the group. */
@@ -102,6 +121,32 @@ const ROWS_PER_INSERT = 16;
  * it would pass PERIOD_MAX_BYTES (the day then has no period: its slices are planned without one).
  */
 async function buildPeriod(db: Db, accountId: string, day: number): Promise<boolean> {
+  const ofDay = (t: typeof logSummaryBlocks | typeof logSummaryPeriods | typeof logSliceSummaries) =>
+    and(eq(t.accountId, accountId), eq(t.day, day));
+  const clear = [
+    db.delete(logSummaryBlocks).where(ofDay(logSummaryBlocks)),
+    db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)),
+  ] as const;
+  // The period's size from the rows' sizes (every column takes the widest filter's blocks), before reading a
+  // filter: a day too large for a period is never read into memory.
+  const size = await db
+    .select({
+      columns: sql<number>`count(*)`.mapWith(Number),
+      widest: sql<number>`coalesce(max(length(${logSliceSummaries.filter})), 0)`.mapWith(Number),
+    })
+    .from(logSliceSummaries)
+    .where(ofDay(logSliceSummaries))
+    .get();
+  if (size && size.columns * Math.max(0, size.widest - SUMMARY_HEADER_BYTES) > PERIOD_MAX_BYTES) {
+    await db.batch([
+      ...clear,
+      db
+        .update(logSliceSummaries)
+        .set({ built: 1 })
+        .where(and(ofDay(logSliceSummaries), eq(logSliceSummaries.built, 0))),
+    ]);
+    return false;
+  }
   const rows = await db
     .select({
       slice: logSliceSummaries.slice,
@@ -139,11 +184,8 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
           IN (SELECT value FROM json_each(${JSON.stringify(read)}))`,
       ),
     );
-  const ofDay = (t: typeof logSummaryBlocks | typeof logSummaryPeriods) =>
-    and(eq(t.accountId, accountId), eq(t.day, day));
-  const clear = [db.delete(logSummaryBlocks).where(ofDay(logSummaryBlocks))] as const;
   if (filters.length === 0 || blocks * filters.length * 8 > PERIOD_MAX_BYTES) {
-    await db.batch([...clear, db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)), markBuilt]);
+    await db.batch([...clear, markBuilt]);
     return filters.length === 0;
   }
   const period = PeriodSummary.interleave(filters);
@@ -262,7 +304,9 @@ export function summaryStatements(
   query: NeedleQuery | null,
 ) {
   const hashes = blockHashes(query);
-  if (hashes.length === 0) return null;
+  // Each item reads a block of every day of the range: a query of many ids (an OR of hundreds) is planned by
+  // time and trigram filter alone rather than read that much.
+  if (hashes.length === 0 || hashes.length > MAX_PLAN_ITEMS) return null;
   // A slice's bucket may start up to a day before its first line.
   const lo = periodOf(from) - DAY_MS;
   const hi = periodOf(to);

@@ -10,7 +10,7 @@ import { runNeedlePeriods } from "../../src/jobs/needle-periods";
 import { slicesInRange } from "../../src/logstore/catalog";
 import type { ChunkLine } from "../../src/logstore/chunk";
 import { NeedleGroups } from "../../src/logstore/needle-groups";
-import { dropSummaries } from "../../src/logstore/needles";
+import { dropSummaries, periodOf } from "../../src/logstore/needles";
 import { forgetWrites, OPEN_MS, planSlices } from "../../src/logstore/plan";
 import { sliceCriteria } from "../../src/logstore/reader";
 import { logSliceStub } from "../../src/logstore/store";
@@ -332,5 +332,29 @@ describe("needle summaries", () => {
       .bind(holding[0], account.account_id)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
+  });
+  it("plan by catalog alone a query of too many items, and a day too large for a period", async () => {
+    const id = requestId(8, 1);
+    expect(await planned(id)).toHaveLength(1);
+    // An OR of 10 ids: ~70 items, past what a plan reads a block of each day for.
+    const many = Array.from({ length: 10 }, (_, i) => requestId(8, i)).join(" OR ");
+    expect(await planned(many)).toEqual(await plannedByCatalog(many));
+    // Filters of a day past PERIOD_MAX_BYTES (5 rows of 2 MB): the job reads none of them and drops the day's
+    // period, whose slices are then planned as without summaries.
+    const day = periodOf(HOURS[8]);
+    const big = Buffer.alloc(2 * 1024 * 1024 + 16);
+    await env.DB.batch(
+      Array.from({ length: 5 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO log_slice_summaries (account_id, slice, grp, day, lines, filter) VALUES (?, ?, 0, ?, 1, ?)",
+        ).bind(account.account_id, `fake-${i}`, day, big),
+      ),
+    );
+    await runNeedlePeriods(env);
+    expect((await periods()).has(day)).toBe(false);
+    // That day's slices as the catalog plans them; the other days' still ruled out by their periods.
+    const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
+    expect(await planned(id)).toEqual((await plannedByCatalog(id)).filter(ofDay));
+    expect(await search(id)).toEqual([`GET /api/orders/1 200 request_id=${id} took=1ms`]);
   });
 });
