@@ -48,6 +48,10 @@ function sourceSnapshot(entry = "src/index.ts") {
  */
 export async function startDev({ port, state, config, vars = {}, main }) {
   ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
+  // A server left from an earlier run (killed without its group) would answer /health below, and the bench
+  // would measure its code and state instead of this run's.
+  if (await answers(`http://127.0.0.1:${port}/health`))
+    throw new Error(`port ${port} already serves something (a dev server of an earlier run?); stop it first`);
   const entry = config || process.env.BENCH_LIVE_SRC ? main : sourceSnapshot(main);
   const args = process.env.BENCH_WRANGLER_DEV
     ? wranglerDevArgs({ port, state, config, vars, entry })
@@ -101,6 +105,15 @@ function wranglerDevArgs({ port, state, config, vars, entry }) {
   // Each dev server gets its own inspector port so two can run side by side.
   args.push("--inspector-port", String(port + 1000));
   return args;
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function killGroup(pid, signal) {

@@ -5,8 +5,8 @@
 //   [{ slice, firstTs, lastTs, lines, filter (base64 of Summary.toBytes) }];
 // - POST /bench/needles/build: the period job until no day is left to build;
 // - GET /bench/needles/plan?account=&from=&to=&q=: plans the query as a search does (src/logstore/plan.ts),
-//   and as the catalog alone would (time ranges, no summaries), answering both plans' slices and times, and
-//   the time of a bare D1 round trip (SELECT 1).
+//   and as the catalog alone would (time ranges, no summaries), answering both plans' slices and times, the
+//   times of the plan's two round trips alone, and the time of a bare D1 round trip (SELECT 1).
 
 import { sql } from "drizzle-orm";
 import { createDb } from "../src/db/client";
@@ -14,11 +14,12 @@ import { logSlices, logSummaryBlocks } from "../src/db/schema";
 import { parseQuery } from "../src/engine/query";
 import type { Bindings } from "../src/env";
 import worker from "../src/index";
-import { slicesInRange } from "../src/logstore/catalog";
-import { buildPeriods, groupStatements } from "../src/logstore/needles";
-import { planSlices } from "../src/logstore/plan";
+import { narrowedSlices, slicesInRange } from "../src/logstore/catalog";
+import { buildPeriods, groupStatements, narrowing, readSummaries } from "../src/logstore/needles";
+import { OPEN_MS, planSlices } from "../src/logstore/plan";
 import { sliceCriteria } from "../src/logstore/reader";
 import { identityOf, parseSliceId } from "../src/logstore/slices";
+import { needleQuery } from "../src/logstore/summary";
 
 export * from "../src/index";
 
@@ -108,12 +109,27 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
       started = performance.now();
       const catalog = await slicesInRange(db, account, from, to, null);
       const catalogMs = performance.now() - started;
+      // The plan's two round trips alone: where its time goes.
+      const needle = needleQuery(query as never);
+      let summariesMs = 0;
+      let narrowedMs = 0;
+      if (needle) {
+        started = performance.now();
+        const verdict = await readSummaries(db, account, from, to, needle);
+        summariesMs = performance.now() - started;
+        started = performance.now();
+        const narrow = narrowing(verdict, from, to);
+        await narrowedSlices(db, account, from, to, criteria.index, Date.now() - OPEN_MS, narrow).all();
+        narrowedMs = performance.now() - started;
+      }
       // The floor of a D1 round trip here (the local simulator's is several ms).
       started = performance.now();
       await env.DB.prepare("SELECT 1").all();
       const floorMs = performance.now() - started;
       return json({
         floorMs,
+        summariesMs,
+        narrowedMs,
         planned: planned.map((p) => p.slice),
         planMs,
         catalog: catalog.length,

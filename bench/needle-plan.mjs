@@ -108,6 +108,8 @@ export async function needlePlanBench({ port, state, account }) {
     const planMs = [];
     const catalogMs = [];
     const floorMs = [];
+    const summariesMs = [];
+    const narrowedMs = [];
     for (const { kind, needles: list } of kinds) {
       const shares = [];
       let complete = true;
@@ -121,6 +123,8 @@ export async function needlePlanBench({ port, state, account }) {
         shares.push((answer.planned.length - (n.slice ? 1 : 0)) / answer.catalog);
         planMs.push(answer.planMs);
         floorMs.push(answer.floorMs);
+        summariesMs.push(answer.summariesMs);
+        narrowedMs.push(answer.narrowedMs);
         catalogMs.push(answer.catalogMs);
       }
       rows.push({
@@ -139,6 +143,8 @@ export async function needlePlanBench({ port, state, account }) {
       planMs: { median: median(planMs), p95: percentile(planMs, 95) },
       catalogMs: { median: median(catalogMs), p95: percentile(catalogMs, 95) },
       floorMs: { median: median(floorMs), p95: percentile(floorMs, 95) },
+      summariesMs: { median: median(summariesMs), p95: percentile(summariesMs, 95) },
+      narrowedMs: { median: median(narrowedMs), p95: percentile(narrowedMs, 95) },
       hex32: rows[0],
     };
   } finally {

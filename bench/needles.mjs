@@ -308,7 +308,8 @@ function planningBench(Database, month, scheme) {
   const planPeriods = (query, hours, account = ACCOUNT) => {
     const args = [account, hours, to, from - hours * HOUR_MS];
     const periods = periodsStmt.all(...args);
-    const blockRows = blocksStmt.all(JSON.stringify(S.blockHashes(query)), ...args);
+    const hashes = [...new Set(S.itemReads(query).map(([hash]) => hash))];
+    const blockRows = blocksStmt.all(JSON.stringify(hashes), ...args);
     const fetched = new Map();
     let bytes = 0;
     for (const r of blockRows) {
@@ -321,11 +322,11 @@ function planningBench(Database, month, scheme) {
       const key = `${account}/${hours}/${p.period_start}/${p.version}`;
       let layout = layoutCache.get(key);
       if (!layout) {
-        layout = { ...S.layoutFromBytes(p.header), slices: JSON.parse(p.slices) };
+        layout = { ...S.periodLayoutFromBytes(p.header), slices: JSON.parse(p.slices) };
         layoutCache.set(key, layout);
       }
       const rows = fetched.get(p.period_start) ?? new Map();
-      const flags = S.candidateColumns(query, layout, S.blockWordsOf(layout, p.blocks_per_row, rows));
+      const flags = S.candidateColumns(query, layout, S.planesOfRows(layout, p.blocks_per_row, rows));
       for (let c = 0; c < flags.length; c++) if (flags[c]) out.push(layout.slices[c]);
     }
     return { slices: out, rows: blockRows.length, bytes };

@@ -246,7 +246,9 @@ if (ONLY.has("needles")) {
     state: needleState,
     account: { account_id: crypto.randomUUID() },
   });
-  rmSync(needleState, { recursive: true, force: true });
+  // NEEDLE_KEEP_STATE=1 keeps the month's D1 to look into (its path printed).
+  if (process.env.NEEDLE_KEEP_STATE) console.log(`needle state kept in ${needleState}`);
+  else rmSync(needleState, { recursive: true, force: true });
   console.log(
     `\nNeedle planning: ${n.slices.toLocaleString("en")} slices (${n.lines.toLocaleString("en")} lines, seeded in ${n.seedSeconds.toFixed(0)} s), ` +
       `filters ${n.filterBytesPerLine.toFixed(2)} B a line; periods built ${n.built.built} (${n.built.tooLarge} too large), ` +
@@ -256,7 +258,9 @@ if (ONLY.has("needles")) {
   console.log(
     `planning (wall, in the Worker): median ${n.planMs.median.toFixed(1)} ms, p95 ${n.planMs.p95.toFixed(1)} ms; ` +
       `the catalog's time ranges alone: median ${n.catalogMs.median.toFixed(1)} ms, p95 ${n.catalogMs.p95.toFixed(1)} ms; ` +
-      `a bare D1 round trip (SELECT 1): median ${n.floorMs.median.toFixed(1)} ms`,
+      `a bare D1 round trip (SELECT 1): median ${n.floorMs.median.toFixed(1)} ms; ` +
+      `the plan's round trips alone: summaries median ${n.summariesMs.median.toFixed(1)} ms, ` +
+      `narrowed catalog median ${n.narrowedMs.median.toFixed(1)} ms`,
   );
   summary.push(
     {

@@ -318,6 +318,12 @@ export const logSlices = sqliteTable(
     // Planning reads only the range asked (src/logstore/catalog.ts slicesInRange), and the rows written lately.
     index("log_slices_account_last").on(t.accountId, t.lastTs),
     index("log_slices_account_updated").on(t.accountId, t.updatedAt),
+    // A needle plan (src/logstore/needles.ts) reads the rows its periods do not speak for by this index, and
+    // the rows a period rebuilt since it read it speaks for by the next: never the whole range's rows.
+    index("log_slices_unsummarized")
+      .on(t.accountId, t.lastTs)
+      .where(sql`summary_build IS NULL OR summary_lines IS NOT lines`),
+    index("log_slices_summary_build").on(t.accountId, t.summaryBuild).where(sql`summary_build IS NOT NULL`),
   ],
 );
 
@@ -361,24 +367,24 @@ export const logSummaryPeriods = sqliteTable(
     header: blob("header", { mode: "buffer" }).notNull(),
     blocks: integer("blocks").notNull(),
     blocksPerRow: integer("blocks_per_row").notNull(),
+    /** Bytes of one plane (a bit per column): a plan's statement cuts an item's planes out of a row with it. */
+    planeBytes: integer("plane_bytes").notNull().default(0),
     /** JSON [[slice, group, lines], ...]: column i's slice, group and the slice's lines it covers. */
     columns: text("columns").notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
-export const logSummaryBlocks = sqliteTable(
-  "log_summary_blocks",
-  {
-    accountId: text("account_id").notNull(),
-    day: integer("day").notNull(),
-    row: integer("row").notNull(),
-    build: integer("build").notNull(),
-    /** blocks_per_row blocks of every column (PeriodSummary.blockBytes). */
-    bits: blob("bits", { mode: "buffer" }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.row] })],
-);
+export const logSummaryBlocks = sqliteTable("log_summary_blocks", {
+  /**
+   * The period's build x PERIOD_ROWS + the row's number (src/logstore/needles.ts blockRowId): a plan finds an
+   * item's row in one lookup of the table's own key, rows of another build are never found, and a row costs
+   * one row written (a key of account, day and row took an index entry more).
+   */
+  id: integer("id").primaryKey(),
+  /** blocks_per_row blocks of every column (PeriodSummary.blockBytes). */
+  bits: blob("bits", { mode: "buffer" }).notNull(),
+});
 
 // Stored log lines of the store before slices: emptied into slices by the migration job
 // (src/jobs/log-migration.ts), then dropped by a later migration. Nothing else reads or writes it.

@@ -2,16 +2,17 @@
 // not hold it without calling them.
 // - A quiet slice sends the filters of its chunk groups (src/durable/log-slice.ts `summarize`), a row each in
 //   log_slice_summaries, marked unbuilt.
-// - A job (every 15 minutes) interleaves each changed day's filters into the day's period summary: a row of
-//   layout and columns (slice, group, lines covered) and its blocks in rows of log_summary_blocks, a build
-//   number on both; each slice it speaks for gets the build and the lines its groups cover in its catalog row
-//   (log_slices.summary_build, summary_lines).
-// - A plan (src/logstore/plan.ts) reads, in one D1 batch, the periods of its range and, for each, only the
-//   rows holding the blocks its term's items fall in, and finds the slices that may hold the term; its catalog
-//   statement then leaves out every slice whose period (of a build it read) covers all the lines its row
-//   counts and that is not among them. Anything else (no period yet, a period of another build than its
-//   blocks, groups behind the row, an open slice) keeps the slice planned: a summary only ever removes slices
-//   that surely hold no matching line.
+// - A job (every 15 minutes) interleaves each changed day's filters into the day's period summary (bit planes:
+//   src/logstore/summary.ts PeriodSummary): a row of layout and columns (slice, group, lines covered) with a
+//   new build number, and its blocks in rows of log_summary_blocks keyed by that build; each slice it speaks
+//   for gets the build and the lines its groups cover in its catalog row (log_slices.summary_build,
+//   summary_lines), and the stamps of the build it replaces are cleared in the same transaction.
+// - A plan (src/logstore/plan.ts) reads, in one statement, the periods of its range and, for each, only the
+//   planes its term's items are tested on, and finds the slices that may hold the term; its catalog statement
+//   then leaves out every slice whose period (of a build it read) covers all the lines its row counts and
+//   that is not among them. Anything else (no period yet, a period built again meanwhile, groups behind the
+//   row, an open slice) keeps the slice planned: a summary only ever removes slices that surely hold no
+//   matching line.
 // Periods live in D1 while they are small (PERIOD_MAX_BYTES: about a million lines a day); a day past that has
 // no period and its slices are planned by time and trigram filter alone, as before summaries.
 import { and, eq, type SQL, sql } from "drizzle-orm";
@@ -19,14 +20,14 @@ import type { Db } from "../db/client";
 import { logSliceSummaries, logSlices, logSummaryBlocks, logSummaryPeriods } from "../db/schema";
 import type { SliceIdentity } from "./slice-protocol";
 import {
-  blockHashes,
-  blockWordsOf,
   candidateColumns,
   FILTER_SHAPE,
   ITEM_SCHEME,
-  layoutFromBytes,
+  itemReads,
   type NeedleQuery,
   PeriodSummary,
+  periodLayoutFromBytes,
+  planeBytes,
   SUMMARY_HEADER_BYTES,
   type Summary,
   summaryFromBytes,
@@ -41,6 +42,8 @@ export const periodOf = (bucketStart: number) => Math.floor(bucketStart / DAY_MS
 export const PERIOD_ROWS = 256;
 /** The largest period kept in D1 (columns x blocks x 8 bytes); a larger day has none. */
 export const PERIOD_MAX_BYTES = 8 * 1024 * 1024;
+/** A plan's statement reads 2 planes an item: a period of other hashes is never built (buildPeriod). */
+const PLAN_HASHES = 2;
 /** Items a plan tests at most (a term of a 32-hex id has about 7). */
 export const MAX_PLAN_ITEMS = 64;
 /** Days one run of the job builds at most. */
@@ -113,7 +116,20 @@ export async function buildPeriods(
   return { built, tooLarge };
 }
 
-/** Rows of blocks inserted by one statement (5 parameters each, D1 binds 100 at most). */
+/** A period's bytes: 64 planes of a bit per column for each block. */
+const periodBytes = (columns: number, blocks: number) => blocks * 64 * planeBytes(columns);
+
+/** The key of a period's row of blocks: its build and the row's number. */
+export const blockRowId = (build: number, row: number) => build * PERIOD_ROWS + row;
+
+/** The rows of blocks of the day's current period (none without one), by their keys' range. */
+function blocksOfPeriod(accountId: string, day: number): SQL {
+  const build = sql`(SELECT build FROM ${logSummaryPeriods} WHERE ${logSummaryPeriods.accountId} = ${accountId}
+    AND ${logSummaryPeriods.day} = ${day})`;
+  return sql`${logSummaryBlocks.id} >= ${build} * ${PERIOD_ROWS} AND ${logSummaryBlocks.id} < (${build} + 1) * ${PERIOD_ROWS}`;
+}
+
+/** Rows of blocks inserted by one statement (2 parameters each, D1 binds 100 at most). */
 const ROWS_PER_INSERT = 16;
 
 /**
@@ -121,10 +137,11 @@ const ROWS_PER_INSERT = 16;
  * it would pass PERIOD_MAX_BYTES (the day then has no period: its slices are planned without one).
  */
 async function buildPeriod(db: Db, accountId: string, day: number): Promise<boolean> {
-  const ofDay = (t: typeof logSummaryBlocks | typeof logSummaryPeriods | typeof logSliceSummaries) =>
+  const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
   const clear = [
-    db.delete(logSummaryBlocks).where(ofDay(logSummaryBlocks)),
+    unstamp(db, accountId, day),
+    db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, day)),
     db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)),
   ] as const;
   // The period's size from the rows' sizes (every column takes the widest filter's blocks), before reading a
@@ -137,7 +154,10 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
     .from(logSliceSummaries)
     .where(ofDay(logSliceSummaries))
     .get();
-  if (size && size.columns * Math.max(0, size.widest - SUMMARY_HEADER_BYTES) > PERIOD_MAX_BYTES) {
+  if (
+    size &&
+    periodBytes(size.columns, Math.max(0, size.widest - SUMMARY_HEADER_BYTES) / 8) > PERIOD_MAX_BYTES
+  ) {
     await db.batch([
       ...clear,
       db
@@ -164,7 +184,7 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
   for (const row of rows) {
     const filter = summaryFromBytes(new Uint8Array(row.filter));
     // A filter of another scheme or shape (an older format) is no column: its slice stays planned.
-    if (!filter || filter.hashes !== FILTER_SHAPE.hashes) continue;
+    if (!filter || filter.hashes !== FILTER_SHAPE.hashes || filter.hashes !== PLAN_HASHES) continue;
     if (filter.scheme.gram !== ITEM_SCHEME.gram || filter.scheme.window !== ITEM_SCHEME.window) continue;
     columns.push([row.slice, row.grp, row.lines]);
     filters.push(filter);
@@ -184,23 +204,20 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
           IN (SELECT value FROM json_each(${JSON.stringify(read)}))`,
       ),
     );
-  if (filters.length === 0 || blocks * filters.length * 8 > PERIOD_MAX_BYTES) {
+  if (filters.length === 0 || periodBytes(filters.length, blocks) > PERIOD_MAX_BYTES) {
     await db.batch([...clear, markBuilt]);
     return filters.length === 0;
   }
   const period = PeriodSummary.interleave(filters);
   const blocksPerRow = Math.max(1, period.blocks / PERIOD_ROWS);
-  // A new number each build: a plan reading this row with blocks of another build ignores them.
-  const build = Math.floor(Math.random() * 2 ** 48);
+  // A new number each build (40 bits: blockRowId stays exact in JS): a plan finds no row of another build.
+  const build = Math.floor(Math.random() * 2 ** 40);
   const inserts = [];
   for (let row = 0; row * blocksPerRow < period.blocks; row += ROWS_PER_INSERT) {
     const values = [];
     for (let r = row; r < row + ROWS_PER_INSERT && r * blocksPerRow < period.blocks; r++)
       values.push({
-        accountId,
-        day,
-        row: r,
-        build,
+        id: blockRowId(build, r),
         bits: Buffer.from(period.blockBytes(r * blocksPerRow, (r + 1) * blocksPerRow)),
       });
     inserts.push(db.insert(logSummaryBlocks).values(values));
@@ -229,6 +246,7 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
     header: Buffer.from(period.header()),
     blocks: period.blocks,
     blocksPerRow,
+    planeBytes: period.planeBytes,
     columns: JSON.stringify(columns),
   };
   await db.batch([
@@ -242,6 +260,24 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
     markBuilt,
   ]);
   return true;
+}
+
+/**
+ * Clears the stamps of the day's current build from the catalog (by log_slices_summary_build), before its
+ * period is replaced or removed in the same transaction: a row's summary_build stays NULL or the current build
+ * of its day, which a plan relies on (narrowing).
+ */
+function unstamp(db: Db, accountId: string, day: number) {
+  return db
+    .update(logSlices)
+    .set({ summaryBuild: null, summaryLines: null })
+    .where(
+      and(
+        eq(logSlices.accountId, accountId),
+        sql`${logSlices.summaryBuild} IN (SELECT build FROM ${logSummaryPeriods}
+          WHERE ${logSummaryPeriods.accountId} = ${accountId} AND ${logSummaryPeriods.day} = ${day})`,
+      ),
+    );
 }
 
 /** Deletes the summaries of a dropped slice, and marks its day for the next build. */
@@ -264,75 +300,47 @@ export async function dropSummaries(db: Db, id: Pick<SliceIdentity, "accountId" 
         sql`rowid = (SELECT rowid FROM ${logSliceSummaries} WHERE ${logSliceSummaries.accountId} = ${id.accountId}
           AND ${logSliceSummaries.day} = ${rows[0].day} LIMIT 1)`,
       ),
-    // The last slice of its day: no column is left, the period goes.
-    ...[logSummaryBlocks, logSummaryPeriods].map((t) =>
+    // The last slice of its day: no column is left, the period goes (its stamps first).
+    db
+      .update(logSlices)
+      .set({ summaryBuild: null, summaryLines: null })
+      .where(
+        sql`${logSlices.accountId} = ${id.accountId} AND ${logSlices.summaryBuild} IN (SELECT build FROM ${logSummaryPeriods}
+          WHERE ${logSummaryPeriods.accountId} = ${id.accountId} AND ${logSummaryPeriods.day} = ${rows[0].day})
+          AND NOT EXISTS (SELECT 1 FROM ${logSliceSummaries} WHERE ${logSliceSummaries.accountId} = ${id.accountId}
+          AND ${logSliceSummaries.day} = ${rows[0].day})`,
+      ),
+    ...[
+      [logSummaryBlocks, blocksOfPeriod(id.accountId, rows[0].day)] as const,
+      [
+        logSummaryPeriods,
+        and(eq(logSummaryPeriods.accountId, id.accountId), eq(logSummaryPeriods.day, rows[0].day)),
+      ] as const,
+    ].map(([t, rowsOfDay]) =>
       db.delete(t).where(
-        sql`${t.accountId} = ${id.accountId} AND ${t.day} = ${rows[0].day}
-            AND NOT EXISTS (SELECT 1 FROM ${logSliceSummaries} WHERE ${logSliceSummaries.accountId} = ${id.accountId}
-            AND ${logSliceSummaries.day} = ${rows[0].day})`,
+        sql`${rowsOfDay} AND NOT EXISTS (SELECT 1 FROM ${logSliceSummaries}
+          WHERE ${logSliceSummaries.accountId} = ${id.accountId} AND ${logSliceSummaries.day} = ${rows[0].day})`,
       ),
     ),
   ]);
 }
 
-export interface PeriodRow {
-  day: number;
-  build: number;
-  header: ArrayBuffer | number[];
-  blocks_per_row: number;
-}
+/** The days whose periods may speak for a slice with lines in [from, to]: its bucket may start a day before. */
+const daysOf = (from: number, to: number) => ({ lo: periodOf(from) - DAY_MS, hi: periodOf(to) });
 
-export interface BlockRow {
+/** A row of a plan's read: an item's planes in one day's period. */
+export interface PlaneRow {
   day: number;
-  /** The block's number in its period. */
+  /** The period's build and header (PeriodSummary.header, in hex). */
+  build: number;
+  header: string;
+  /** The item's block in the period, and the bits of the block it is tested on. */
   block: number;
-  build: number;
-  /** The block of every column, in hex. */
-  bits: string;
-}
-
-/**
- * The two statements a plan reads the summaries of [from, to] with (null: the query has no item to test):
- * the periods of the range, and of each only the rows holding the blocks the query's items fall in. A plan
- * sends them in one batch with its catalog statement: one round trip, one moment.
- */
-export function summaryStatements(
-  db: Db,
-  accountId: string,
-  from: number,
-  to: number,
-  query: NeedleQuery | null,
-) {
-  const hashes = blockHashes(query);
-  // Each item reads a block of every day of the range: a query of many ids (an OR of hundreds) is planned by
-  // time and trigram filter alone rather than read that much.
-  if (hashes.length === 0 || hashes.length > MAX_PLAN_ITEMS) return null;
-  // A slice's bucket may start up to a day before its first line.
-  const lo = periodOf(from) - DAY_MS;
-  const hi = periodOf(to);
-  const d1 = db.$client;
-  return [
-    d1
-      .prepare(
-        `SELECT day, build, header, blocks_per_row FROM log_summary_periods
-          WHERE account_id = ? AND day >= ? AND day <= ?`,
-      )
-      .bind(accountId, lo, hi),
-    // CROSS JOIN keeps the periods outside and each item's row inside: otherwise SQLite may read every row
-    // of blocks (docs/needle-summaries.md). Only the item's block of the row comes back, in hex: D1 answers a
-    // BLOB as an array of numbers, several times its size and slower to read.
-    d1
-      .prepare(
-        `SELECT b.day, j.hash & (p.blocks - 1) AS block, b.build,
-                hex(substr(b.bits, (j.hash & (p.blocks - 1)) % p.blocks_per_row * (length(b.bits) / p.blocks_per_row) + 1,
-                  length(b.bits) / p.blocks_per_row)) AS bits
-           FROM log_summary_periods p CROSS JOIN (SELECT DISTINCT value AS hash FROM json_each(?)) j
-           CROSS JOIN log_summary_blocks b ON b.account_id = p.account_id AND b.day = p.day
-            AND b.row = (j.hash & (p.blocks - 1)) / p.blocks_per_row
-          WHERE p.account_id = ? AND p.day >= ? AND p.day <= ?`,
-      )
-      .bind(JSON.stringify(hashes), accountId, lo, hi),
-  ] as const;
+  k0: number;
+  k1: number;
+  /** The item's planes in the block: bits k0 and k1 of every column, in hex. */
+  plane0: string;
+  plane1: string;
 }
 
 /**
@@ -347,34 +355,80 @@ export interface SummaryVerdict {
 }
 
 /**
- * Which slices of the periods read (summaryStatements) may hold `query`: a slice any of whose columns may.
- * A period whose blocks are of another build (built again between the two statements) is not in `builds`:
- * its slices are not narrowed.
+ * Whether a plan reads the summaries for a query: it has items, and not too many. Each item reads its planes
+ * of every day of the range: a query of many ids (an OR of hundreds) is planned by time and trigram filter
+ * alone rather than read that much.
+ */
+export function plannedByItems(query: NeedleQuery | null): query is NeedleQuery {
+  const items = itemReads(query, PLAN_HASHES).length;
+  return items > 0 && items <= MAX_PLAN_ITEMS;
+}
+
+/**
+ * The needle summaries of [from, to] for a query, in one D1 statement: of each period of the range, its header
+ * and only the items' planes.
+ */
+export async function readSummaries(
+  db: Db,
+  accountId: string,
+  from: number,
+  to: number,
+  query: NeedleQuery,
+): Promise<SummaryVerdict> {
+  const items = itemReads(query, PLAN_HASHES);
+  const { lo, hi } = daysOf(from, to);
+  // CROSS JOIN keeps the periods outside and each item's row inside, found by its key (the period's build and
+  // the row: blockRowId), so only rows of the build read are ever found. Only the item's planes come back (a bit per column each), in hex: D1
+  // answers a BLOB as an array of numbers, several times its size and slower to read. A row holds
+  // blocks_per_row blocks of 64 planes each; the row's BLOB is named once per plane, as plane_bytes is kept
+  // beside it (each length(bits) would read the whole BLOB again).
+  const { results } = await db.$client
+    .prepare(
+      `SELECT p.day, p.build, hex(p.header) AS header, j.hash & (p.blocks - 1) AS block, j.k0, j.k1,
+              hex(substr(b.bits, ((j.hash & (p.blocks - 1)) % p.blocks_per_row * 64 + j.k0) * p.plane_bytes + 1,
+                p.plane_bytes)) AS plane0,
+              hex(substr(b.bits, ((j.hash & (p.blocks - 1)) % p.blocks_per_row * 64 + j.k1) * p.plane_bytes + 1,
+                p.plane_bytes)) AS plane1
+         FROM log_summary_periods p
+         CROSS JOIN (SELECT value ->> 0 AS hash, value ->> 1 AS k0, value ->> 2 AS k1 FROM json_each(?)) j
+         CROSS JOIN log_summary_blocks b
+           ON b.id = p.build * ${PERIOD_ROWS} + (j.hash & (p.blocks - 1)) / p.blocks_per_row
+        WHERE p.account_id = ? AND p.day >= ? AND p.day <= ?`,
+    )
+    .bind(JSON.stringify(items), accountId, lo, hi)
+    .all<PlaneRow>();
+  return summaryVerdict(accountId, query, results);
+}
+
+/**
+ * Which slices of the periods read may hold `query`: a slice any of whose columns may. Every plane read is of its
+ * period's build (rows are keyed by it); a plane not read counts as holding.
  */
 export function summaryVerdict(
   accountId: string,
   query: NeedleQuery,
-  periods: readonly PeriodRow[],
-  blocks: readonly BlockRow[],
+  rows: readonly PlaneRow[],
 ): SummaryVerdict {
   const verdict: SummaryVerdict = { accountId, builds: [], candidates: [] };
-  const byDay = new Map<number, BlockRow[]>();
-  for (const b of blocks) {
-    const list = byDay.get(b.day) ?? [];
-    list.push(b);
-    byDay.set(b.day, list);
+  const byDay = new Map<number, PlaneRow[]>();
+  for (const row of rows) {
+    const list = byDay.get(row.day) ?? [];
+    list.push(row);
+    byDay.set(row.day, list);
   }
-  for (const period of periods) {
-    const layout = layoutFromBytes(new Uint8Array(period.header));
+  for (const [day, list] of byDay) {
+    const { build, header } = list[0];
+    // A period of another format (built before planes) is not read: its slices stay planned.
+    const layout = periodLayoutFromBytes(fromHex(header));
     if (!layout) continue;
-    const rows = new Map<number, Uint8Array>();
-    for (const b of byDay.get(period.day) ?? [])
-      if (b.build === period.build) rows.set(b.block, fromHex(b.bits));
-    // A block a row each, as read.
-    const candidates = candidateColumns(query, layout, blockWordsOf(layout, 1, rows));
-    verdict.builds.push(period.build);
-    for (let c = 0; c < candidates.length; c++)
-      if (candidates[c] === 1) verdict.candidates.push([period.day, c]);
+    const read = new Map<number, Uint8Array>();
+    for (const p of list) {
+      read.set(p.block * 64 + p.k0, fromHex(p.plane0));
+      read.set(p.block * 64 + p.k1, fromHex(p.plane1));
+    }
+    const candidates = candidateColumns(query, layout, (block, k) => read.get(block * 64 + k));
+    verdict.builds.push(build);
+    for (let c = 0; c < candidates.length; c++) if (candidates[c] === 1) verdict.candidates.push([day, c]);
   }
   return verdict;
 }
@@ -393,18 +447,37 @@ function coverage(columns: readonly Column[]) {
 }
 
 /**
- * The catalog condition of a verdict: a slice is kept unless its catalog row names a build of a period read
- * (summary_build), its groups cover every line the row counts (summary_lines), and no column of it may hold
- * the query. Plain comparisons on the row: no lookup per slice. (A period built again since it was read names
- * other slices in its columns, but its slices' rows then name a build not read: they are all kept.)
+ * How a verdict narrows the catalog (src/logstore/catalog.ts slicesInRange): a slice of the range is planned
+ * when it is a candidate, when no period speaks for it, or when it is spoken for by a period built since the
+ * plan read its day. Each is read by an index (the catalog's primary key, log_slices_unsummarized,
+ * log_slices_summary_build), so a plan never reads the range's other rows.
+ * - `candidates`: the slices named by the candidate columns, from the periods' columns in the statement itself.
+ * - Not spoken for: summary_build NULL, or summary_lines not the row's lines (written since its groups were
+ *   made); the catalog's own condition (`unsummarized`).
+ * - `rebuilt`: a build of a day of the range that the plan did not read. This is complete because a row's
+ *   summary_build is always NULL or the current build of its day: a build stamps its slices and clears the
+ *   stamps of the build it replaces in one transaction (buildPeriod), and so does every change that removes a
+ *   period (dropSummaries).
  */
-export function keptBy(verdict: SummaryVerdict): SQL {
-  return sql`(${logSlices.slice} IN (SELECT json_extract(p.columns, '$[' || json_extract(c.value, '$[1]') || '][0]')
-      FROM json_each(${JSON.stringify(verdict.candidates)}) c CROSS JOIN log_summary_periods p
-      WHERE p.account_id = ${verdict.accountId} AND p.day = json_extract(c.value, '$[0]'))
-    OR ${logSlices.summaryBuild} IS NULL OR ${logSlices.summaryLines} IS NOT ${logSlices.lines}
-    OR ${logSlices.summaryBuild} NOT IN (SELECT value FROM json_each(${JSON.stringify(verdict.builds)})))`;
+export interface Narrowing {
+  candidates: SQL;
+  rebuilt: SQL;
 }
+
+export function narrowing(verdict: SummaryVerdict, from: number, to: number): Narrowing {
+  const { lo, hi } = daysOf(from, to);
+  return {
+    candidates: sql`${logSlices.slice} IN (SELECT json_extract(p.columns, '$[' || json_extract(c.value, '$[1]') || '][0]')
+      FROM json_each(${JSON.stringify(verdict.candidates)}) c CROSS JOIN log_summary_periods p
+      WHERE p.account_id = ${verdict.accountId} AND p.day = json_extract(c.value, '$[0]'))`,
+    rebuilt: sql`${logSlices.summaryBuild} IN (SELECT build FROM log_summary_periods
+      WHERE account_id = ${verdict.accountId} AND day >= ${lo} AND day <= ${hi}
+      AND build NOT IN (SELECT value FROM json_each(${JSON.stringify(verdict.builds)})))`,
+  };
+}
+
+/** A row no period speaks for: the condition of the partial index log_slices_unsummarized, word for word. */
+export const unsummarized = sql`(summary_build IS NULL OR summary_lines IS NOT lines)`;
 
 /** SQLite's hex(): upper-case digits, two a byte. */
 function fromHex(hex: string): Uint8Array {

@@ -7,12 +7,11 @@
 // wrote to itself within OPEN_MS and reads them whatever the catalog says (its own writes are read back at
 // once). What a reader misses at most: the lines of a slice whose flush D1 has not taken yet, written
 // through another isolate; D1 down, the slice retries every 30 s at most (src/durable/log-slice.ts).
-import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { QueryNode } from "../engine/query";
 import type { IndexTerm } from "../search/compile";
-import { type PlannedSlice, slicesInRange } from "./catalog";
-import { type BlockRow, keptBy, type PeriodRow, summaryStatements, summaryVerdict } from "./needles";
+import { narrowedSlices, type PlannedSlice, slicesInRange } from "./catalog";
+import { narrowing, plannedByItems, readSummaries } from "./needles";
 import type { SliceIdentity } from "./slice-protocol";
 import { type NeedleQuery, needleQuery } from "./summary";
 
@@ -93,6 +92,34 @@ function needleOf(criteria: PlanCriteria): NeedleQuery | null {
 }
 
 /**
+ * The catalog's plan narrowed by the needle summaries (src/logstore/needles.ts): two round trips, and a month's
+ * needle reads a few catalog rows, not every slice's. The first reads the summaries (one statement: the
+ * periods and their planes of one moment); the second, the catalog's candidates, the rows no period speaks
+ * for, the rows of builds the first did not read, and the open rows.
+ */
+async function narrowedPlan(
+  db: Db,
+  accountId: string,
+  from: number,
+  to: number,
+  index: IndexTerm | null,
+  needle: NeedleQuery,
+  openSince: number,
+): Promise<PlannedSlice[]> {
+  const verdict = await readSummaries(db, accountId, from, to, needle);
+  const rows = await narrowedSlices(
+    db,
+    accountId,
+    from,
+    to,
+    index,
+    openSince,
+    narrowing(verdict, from, to),
+  ).all();
+  return rows.sort((a, b) => (a.slice < b.slice ? -1 : a.slice > b.slice ? 1 : 0));
+}
+
+/**
  * The account's slices that may hold lines of [from, to]: the catalog's (those whose range meets it and whose
  * trigram filter may hold the index term, and the open ones), less those the day summaries rule out for the
  * query (src/logstore/needles.ts), and the ones this isolate wrote to lately. An open slice's range is given as
@@ -106,22 +133,10 @@ export async function planSlices(
   criteria: PlanCriteria,
   now = Date.now(),
 ): Promise<PlannedSlice[]> {
-  // The summaries first (one batch: periods and blocks of one moment), then the catalog narrowed by them: a
-  // month's needle reads a few catalog rows, not every slice's.
   const needle = needleOf(criteria);
-  const summaries = summaryStatements(db, accountId, from, to, needle);
-  let narrow: SQL | null = null;
-  if (needle && summaries) {
-    const [periods, blocks] = await db.$client.batch([...summaries]);
-    const verdict = summaryVerdict(
-      accountId,
-      needle,
-      periods.results as PeriodRow[],
-      blocks.results as BlockRow[],
-    );
-    if (verdict.builds.length > 0) narrow = keptBy(verdict);
-  }
-  const rows = await slicesInRange(db, accountId, from, to, criteria.index, now - OPEN_MS, narrow);
+  const rows = plannedByItems(needle)
+    ? await narrowedPlan(db, accountId, from, to, criteria.index, needle, now - OPEN_MS)
+    : await slicesInRange(db, accountId, from, to, criteria.index, now - OPEN_MS);
   const isOpen = (row: PlannedSlice) => row.updatedAt >= now - OPEN_MS && row.state === "hot";
   const recent = recentlyWritten(accountId, now);
   const planned = rows.map((row) =>

@@ -7,13 +7,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { parseQuery } from "../../src/engine/query";
 import { runNeedlePeriods } from "../../src/jobs/needle-periods";
-import { slicesInRange } from "../../src/logstore/catalog";
+import { narrowedSlices, slicesInRange } from "../../src/logstore/catalog";
 import type { ChunkLine } from "../../src/logstore/chunk";
 import { NeedleGroups } from "../../src/logstore/needle-groups";
-import { dropSummaries, periodOf } from "../../src/logstore/needles";
+import { dropSummaries, narrowing, periodOf, readSummaries } from "../../src/logstore/needles";
 import { forgetWrites, OPEN_MS, planSlices } from "../../src/logstore/plan";
 import { sliceCriteria } from "../../src/logstore/reader";
 import { logSliceStub } from "../../src/logstore/store";
+import { needleQuery } from "../../src/logstore/summary";
 import { createAccount, exportV1, ingest, settleLogStore, type TestAccount } from "../helpers";
 
 const HOUR = 3_600_000;
@@ -57,6 +58,17 @@ async function periods(): Promise<Map<number, number>> {
     .all<{ day: number; build: number }>();
   return new Map(results.map((r) => [r.day, r.build]));
 }
+
+/**
+ * Moves the account's rows of blocks, now `at` builds past their periods', to `builds` builds further (a
+ * row's key is its build x 256 + its number).
+ */
+const moveBlocksStatement = (builds: number, at = 0) =>
+  env.DB.prepare(
+    `UPDATE log_summary_blocks SET id = id + ? * 256 WHERE id / 256 - ? IN
+      (SELECT build FROM log_summary_periods WHERE account_id = ?)`,
+  ).bind(builds, at, account.account_id);
+const moveBlocks = (builds: number, at = 0) => moveBlocksStatement(builds, at).run();
 
 const stubOf = (slice: string) =>
   logSliceStub(env, account.account_id, slice) as unknown as DurableObjectStub;
@@ -198,30 +210,73 @@ describe("needle summaries", () => {
     for (const q of [`-${id}`, "orders", id.slice(0, 10), `${id} OR orders`])
       expect(await planned(q)).toEqual(await plannedByCatalog(q));
     expect(await planned("orders")).toHaveLength(HOURS.length);
-    // Blocks of another build than their period's row are not read: the catalog's plan again.
-    await env.DB.prepare("UPDATE log_summary_blocks SET build = build + 1 WHERE account_id = ?")
-      .bind(account.account_id)
-      .run();
+    // Rows of blocks of another build than their period's are not found: the catalog's plan again.
+    await moveBlocks(1);
     expect(await planned(id)).toEqual(await plannedByCatalog(id));
-    await env.DB.prepare("UPDATE log_summary_blocks SET build = build - 1 WHERE account_id = ?")
-      .bind(account.account_id)
-      .run();
+    await moveBlocks(-1, 1);
     expect(await planned(id)).toHaveLength(1);
-    // A period built again after the slices' rows were stamped (its rows and blocks of a new build): the rows
-    // name a build the plan did not read, so every slice is kept.
+    // A period built again between the plan's two round trips: the first read its build, and by the second
+    // the job has put a new build on the period, its blocks and the rows it stamps. The rows name a build the
+    // plan did not read, so every slice is kept.
+    const db = createDb(env.DB);
+    const index = criteriaOf(id).index;
+    const needle = needleQuery(parseQuery(id));
+    if (!needle) throw new Error("an id has items");
+    const verdict = await readSummaries(db, account.account_id, D0, now, needle);
     const rebuild = (delta: number) =>
-      env.DB.batch(
-        ["log_summary_periods", "log_summary_blocks"].map((t) =>
-          env.DB.prepare(`UPDATE ${t} SET build = build + ? WHERE account_id = ?`).bind(
-            delta,
-            account.account_id,
-          ),
+      env.DB.batch([
+        moveBlocksStatement(delta),
+        env.DB.prepare("UPDATE log_summary_periods SET build = build + ? WHERE account_id = ?").bind(
+          delta,
+          account.account_id,
         ),
-      );
+        env.DB.prepare(
+          "UPDATE log_slices SET summary_build = summary_build + ? WHERE account_id = ? AND summary_build IS NOT NULL",
+        ).bind(delta, account.account_id),
+      ]);
     await rebuild(7);
-    expect(await planned(id)).toEqual(await plannedByCatalog(id));
+    const narrowed = await narrowedSlices(
+      db,
+      account.account_id,
+      D0,
+      now,
+      index,
+      Number.MAX_SAFE_INTEGER,
+      narrowing(verdict, D0, now),
+    ).all();
+    expect(narrowed.map((s) => s.slice).sort()).toEqual(await plannedByCatalog(id));
     await rebuild(-7);
     expect(await planned(id)).toHaveLength(1);
+  });
+
+  it("plan by indexes only: the month's other rows are never read", async () => {
+    const id = requestId(7, 33);
+    const verdict = {
+      accountId: account.account_id,
+      builds: [1],
+      candidates: [[D0, 0]] as [number, number][],
+    };
+    const query = narrowedSlices(
+      createDb(env.DB),
+      account.account_id,
+      D0,
+      now,
+      criteriaOf(id).index,
+      now - OPEN_MS,
+      narrowing(verdict, D0, now),
+    ).toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>();
+    const reads = results.map((r) => r.detail).filter((d) => /\blog_slices\b/.test(d));
+    // Each part by its own index and more than the account: the candidates, the unsummarized rows of the
+    // range, the rows of builds not read, the open rows.
+    expect(reads).toEqual([
+      expect.stringMatching(/USING INDEX sqlite_autoindex_log_slices_1 \(account_id=\? AND slice=\?\)/),
+      expect.stringMatching(/USING INDEX log_slices_unsummarized \(account_id=\? AND last_ts>\?\)/),
+      expect.stringMatching(/USING INDEX log_slices_summary_build \(account_id=\? AND summary_build=\?\)/),
+      expect.stringMatching(/USING INDEX log_slices_account_updated \(account_id=\? AND updated_at>\?\)/),
+    ]);
   });
 
   it("plan a slice written after its summary, and the new lines' ids once it is summarized again", async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { matchesQuery, parseQuery, type QueryableLine, type QueryNode } from "../../src/engine/query";
 import {
   blocksToRead,
-  blockWordsOf,
   candidateColumns,
   chunkPositions,
   forEachItem,
@@ -17,6 +16,8 @@ import {
   needleQuery,
   PeriodSummary,
   periodFromBytes,
+  periodLayoutFromBytes,
+  planesOfRows,
   SUMMARY_HEADER_BYTES,
   Summary,
   SummaryBuilder,
@@ -136,7 +137,7 @@ describe("needle summaries: no false negatives", () => {
           const query = needleQuery(node);
           expect(mayHold(summaries[at], query)).toBe(true);
           const period = PeriodSummary.interleave(summaries);
-          expect(candidateColumns(query, period, (b) => period.blockWords(b))[at]).toBe(1);
+          expect(candidateColumns(query, period, (b, k) => period.plane(b, k))[at]).toBe(1);
         },
       ),
       { numRuns: 200 },
@@ -192,7 +193,7 @@ describe("needle summaries: no false negatives", () => {
         items.forEach((a, b) => {
           expect(big.folded().folded().mayHoldItem(a, b)).toBe(true);
           const query = { scheme: ITEM_SCHEME, term: { all: [(a >>> 0) * 2 ** 21 + (b & (2 ** 21 - 1))] } };
-          expect([...candidateColumns(query, period, (b) => period.blockWords(b))]).toEqual([1, 1, 1, 1]);
+          expect([...candidateColumns(query, period, (b, k) => period.plane(b, k))]).toEqual([1, 1, 1, 1]);
         });
       }),
       { numRuns: 100 },
@@ -321,8 +322,11 @@ describe("needle summaries: sizes and bytes", () => {
     );
     const period = PeriodSummary.interleave(slices);
     const back = periodFromBytes(period.toBytes());
-    expect(back?.words).toEqual(period.words);
-    expect(layoutFromBytes(period.header())).toEqual({
+    expect(back?.planes).toEqual(period.planes);
+    // A period is not a slice's summary, nor the other way round.
+    expect(layoutFromBytes(period.header())).toBeNull();
+    expect(periodLayoutFromBytes(slices[0].toBytes())).toBeNull();
+    expect(periodLayoutFromBytes(period.header())).toEqual({
       scheme: ITEM_SCHEME,
       hashes: 2,
       blocks: period.blocks,
@@ -335,11 +339,19 @@ describe("needle summaries: sizes and bytes", () => {
       const row = Math.floor(block / perRow);
       rows.set(row, period.blockBytes(row * perRow, (row + 1) * perRow));
     }
-    const fromRows = candidateColumns(query, period, blockWordsOf(period, perRow, rows));
-    expect(fromRows).toEqual(candidateColumns(query, period, (b) => period.blockWords(b)));
+    const fromRows = candidateColumns(query, period, planesOfRows(period, perRow, rows));
+    expect(fromRows).toEqual(candidateColumns(query, period, (b, k) => period.plane(b, k)));
     expect(fromRows[1]).toBe(1);
     expect(fromRows[3]).toBe(1);
     expect([...candidateColumns(query, period, () => undefined)]).toEqual([1, 1, 1, 1, 1]);
+    // The planes are the columns' filters exactly: every column's answer is its own filter's, for ids present
+    // and absent, whatever its size (tiled up to the period's).
+    for (let i = 0; i < 400; i++) {
+      const q = needleQuery(textNode(hexOf(((i * 7919) % 5) * 1000 + i)));
+      expect([...candidateColumns(q, period, (b, k) => period.plane(b, k))]).toEqual(
+        slices.map((s) => (mayHold(s, q) ? 1 : 0)),
+      );
+    }
   });
 
   it("a chunk's item positions build the same filter as its lines", () => {
