@@ -89,9 +89,10 @@ export function narrowedSlices(
   narrow: Narrowing,
 ) {
   const { account, trigrams, isOpen } = planTerms(accountId, index, openSince);
-  // No ORDER BY, which would make SQLite walk the primary key of the account's every row to merge the parts in
-  // order. The range is tested with a unary + where another index must lead (SQLite's way to keep a term from
-  // choosing an index).
+  // The trigram test is in three parts: up to ~20 KB each (MAX_BIT_TESTS) of D1's 100 KB a statement (a test
+  // checks a long term's statement). No ORDER BY, which would make SQLite walk the primary key of the
+  // account's every row to merge the parts in order. The range is tested with a unary + where another index
+  // must lead (SQLite's way to keep a term from choosing an index).
   const inRange = sql`+${logSlices.firstTs} <= ${to} AND +${logSlices.lastTs} >= ${from}`;
   const part = (where: SQL | undefined) => db.select(planned).from(logSlices).where(where);
   return union(
