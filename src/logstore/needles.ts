@@ -172,7 +172,9 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
       slice: logSliceSummaries.slice,
       grp: logSliceSummaries.grp,
       lines: logSliceSummaries.lines,
-      filter: logSliceSummaries.filter,
+      // In hex: D1 answers a BLOB as an array of numbers, several bytes of the isolate's memory per byte (a
+      // day of 8 MiB of filters would take most of a Worker's 128 MB), a hex string two.
+      filter: sql<string>`hex(${logSliceSummaries.filter})`,
     })
     .from(logSliceSummaries)
     .where(and(eq(logSliceSummaries.accountId, accountId), eq(logSliceSummaries.day, day)))
@@ -182,7 +184,7 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
   const filters: Summary[] = [];
   let blocks = 1;
   for (const row of rows) {
-    const filter = summaryFromBytes(new Uint8Array(row.filter));
+    const filter = summaryFromBytes(fromHex(row.filter));
     // A filter of another scheme or shape (an older format) is no column: its slice stays planned.
     if (!filter || filter.hashes !== FILTER_SHAPE.hashes || filter.hashes !== PLAN_HASHES) continue;
     if (filter.scheme.gram !== ITEM_SCHEME.gram || filter.scheme.window !== ITEM_SCHEME.window) continue;
