@@ -349,6 +349,8 @@ describe("needle summaries", () => {
       await send(ts + (10 + k) * 60_000, lines);
       await sealAll();
     }
+    // Each stored once: the groups below count the slice's lines.
+    expect(await search("retry")).toHaveLength(60);
     // Small groups and steps: the slice's 180 lines make several groups, over several alarms, sent to D1 in
     // several batches.
     await runInDurableObject(stubOf(slice), (instance) => {
