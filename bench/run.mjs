@@ -237,10 +237,16 @@ if (ONLY.has("batches")) {
   }
 }
 
+/** A fresh local state directory with every D1 migration applied, for a bench server of its own. */
+async function migratedState(prefix) {
+  const state = mkdtempSync(join(tmpdir(), prefix));
+  await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
+  return state;
+}
+
 if (ONLY.has("needles")) {
   // A server of its own (the bench's entry point, its own state): its catalog is seeded through /bench/ routes.
-  const needleState = mkdtempSync(join(tmpdir(), "bench-needles-"));
-  await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", needleState);
+  const needleState = await migratedState("bench-needles-");
   const n = await needlePlanBench({
     port: PORT + 2,
     state: needleState,
@@ -280,8 +286,7 @@ if (ONLY.has("needles")) {
 
 if (ONLY.has("cold")) {
   // A server of its own (the bench's entry point, its own state): its slice is filled through /bench/ routes.
-  const coldState = mkdtempSync(join(tmpdir(), "bench-cold-"));
-  await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", coldState);
+  const coldState = await migratedState("bench-cold-");
   const cold = await coldBench({
     port: PORT + 1,
     state: coldState,

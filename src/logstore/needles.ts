@@ -120,7 +120,7 @@ export async function buildPeriods(
 const periodBytes = (columns: number, blocks: number) => blocks * 64 * planeBytes(columns);
 
 /** The key of a period's row of blocks: its build and the row's number. */
-export const blockRowId = (build: number, row: number) => build * PERIOD_ROWS + row;
+const blockRowId = (build: number, row: number) => build * PERIOD_ROWS + row;
 
 /** The rows of blocks of the day's current period (none without one), by their keys' range. */
 function blocksOfPeriod(accountId: string, day: number): SQL {
@@ -331,7 +331,7 @@ export async function dropSummaries(db: Db, id: Pick<SliceIdentity, "accountId" 
 const daysOf = (from: number, to: number) => ({ lo: periodOf(from) - DAY_MS, hi: periodOf(to) });
 
 /** A row of a plan's read: an item's planes in one day's period. */
-export interface PlaneRow {
+interface PlaneRow {
   day: number;
   /** The period's build and header (PeriodSummary.header, in hex). */
   build: number;
@@ -406,11 +406,7 @@ export async function readSummaries(
  * Which slices of the periods read may hold `query`: a slice any of whose columns may. Every plane read is of its
  * period's build (rows are keyed by it); a plane not read counts as holding.
  */
-export function summaryVerdict(
-  accountId: string,
-  query: NeedleQuery,
-  rows: readonly PlaneRow[],
-): SummaryVerdict {
+function summaryVerdict(accountId: string, query: NeedleQuery, rows: readonly PlaneRow[]): SummaryVerdict {
   const verdict: SummaryVerdict = { accountId, builds: [], candidates: [] };
   const byDay = new Map<number, PlaneRow[]>();
   for (const row of rows) {
