@@ -3,7 +3,8 @@
 // - POST /bench/needles/seed?account=: catalog rows and group summaries for a day of simulated slices, as
 //   quiet slices write them (log_slices rows, then src/logstore/needles.ts groupStatements); the body is JSON
 //   [{ slice, firstTs, lastTs, lines, filter (base64 of Summary.toBytes) }];
-// - POST /bench/needles/build: the period job until no day is left to build;
+// - POST /bench/needles/build[?store=r2]: the period job until no day is left to build (with store=r2, every
+//   period goes to R2, as a day past D1's limit does);
 // - GET /bench/needles/plan?account=&from=&to=&q=: plans the query as a search does (src/logstore/plan.ts),
 //   and as the catalog alone would (time ranges, no summaries), answering both plans' slices and times, the
 //   times of the plan's two round trips alone, and the time of a bare D1 round trip (SELECT 1).
@@ -15,8 +16,14 @@ import { parseQuery } from "../src/engine/query";
 import type { Bindings } from "../src/env";
 import worker from "../src/index";
 import { narrowedSlices, slicesInRange } from "../src/logstore/catalog";
-import { buildPeriods, groupStatements, narrowing, readSummaries } from "../src/logstore/needles";
-import { OPEN_MS, planSlices } from "../src/logstore/plan";
+import {
+  buildPeriods,
+  groupStatements,
+  narrowing,
+  PERIOD_LIMITS,
+  readSummaries,
+} from "../src/logstore/needles";
+import { OPEN_MS, planSlices, planStore } from "../src/logstore/plan";
 import { sliceCriteria } from "../src/logstore/reader";
 import { identityOf, parseSliceId } from "../src/logstore/slices";
 import { needleQuery } from "../src/logstore/summary";
@@ -73,8 +80,10 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
     }
     case "/bench/needles/build": {
       const totals = { built: 0, tooLarge: 0 };
+      const limits =
+        url.searchParams.get("store") === "r2" ? { ...PERIOD_LIMITS, d1Bytes: 0 } : PERIOD_LIMITS;
       for (;;) {
-        const run = await buildPeriods(db);
+        const run = await buildPeriods(db, env.LOG_COLD, limits);
         totals.built += run.built;
         totals.tooLarge += run.tooLarge;
         if (run.built + run.tooLarge === 0) break;
@@ -86,7 +95,23 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
         })
         .from(logSummaryBlocks)
         .get();
-      return json({ ...totals, blockRows: stored?.rows ?? 0, blockBytes: stored?.bytes ?? 0 });
+      const objects = { count: 0, bytes: 0 };
+      let cursor: string | undefined;
+      do {
+        const page = await env.LOG_COLD.list({ prefix: "needle-periods/", cursor });
+        for (const o of page.objects) {
+          objects.count++;
+          objects.bytes += o.size;
+        }
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return json({
+        ...totals,
+        blockRows: stored?.rows ?? 0,
+        blockBytes: stored?.bytes ?? 0,
+        objects: objects.count,
+        objectBytes: objects.bytes,
+      });
     }
     case "/bench/needles/plan": {
       const from = Number(url.searchParams.get("from"));
@@ -104,7 +129,7 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
       });
       // Wall time around D1's round trips (the runtime's clock moves across I/O).
       let started = performance.now();
-      const planned = await planSlices(db, account, from, to, criteria);
+      const planned = await planSlices(planStore(env), account, from, to, criteria);
       const planMs = performance.now() - started;
       started = performance.now();
       const catalog = await slicesInRange(db, account, from, to, null);
@@ -115,7 +140,7 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
       let narrowedMs = 0;
       if (needle) {
         started = performance.now();
-        const verdict = await readSummaries(db, account, from, to, needle);
+        const verdict = await readSummaries(db, env.LOG_COLD, account, from, to, needle);
         summariesMs = performance.now() - started;
         started = performance.now();
         const narrow = narrowing(verdict, from, to);

@@ -16,6 +16,8 @@ const DAYS = env("NEEDLE_DAYS", 30);
 const SHARDS = env("NEEDLE_SHARDS", 9);
 const LINES = env("NEEDLE_LINES", 500);
 const SAMPLES = env("NEEDLE_PLAN_SAMPLES", 50);
+// NEEDLE_PERIODS=r2: every period in R2 (as a day past D1's limit), read by a ranged GET an item and day.
+const PERIODS_IN = process.env.NEEDLE_PERIODS === "r2" ? "r2" : "d1";
 const SEED_PER_CALL = 24;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -95,7 +97,7 @@ export async function needlePlanBench({ port, state, account }) {
         });
     }
     const seedSeconds = (performance.now() - seeded) / 1000;
-    const built = await call(dev.base, "/bench/needles/build", { method: "POST" });
+    const built = await call(dev.base, `/bench/needles/build?store=${PERIODS_IN}`, { method: "POST" });
     const g = makeGen(4242);
     const kinds = [
       ...KINDS.map(([kind], k) => ({ kind, needles: needles[k] })),
@@ -140,6 +142,7 @@ export async function needlePlanBench({ port, state, account }) {
       seedSeconds,
       filterBytesPerLine: filterBytes / lines,
       built,
+      periodsIn: PERIODS_IN,
       planMs: { median: median(planMs), p95: percentile(planMs, 95) },
       catalogMs: { median: median(catalogMs), p95: percentile(catalogMs, 95) },
       floorMs: { median: median(floorMs), p95: percentile(floorMs, 95) },

@@ -258,7 +258,8 @@ if (ONLY.has("needles")) {
   console.log(
     `\nNeedle planning: ${n.slices.toLocaleString("en")} slices (${n.lines.toLocaleString("en")} lines, seeded in ${n.seedSeconds.toFixed(0)} s), ` +
       `filters ${n.filterBytesPerLine.toFixed(2)} B a line; periods built ${n.built.built} (${n.built.tooLarge} too large), ` +
-      `${n.built.blockRows} block rows, ${(n.built.blockBytes / 1_048_576).toFixed(1)} MB`,
+      `in ${n.periodsIn}: ${n.built.blockRows} block rows, ${(n.built.blockBytes / 1_048_576).toFixed(1)} MB; ` +
+      `${n.built.objects} R2 objects, ${(n.built.objectBytes / 1_048_576).toFixed(1)} MB`,
   );
   console.table(n.rows);
   console.log(
@@ -276,7 +277,7 @@ if (ONLY.has("needles")) {
       goal: "<= 5 %",
     },
     {
-      benchmark: "needle plan, planning time",
+      benchmark: `needle plan, planning time (periods in ${n.periodsIn})`,
       result: `median ${n.planMs.median.toFixed(1)} ms, p95 ${n.planMs.p95.toFixed(1)} ms (a bare D1 round trip ${n.floorMs.median.toFixed(1)} ms)`,
       ratio: `${(n.planMs.median / Math.max(n.catalogMs.median, 0.1)).toFixed(2)} x the catalog's time ranges alone`,
       goal: "<= 10 ms",

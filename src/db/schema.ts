@@ -371,6 +371,11 @@ export const logSummaryPeriods = sqliteTable(
     planeBytes: integer("plane_bytes").notNull().default(0),
     /** JSON [[slice, group, lines], ...]: column i's slice, group and the slice's lines it covers. */
     columns: text("columns").notNull(),
+    /**
+     * Where the planes are: 0 in rows of log_summary_blocks, 1 in an R2 object of LOG_COLD (a period past
+     * D1's limit; src/logstore/needles.ts periodKey), read by ranged GETs.
+     */
+    stored: integer("stored").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

@@ -5,4 +5,4 @@ import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { buildPeriods } from "../logstore/needles";
 
-export const runNeedlePeriods = (env: Bindings) => buildPeriods(createDb(env.DB));
+export const runNeedlePeriods = (env: Bindings) => buildPeriods(createDb(env.DB), env.LOG_COLD);

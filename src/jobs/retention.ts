@@ -138,7 +138,7 @@ async function dropExpiredSlices(env: Bindings, now: number, budget: number) {
       await callSlice(env, s.accountId, s.slice, (stub) => stub.drop());
       if (s.coldKey) await env.LOG_COLD.delete(s.coldKey);
       // Its summaries first: a failure here leaves the row for the next run to try again.
-      await dropSummaries(db, s);
+      await dropSummaries(db, env.LOG_COLD, s);
       await deleteSliceRow(db, s);
       slicesDropped++;
       linesDropped += s.lines;

@@ -2,10 +2,9 @@
 // `aggregate`: a chunk whose lines all pass is counted from its row, unopened), a bounded piece of work per call,
 // and the counts are summed here. For alerts (a capped count, lines per hour) and scoped usage (per app, host or
 // tag, with bytes).
-import { createDb } from "../db/client";
 import { unavailable } from "../http/errors";
 import type { PlannedSlice } from "./catalog";
-import { planSlices } from "./plan";
+import { planSlices, planStore } from "./plan";
 import { type LineFilter, sliceCriteria, snapshotBound } from "./reader";
 import { sliceReader } from "./slice-handle";
 import type { AggregateMode } from "./slice-protocol";
@@ -29,7 +28,7 @@ export async function aggregateLines(
   let slices: PlannedSlice[];
   const criteria = sliceCriteria(filter);
   try {
-    slices = await planSlices(createDb(env.DB), filter.accountId, filter.from, filter.to, criteria);
+    slices = await planSlices(planStore(env), filter.accountId, filter.from, filter.to, criteria);
   } catch (err) {
     throw unavailable("The log store's catalog", err);
   }

@@ -13,24 +13,28 @@
 //   that is not among them. Anything else (no period yet, a period built again meanwhile, groups behind the
 //   row, an open slice) keeps the slice planned: a summary only ever removes slices that surely hold no
 //   matching line.
-// Periods live in D1 while they are small (PERIOD_MAX_BYTES: about a million lines a day); a day past that has
-// no period and its slices are planned by time and trigram filter alone, as before summaries.
+// Periods live in D1 while they are small (PERIOD_MAX_BYTES: about a million lines a day, read in the plan's
+// own statement); past that, up to PERIOD_LIMITS.r2Bytes, a period's planes are an R2 object (LOG_COLD) read
+// by a ranged GET an item; a day past that has no period and its slices are planned by time and trigram filter
+// alone, as before summaries.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { logSliceSummaries, logSlices, logSummaryBlocks, logSummaryPeriods } from "../db/schema";
 import type { SliceIdentity } from "./slice-protocol";
 import {
+  type ColumnWindow,
   candidateColumns,
   FILTER_SHAPE,
+  fewerItems,
   ITEM_SCHEME,
+  interleaveBlocks,
   itemReads,
+  layoutFromBytes,
   type NeedleQuery,
-  PeriodSummary,
+  periodHeader,
   periodLayoutFromBytes,
   planeBytes,
   SUMMARY_HEADER_BYTES,
-  type Summary,
-  summaryFromBytes,
 } from "./summary";
 
 export const DAY_MS = 86_400_000;
@@ -96,9 +100,44 @@ export function groupBatches(groups: readonly GroupSummary[], maxBytes: number):
 /** A column of a period: slice, group, the slice's lines through the group. */
 type Column = [string, number, number];
 
+/** Where a period's planes are (log_summary_periods.stored). */
+const IN_D1 = 0;
+const IN_R2 = 1;
+
+/** How large a period may be, and where it goes (buildPeriods). */
+export interface PeriodLimits {
+  /** The largest period kept in D1 rows (read by the plan's own statement). */
+  d1Bytes: number;
+  /** The largest period at all: past d1Bytes, up to this, its planes are an R2 object read by ranged GETs. */
+  r2Bytes: number;
+  /** Filter bytes one stripe of a build reads (the isolate holds them twice, in hex). */
+  stripeBytes: number;
+}
+
+// Each stripe's statement reads every filter of the day whole inside D1 (SQLite loads a BLOB whole for
+// substr), so a build reads the day's filters (period / stripe) times: 16 times at 64 MiB, in D1's one thread.
+export const PERIOD_LIMITS: PeriodLimits = {
+  d1Bytes: PERIOD_MAX_BYTES,
+  r2Bytes: 64 * 1024 * 1024,
+  stripeBytes: 4 * 1024 * 1024,
+};
+
+/** A period object's multipart parts: all of one size but the last, as R2 asks (at least 5 MiB there). */
+const PERIOD_PART_BYTES = 8 * 1024 * 1024;
+
+/** The R2 object (LOG_COLD) of a period's planes: one per build, so a plan never reads another build's. */
+export const periodKey = (accountId: string, day: number, build: number) =>
+  `${periodPrefix(accountId, day)}${build}`;
+const periodPrefix = (accountId: string, day: number) => `needle-periods/${accountId}/${day}/`;
+
+/** What a build did with a day. */
+type BuildOutcome = "built" | "tooLarge" | "changed";
+
 /** Builds the periods of the days whose summaries changed, at most `budget` of them. */
 export async function buildPeriods(
   db: Db,
+  bucket: R2Bucket,
+  limits: PeriodLimits = PERIOD_LIMITS,
   budget = PERIOD_BUDGET,
 ): Promise<{ built: number; tooLarge: number }> {
   const due = await db
@@ -110,8 +149,9 @@ export async function buildPeriods(
   let built = 0;
   let tooLarge = 0;
   for (const { accountId, day } of due) {
-    if (await buildPeriod(db, accountId, day)) built++;
-    else tooLarge++;
+    const outcome = await buildPeriod(db, bucket, accountId, day, limits);
+    if (outcome === "built") built++;
+    else if (outcome === "tooLarge") tooLarge++;
   }
   return { built, tooLarge };
 }
@@ -132,97 +172,120 @@ function blocksOfPeriod(accountId: string, day: number): SQL {
 /** Rows of blocks inserted by one statement (2 parameters each, D1 binds 100 at most). */
 const ROWS_PER_INSERT = 16;
 
+/** A group row as a build reads it first: its figures and its filter's header, never the filter. */
+interface GroupHead {
+  slice: string;
+  grp: number;
+  lines: number;
+  bytes: number;
+  header: string;
+}
+
+/** The filter's blocks when the row is a column a period takes (this scheme and shape), else null. */
+function columnBlocks(row: GroupHead): number | null {
+  const layout = layoutFromBytes(fromHex(row.header));
+  if (layout?.columns !== 1 || row.bytes !== SUMMARY_HEADER_BYTES + layout.blocks * 8) return null;
+  // A plan's statement reads 2 planes an item: a filter of other hashes or another scheme is no column (its
+  // slice stays planned).
+  if (layout.hashes !== FILTER_SHAPE.hashes || layout.hashes !== PLAN_HASHES) return null;
+  if (layout.scheme.gram !== ITEM_SCHEME.gram || layout.scheme.window !== ITEM_SCHEME.window) return null;
+  return layout.blocks;
+}
+
 /**
- * The day's period from every group of its slices, replacing the one before (one D1 transaction); false when
- * it would pass PERIOD_MAX_BYTES (the day then has no period: its slices are planned without one).
+ * The day's period from every group of its slices, replacing the one before (one D1 transaction). It is built
+ * a stripe of blocks at a time, each stripe reading only its blocks of each filter (SQL substr), so memory is
+ * about two stripes whatever the day holds. Up to limits.d1Bytes its planes go to rows of log_summary_blocks;
+ * past that, up to limits.r2Bytes, to an R2 object; past that the day has no period (its slices are planned
+ * without one) and its group rows are deleted, as no period will read them. "changed": a row was replaced
+ * while the build read it; the day stays due.
  */
-async function buildPeriod(db: Db, accountId: string, day: number): Promise<boolean> {
+async function buildPeriod(
+  db: Db,
+  bucket: R2Bucket,
+  accountId: string,
+  day: number,
+  limits: PeriodLimits,
+): Promise<BuildOutcome> {
   const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
+  const previous = await db
+    .select({ stored: logSummaryPeriods.stored })
+    .from(logSummaryPeriods)
+    .where(ofDay(logSummaryPeriods))
+    .get();
   const clear = [
     unstamp(db, accountId, day),
     db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, day)),
     db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)),
   ] as const;
-  // The period's size from the rows' sizes (every column takes the widest filter's blocks), before reading a
-  // filter: a day too large for a period is never read into memory.
-  const size = await db
-    .select({
-      columns: sql<number>`count(*)`.mapWith(Number),
-      widest: sql<number>`coalesce(max(length(${logSliceSummaries.filter})), 0)`.mapWith(Number),
-    })
-    .from(logSliceSummaries)
-    .where(ofDay(logSliceSummaries))
-    .get();
-  if (
-    size &&
-    periodBytes(size.columns, Math.max(0, size.widest - SUMMARY_HEADER_BYTES) / 8) > PERIOD_MAX_BYTES
-  ) {
-    await db.batch([
-      ...clear,
-      db
-        .update(logSliceSummaries)
-        .set({ built: 1 })
-        .where(and(ofDay(logSliceSummaries), eq(logSliceSummaries.built, 0))),
-    ]);
-    return false;
-  }
-  const rows = await db
+  const heads: GroupHead[] = await db
     .select({
       slice: logSliceSummaries.slice,
       grp: logSliceSummaries.grp,
       lines: logSliceSummaries.lines,
-      // In hex: D1 answers a BLOB as an array of numbers, several bytes of the isolate's memory per byte (a
-      // day of 8 MiB of filters would take most of a Worker's 128 MB), a hex string two.
-      filter: sql<string>`hex(${logSliceSummaries.filter})`,
+      bytes: sql<number>`length(${logSliceSummaries.filter})`.mapWith(Number),
+      header: sql<string>`hex(substr(${logSliceSummaries.filter}, 1, ${SUMMARY_HEADER_BYTES}))`,
     })
     .from(logSliceSummaries)
-    .where(and(eq(logSliceSummaries.accountId, accountId), eq(logSliceSummaries.day, day)))
+    .where(ofDay(logSliceSummaries))
     .orderBy(logSliceSummaries.slice, logSliceSummaries.grp)
     .all();
-  const columns: Column[] = [];
-  const filters: Summary[] = [];
+  const columnHeads: GroupHead[] = [];
+  const blocksOf: number[] = [];
   let blocks = 1;
-  for (const row of rows) {
-    const filter = summaryFromBytes(fromHex(row.filter));
-    // A filter of another scheme or shape (an older format) is no column: its slice stays planned.
-    if (!filter || filter.hashes !== FILTER_SHAPE.hashes || filter.hashes !== PLAN_HASHES) continue;
-    if (filter.scheme.gram !== ITEM_SCHEME.gram || filter.scheme.window !== ITEM_SCHEME.window) continue;
-    columns.push([row.slice, row.grp, row.lines]);
-    filters.push(filter);
-    blocks = Math.max(blocks, filter.blocks);
+  for (const row of heads) {
+    const own = columnBlocks(row);
+    if (own === null) continue;
+    columnHeads.push(row);
+    blocksOf.push(own);
+    blocks = Math.max(blocks, own);
   }
-  const read = rows.map((r) => `${r.slice}:${r.grp}:${r.lines}`);
-  // Rows replaced since they were read stay unbuilt for the next run.
+  const columns: Column[] = columnHeads.map((h) => [h.slice, h.grp, h.lines]);
+  // The rows as read: one replaced since stays unbuilt for the next run.
+  const readRows = and(
+    ofDay(logSliceSummaries),
+    sql`(${logSliceSummaries.slice} || ':' || ${logSliceSummaries.grp} || ':' || ${logSliceSummaries.lines})
+      IN (SELECT value FROM json_each(${JSON.stringify(heads.map((r) => `${r.slice}:${r.grp}:${r.lines}`))}))`,
+  );
   const markBuilt = db
     .update(logSliceSummaries)
     .set({ built: 1 })
-    .where(
-      and(
-        eq(logSliceSummaries.accountId, accountId),
-        eq(logSliceSummaries.day, day),
-        eq(logSliceSummaries.built, 0),
-        sql`(${logSliceSummaries.slice} || ':' || ${logSliceSummaries.grp} || ':' || ${logSliceSummaries.lines})
-          IN (SELECT value FROM json_each(${JSON.stringify(read)}))`,
-      ),
-    );
-  if (filters.length === 0 || periodBytes(filters.length, blocks) > PERIOD_MAX_BYTES) {
-    await db.batch([...clear, markBuilt]);
-    return filters.length === 0;
+    .where(and(readRows, eq(logSliceSummaries.built, 0)));
+  const bytes = periodBytes(columns.length, blocks);
+  if (columns.length === 0 || bytes > limits.r2Bytes) {
+    await db.batch([
+      ...clear,
+      bytes > limits.r2Bytes ? db.delete(logSliceSummaries).where(readRows) : markBuilt,
+    ]);
+    if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
+    return columns.length === 0 ? "built" : "tooLarge";
   }
-  const period = PeriodSummary.interleave(filters);
-  const blocksPerRow = Math.max(1, period.blocks / PERIOD_ROWS);
+  const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
+  const blocksPerRow = Math.max(1, blocks / PERIOD_ROWS);
+  // A stripe: a power of two of blocks, whole rows of blocks in D1.
+  let stripe = 1;
+  while (stripe < blocks && columns.length * stripe * 2 * 8 <= limits.stripeBytes) stripe *= 2;
+  if (stored === IN_D1) stripe = Math.max(stripe, blocksPerRow);
   // A new number each build (40 bits: blockRowId stays exact in JS): a plan finds no row of another build.
   const build = Math.floor(Math.random() * 2 ** 40);
-  const inserts = [];
-  for (let row = 0; row * blocksPerRow < period.blocks; row += ROWS_PER_INSERT) {
-    const values = [];
-    for (let r = row; r < row + ROWS_PER_INSERT && r * blocksPerRow < period.blocks; r++)
-      values.push({
-        id: blockRowId(build, r),
-        bits: Buffer.from(period.blockBytes(r * blocksPerRow, (r + 1) * blocksPerRow)),
-      });
-    inserts.push(db.insert(logSummaryBlocks).values(values));
+  const sink =
+    stored === IN_D1
+      ? new RowSink(db, build, blocksPerRow * 64 * planeBytes(columns.length))
+      : new ObjectSink(bucket, periodKey(accountId, day, build));
+  try {
+    for (let from = 0; from < blocks; from += stripe) {
+      const windows = await readStripe(db, accountId, day, columnHeads, blocksOf, from, stripe);
+      if (!windows) {
+        await sink.abort();
+        return "changed";
+      }
+      await sink.add(interleaveBlocks(windows, from, Math.min(blocks, from + stripe)));
+    }
+    await sink.finish();
+  } catch (err) {
+    await sink.abort();
+    throw err;
   }
   // The slices whose groups 0..n are all columns: their catalog rows name this build and the lines covered.
   const covered: [string, number][] = [];
@@ -245,11 +308,12 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
     accountId,
     day,
     build,
-    header: Buffer.from(period.header()),
-    blocks: period.blocks,
+    header: Buffer.from(periodHeader(columns.length, blocks, PLAN_HASHES, ITEM_SCHEME)),
+    blocks,
     blocksPerRow,
-    planeBytes: period.planeBytes,
+    planeBytes: planeBytes(columns.length),
     columns: JSON.stringify(columns),
+    stored,
   };
   await db.batch([
     ...clear,
@@ -257,11 +321,138 @@ async function buildPeriod(db: Db, accountId: string, day: number): Promise<bool
       .insert(logSummaryPeriods)
       .values(periodRow)
       .onConflictDoUpdate({ target: [logSummaryPeriods.accountId, logSummaryPeriods.day], set: periodRow }),
-    ...inserts,
+    ...(sink instanceof RowSink ? sink.inserts : []),
     speakFor,
     markBuilt,
   ]);
-  return true;
+  if (stored === IN_R2 || previous?.stored === IN_R2)
+    await sweepPeriodObjects(bucket, accountId, day, stored === IN_R2 ? build : null);
+  return "built";
+}
+
+/**
+ * Of each column, its blocks a stripe [from, from + stripe) tiles from (its whole filter when it has fewer),
+ * read in one statement; null when a row changed since the build read its head (another length or lines).
+ */
+async function readStripe(
+  db: Db,
+  accountId: string,
+  day: number,
+  heads: readonly GroupHead[],
+  blocksOf: readonly number[],
+  from: number,
+  stripe: number,
+): Promise<ColumnWindow[] | null> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT slice, grp, lines, bytes,
+              hex(substr(filter, ${SUMMARY_HEADER_BYTES + 1} + (CASE WHEN nb >= ?1 THEN ?2 % nb ELSE 0 END) * 8,
+                min(nb, ?1) * 8)) AS words
+         FROM (SELECT slice, grp, lines, filter, length(filter) AS bytes,
+                      max(1, (length(filter) - ${SUMMARY_HEADER_BYTES}) / 8) AS nb
+                 FROM log_slice_summaries WHERE account_id = ?3 AND day = ?4)`,
+    )
+    .bind(stripe, from, accountId, day)
+    .all<{ slice: string; grp: number; lines: number; bytes: number; words: string }>();
+  const byGroup = new Map(results.map((r) => [`${r.slice}:${r.grp}`, r]));
+  const windows: ColumnWindow[] = [];
+  for (const [c, head] of heads.entries()) {
+    const row = byGroup.get(`${head.slice}:${head.grp}`);
+    if (row?.lines !== head.lines || row.bytes !== head.bytes) return null;
+    const own = blocksOf[c];
+    const words = new Uint32Array(fromHex(row.words).buffer);
+    if (words.length !== Math.min(own, stripe) * 2) return null;
+    windows.push({ blocks: own, first: own >= stripe ? from % own : 0, words });
+  }
+  return windows;
+}
+
+/** A D1 period's planes as rows of blocks_per_row blocks, inserted in the build's own transaction. */
+class RowSink {
+  readonly inserts: ReturnType<ReturnType<Db["insert"]>["values"]>[] = [];
+  private row = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly build: number,
+    private readonly rowBytes: number,
+  ) {}
+
+  async add(planes: Uint8Array) {
+    for (let at = 0; at < planes.length; at += this.rowBytes * ROWS_PER_INSERT) {
+      const values = [];
+      for (let r = at; r < Math.min(planes.length, at + this.rowBytes * ROWS_PER_INSERT); r += this.rowBytes)
+        values.push({
+          id: blockRowId(this.build, this.row++),
+          bits: Buffer.from(planes.subarray(r, r + this.rowBytes)),
+        });
+      this.inserts.push(this.db.insert(logSummaryBlocks).values(values));
+    }
+  }
+
+  async finish() {}
+  async abort() {}
+}
+
+/** An R2 period's planes, uploaded as they come in parts of PERIOD_PART_BYTES (one put when they fit one). */
+class ObjectSink {
+  private readonly part = new Uint8Array(PERIOD_PART_BYTES);
+  private filled = 0;
+  private upload: R2MultipartUpload | null = null;
+  private readonly parts: R2UploadedPart[] = [];
+
+  constructor(
+    private readonly bucket: R2Bucket,
+    private readonly key: string,
+  ) {}
+
+  async add(bytes: Uint8Array) {
+    for (let at = 0; at < bytes.length; ) {
+      const n = Math.min(bytes.length - at, this.part.length - this.filled);
+      this.part.set(bytes.subarray(at, at + n), this.filled);
+      this.filled += n;
+      at += n;
+      if (this.filled === this.part.length) await this.sendPart();
+    }
+  }
+
+  async finish() {
+    if (!this.upload) {
+      await this.bucket.put(this.key, this.part.slice(0, this.filled));
+      return;
+    }
+    if (this.filled > 0) await this.sendPart();
+    await this.upload.complete(this.parts);
+  }
+
+  async abort() {
+    await this.upload?.abort().catch(() => {});
+  }
+
+  private async sendPart() {
+    this.upload ??= await this.bucket.createMultipartUpload(this.key);
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, this.part.subarray(0, this.filled)));
+    this.filled = 0;
+  }
+}
+
+/**
+ * Deletes the day's period objects but `keep`'s: the one a build replaced, and any a failed build left (an
+ * upload finished whose transaction did not commit). A failure is left to the day's next build.
+ */
+async function sweepPeriodObjects(bucket: R2Bucket, accountId: string, day: number, keep: number | null) {
+  const kept = keep === null ? null : periodKey(accountId, day, keep);
+  try {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix: periodPrefix(accountId, day), cursor });
+      const stale = page.objects.map((o) => o.key).filter((k) => k !== kept);
+      if (stale.length > 0) await bucket.delete(stale);
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  } catch (err) {
+    console.error(`needles: period objects of ${accountId} ${day} not swept`, err);
+  }
 }
 
 /**
@@ -282,8 +473,15 @@ function unstamp(db: Db, accountId: string, day: number) {
     );
 }
 
-/** Deletes the summaries of a dropped slice, and marks its day for the next build. */
-export async function dropSummaries(db: Db, id: Pick<SliceIdentity, "accountId" | "slice">) {
+/**
+ * Deletes the summaries of a dropped slice, and marks its day for the next build; the last slice of a day takes
+ * the period with it (its R2 object too).
+ */
+export async function dropSummaries(
+  db: Db,
+  bucket: R2Bucket,
+  id: Pick<SliceIdentity, "accountId" | "slice">,
+) {
   const where = and(eq(logSliceSummaries.accountId, id.accountId), eq(logSliceSummaries.slice, id.slice));
   const rows = await db
     .select({ day: logSliceSummaries.day })
@@ -292,6 +490,13 @@ export async function dropSummaries(db: Db, id: Pick<SliceIdentity, "accountId" 
     .limit(1)
     .all();
   if (rows.length === 0) return;
+  const period = () =>
+    db
+      .select({ stored: logSummaryPeriods.stored })
+      .from(logSummaryPeriods)
+      .where(and(eq(logSummaryPeriods.accountId, id.accountId), eq(logSummaryPeriods.day, rows[0].day)))
+      .get();
+  const before = await period();
   await db.batch([
     db.delete(logSliceSummaries).where(where),
     // Another row of the day, unbuilt: the day's period is built again without the slice's columns.
@@ -325,6 +530,8 @@ export async function dropSummaries(db: Db, id: Pick<SliceIdentity, "accountId" 
       ),
     ),
   ]);
+  if (before?.stored === IN_R2 && !(await period()))
+    await sweepPeriodObjects(bucket, id.accountId, rows[0].day, null);
 }
 
 /** The days whose periods may speak for a slice with lines in [from, to]: its bucket may start a day before. */
@@ -333,16 +540,26 @@ const daysOf = (from: number, to: number) => ({ lo: periodOf(from) - DAY_MS, hi:
 /** A row of a plan's read: an item's planes in one day's period. */
 interface PlaneRow {
   day: number;
-  /** The period's build and header (PeriodSummary.header, in hex). */
+  /** The period's build, where its planes are, and its header (PeriodSummary.header, in hex). */
   build: number;
+  stored: number;
   header: string;
-  /** The item's block in the period, and the bits of the block it is tested on. */
+  planeBytes: number;
+  /** The item's hash (itemReads), its block in the period, and the bits of the block it is tested on. */
+  hash: number;
   block: number;
   k0: number;
   k1: number;
-  /** The item's planes in the block: bits k0 and k1 of every column, in hex. */
-  plane0: string;
-  plane1: string;
+  /** The item's planes in the block (bits k0 and k1 of every column), in hex; null for a period in R2. */
+  plane0: string | null;
+  plane1: string | null;
+}
+
+/** An item's planes in one day's period, as read. */
+interface PlaneRead {
+  row: PlaneRow;
+  plane0: Uint8Array;
+  plane1: Uint8Array;
 }
 
 /**
@@ -366,12 +583,20 @@ export function plannedByItems(query: NeedleQuery | null): query is NeedleQuery 
   return items > 0 && items <= MAX_PLAN_ITEMS;
 }
 
+/** Ranged GETs of periods in R2 one plan makes at most (past it, a period is not read: its slices stay planned). */
+export const MAX_PERIOD_GETS = 256;
+/** Items of each set of required items a plan reads of a period in R2 (a GET each: fewerItems). */
+const R2_ITEMS_PER_TERM = 5;
+/** Ranged GETs a plan has in flight at once (a Worker has 6 connections). */
+const PERIOD_GETS_AT_ONCE = 6;
+
 /**
- * The needle summaries of [from, to] for a query, in one D1 statement: of each period of the range, its header
- * and only the items' planes.
+ * The needle summaries of [from, to] for a query: in one D1 statement, of each period of the range, its header
+ * and only the items' planes; of a period in R2, each item's two planes by one ranged GET.
  */
 export async function readSummaries(
   db: Db,
+  bucket: R2Bucket,
   accountId: string,
   from: number,
   to: number,
@@ -379,52 +604,115 @@ export async function readSummaries(
 ): Promise<SummaryVerdict> {
   const items = itemReads(query, PLAN_HASHES);
   const { lo, hi } = daysOf(from, to);
-  // CROSS JOIN keeps the periods outside and each item's row inside, found by its key (the period's build and
-  // the row: blockRowId), so only rows of the build read are ever found. Only the item's planes come back (a bit per column each), in hex: D1
-  // answers a BLOB as an array of numbers, several times its size and slower to read. A row holds
-  // blocks_per_row blocks of 64 planes each; the row's BLOB is named once per plane, as plane_bytes is kept
-  // beside it (each length(bits) would read the whole BLOB again).
+  // Each item's row is found by its key (the period's build and the row: blockRowId), so only rows of the
+  // build read are ever found; a period in R2 has none (LEFT JOIN: its rows come back with no planes). Only
+  // the item's planes come back (a bit per column each), in hex: D1 answers a BLOB as an array of numbers,
+  // several times its size and slower to read. A row holds blocks_per_row blocks of 64 planes each; the row's
+  // BLOB is named once per plane, as plane_bytes is kept beside it (each length(bits) would read the whole
+  // BLOB again).
   const { results } = await db.$client
     .prepare(
-      `SELECT p.day, p.build, hex(p.header) AS header, j.hash & (p.blocks - 1) AS block, j.k0, j.k1,
+      `SELECT p.day, p.build, p.stored, hex(p.header) AS header, p.plane_bytes AS planeBytes,
+              j.hash, j.hash & (p.blocks - 1) AS block, j.k0, j.k1,
               hex(substr(b.bits, ((j.hash & (p.blocks - 1)) % p.blocks_per_row * 64 + j.k0) * p.plane_bytes + 1,
                 p.plane_bytes)) AS plane0,
               hex(substr(b.bits, ((j.hash & (p.blocks - 1)) % p.blocks_per_row * 64 + j.k1) * p.plane_bytes + 1,
                 p.plane_bytes)) AS plane1
          FROM log_summary_periods p
          CROSS JOIN (SELECT value ->> 0 AS hash, value ->> 1 AS k0, value ->> 2 AS k1 FROM json_each(?)) j
-         CROSS JOIN log_summary_blocks b
-           ON b.id = p.build * ${PERIOD_ROWS} + (j.hash & (p.blocks - 1)) / p.blocks_per_row
+         LEFT JOIN log_summary_blocks b
+           ON p.stored = ${IN_D1} AND b.id = p.build * ${PERIOD_ROWS} + (j.hash & (p.blocks - 1)) / p.blocks_per_row
         WHERE p.account_id = ? AND p.day >= ? AND p.day <= ?`,
     )
     .bind(JSON.stringify(items), accountId, lo, hi)
     .all<PlaneRow>();
-  return summaryVerdict(accountId, query, results);
+  const inD1 = new Map<number, PlaneRead[] | null>();
+  const inR2: PlaneRow[] = [];
+  // An object's items are a GET each: only the first few of each term's are read (fewerItems).
+  const sparse = new Set(itemReads(fewerItems(query, R2_ITEMS_PER_TERM), PLAN_HASHES).map((r) => r.join()));
+  for (const row of results) {
+    if (row.stored === IN_R2) {
+      if (sparse.has([row.hash, row.k0, row.k1].join())) inR2.push(row);
+      continue;
+    }
+    const reads = inD1.get(row.build);
+    if (reads === null) continue;
+    // A D1 period with a row of blocks not found (another build's) is not read: its slices stay planned.
+    if (row.plane0 === null || row.plane1 === null) inD1.set(row.build, null);
+    else {
+      const read = { row, plane0: fromHex(row.plane0), plane1: fromHex(row.plane1) };
+      if (reads) reads.push(read);
+      else inD1.set(row.build, [read]);
+    }
+  }
+  const reads = [...inD1.values()].filter((r): r is PlaneRead[] => r !== null);
+  return summaryVerdict(accountId, query, [...reads, ...(await readObjectPlanes(bucket, accountId, inR2))]);
 }
 
 /**
- * Which slices of the periods read may hold `query`: a slice any of whose columns may. Every plane read is of its
- * period's build (rows are keyed by it); a plane not read counts as holding.
+ * The planes of items in periods stored in R2: one ranged GET an item and period, from its lower plane to its
+ * higher (at most 64 planes), PERIOD_GETS_AT_ONCE at a time. A period is read whole or not at all: past
+ * MAX_PERIOD_GETS, or when its object is gone (built again since the statement), it gives no read, and its
+ * slices stay planned.
  */
-function summaryVerdict(accountId: string, query: NeedleQuery, rows: readonly PlaneRow[]): SummaryVerdict {
-  const verdict: SummaryVerdict = { accountId, builds: [], candidates: [] };
-  const byDay = new Map<number, PlaneRow[]>();
-  for (const row of rows) {
-    const list = byDay.get(row.day) ?? [];
-    list.push(row);
-    byDay.set(row.day, list);
+async function readObjectPlanes(
+  bucket: R2Bucket,
+  accountId: string,
+  rows: readonly PlaneRow[],
+): Promise<PlaneRead[][]> {
+  const byBuild = new Map<number, PlaneRow[]>();
+  for (const row of rows) byBuild.set(row.build, [...(byBuild.get(row.build) ?? []), row]);
+  const wanted: PlaneRow[] = [];
+  for (const list of byBuild.values())
+    if (wanted.length + list.length <= MAX_PERIOD_GETS) wanted.push(...list);
+  const got = new Map<PlaneRow, PlaneRead>();
+  let next = 0;
+  const worker = async () => {
+    while (next < wanted.length) {
+      const row = wanted[next++];
+      const low = Math.min(row.k0, row.k1);
+      const span = Math.abs(row.k0 - row.k1) + 1;
+      const object = await bucket.get(periodKey(accountId, row.day, row.build), {
+        range: { offset: (row.block * 64 + low) * row.planeBytes, length: span * row.planeBytes },
+      });
+      if (!object) continue;
+      const bytes = new Uint8Array(await object.arrayBuffer());
+      const plane = (k: number) => bytes.subarray((k - low) * row.planeBytes, (k - low + 1) * row.planeBytes);
+      if (bytes.length === span * row.planeBytes)
+        got.set(row, { row, plane0: plane(row.k0), plane1: plane(row.k1) });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PERIOD_GETS_AT_ONCE, wanted.length) }, worker));
+  const periods: PlaneRead[][] = [];
+  for (const list of byBuild.values()) {
+    const reads = list.map((row) => got.get(row));
+    if (reads.every((r) => r !== undefined)) periods.push(reads as PlaneRead[]);
   }
-  for (const [day, list] of byDay) {
-    const { build, header } = list[0];
+  return periods;
+}
+
+/**
+ * Which slices of the periods read may hold `query`: a slice any of whose columns may. Each period is read
+ * whole (every item's planes, or the first few of each term's for one in R2), of its build (rows and objects
+ * are keyed by it); a plane not read counts as holding, a period not read keeps its slices planned.
+ */
+function summaryVerdict(
+  accountId: string,
+  query: NeedleQuery,
+  periods: readonly PlaneRead[][],
+): SummaryVerdict {
+  const verdict: SummaryVerdict = { accountId, builds: [], candidates: [] };
+  for (const list of periods) {
+    const { day, build, header } = list[0].row;
     // A period of another format (built before planes) is not read: its slices stay planned.
     const layout = periodLayoutFromBytes(fromHex(header));
     if (!layout) continue;
-    const read = new Map<number, Uint8Array>();
-    for (const p of list) {
-      read.set(p.block * 64 + p.k0, fromHex(p.plane0));
-      read.set(p.block * 64 + p.k1, fromHex(p.plane1));
+    const planes = new Map<number, Uint8Array>();
+    for (const { row, plane0, plane1 } of list) {
+      planes.set(row.block * 64 + row.k0, plane0);
+      planes.set(row.block * 64 + row.k1, plane1);
     }
-    const candidates = candidateColumns(query, layout, (block, k) => read.get(block * 64 + k));
+    const candidates = candidateColumns(query, layout, (block, k) => planes.get(block * 64 + k));
     verdict.builds.push(build);
     for (let c = 0; c < candidates.length; c++) if (candidates[c] === 1) verdict.candidates.push([day, c]);
   }

@@ -7,8 +7,9 @@
 // wrote to itself within OPEN_MS and reads them whatever the catalog says (its own writes are read back at
 // once). What a reader misses at most: the lines of a slice whose flush D1 has not taken yet, written
 // through another isolate; D1 down, the slice retries every 30 s at most (src/durable/log-slice.ts).
-import type { Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import type { QueryNode } from "../engine/query";
+import type { Bindings } from "../env";
 import type { IndexTerm } from "../search/compile";
 import { narrowedSlices, type PlannedSlice, slicesInRange } from "./catalog";
 import { narrowing, plannedByItems, readSummaries } from "./needles";
@@ -85,6 +86,18 @@ export interface PlanCriteria {
   scope?: QueryNode | null;
 }
 
+/** Where a plan reads: the catalog and the periods in D1, the periods in R2 (LOG_COLD). */
+export interface PlanStore {
+  db: Db;
+  periods: R2Bucket;
+}
+
+/** The store of a plan in this environment. */
+export const planStore = (env: Pick<Bindings, "DB" | "LOG_COLD">): PlanStore => ({
+  db: createDb(env.DB),
+  periods: env.LOG_COLD,
+});
+
 /** The needle term of a plan: a line read matches the query and the scope both. */
 function needleOf(criteria: PlanCriteria): NeedleQuery | null {
   const nodes = [criteria.query, criteria.scope ?? null].filter((n): n is QueryNode => n !== null);
@@ -98,7 +111,7 @@ function needleOf(criteria: PlanCriteria): NeedleQuery | null {
  * for, the rows of builds the first did not read, and the open rows.
  */
 async function narrowedPlan(
-  db: Db,
+  { db, periods }: PlanStore,
   accountId: string,
   from: number,
   to: number,
@@ -106,7 +119,7 @@ async function narrowedPlan(
   needle: NeedleQuery,
   openSince: number,
 ): Promise<PlannedSlice[]> {
-  const verdict = await readSummaries(db, accountId, from, to, needle);
+  const verdict = await readSummaries(db, periods, accountId, from, to, needle);
   const rows = await narrowedSlices(
     db,
     accountId,
@@ -126,7 +139,7 @@ async function narrowedPlan(
  * unbounded: a reader opens it first.
  */
 export async function planSlices(
-  db: Db,
+  store: PlanStore,
   accountId: string,
   from: number,
   to: number,
@@ -135,8 +148,8 @@ export async function planSlices(
 ): Promise<PlannedSlice[]> {
   const needle = needleOf(criteria);
   const rows = plannedByItems(needle)
-    ? await narrowedPlan(db, accountId, from, to, criteria.index, needle, now - OPEN_MS)
-    : await slicesInRange(db, accountId, from, to, criteria.index, now - OPEN_MS);
+    ? await narrowedPlan(store, accountId, from, to, criteria.index, needle, now - OPEN_MS)
+    : await slicesInRange(store.db, accountId, from, to, criteria.index, now - OPEN_MS);
   const isOpen = (row: PlannedSlice) => row.updatedAt >= now - OPEN_MS && row.state === "hot";
   const recent = recentlyWritten(accountId, now);
   const planned = rows.map((row) =>

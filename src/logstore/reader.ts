@@ -13,7 +13,7 @@ import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
 import { type PlannedSlice, slicesWrittenSince } from "./catalog";
 import { type StoredLine, storedLine } from "./exported-line";
-import { planSlices, recentlyWritten } from "./plan";
+import { planSlices, planStore, recentlyWritten } from "./plan";
 import { type SliceReader, sliceReader } from "./slice-handle";
 import {
   type Direction,
@@ -387,7 +387,7 @@ export class LineScanner {
     const f = this.filter;
     let slices: PlannedSlice[];
     try {
-      slices = await planSlices(createDb(this.env.DB), f.accountId, f.from, f.to, this.criteria);
+      slices = await planSlices(planStore(this.env), f.accountId, f.from, f.to, this.criteria);
     } catch (err) {
       throw unavailable("The log store's catalog", err);
     }

@@ -10,11 +10,18 @@ import { runNeedlePeriods } from "../../src/jobs/needle-periods";
 import { narrowedSlices, slicesInRange } from "../../src/logstore/catalog";
 import type { ChunkLine } from "../../src/logstore/chunk";
 import { NeedleGroups } from "../../src/logstore/needle-groups";
-import { dropSummaries, narrowing, periodOf, readSummaries } from "../../src/logstore/needles";
-import { forgetWrites, OPEN_MS, planSlices } from "../../src/logstore/plan";
+import {
+  buildPeriods,
+  dropSummaries,
+  narrowing,
+  PERIOD_LIMITS,
+  periodOf,
+  readSummaries,
+} from "../../src/logstore/needles";
+import { forgetWrites, OPEN_MS, planSlices, planStore } from "../../src/logstore/plan";
 import { sliceCriteria } from "../../src/logstore/reader";
 import { logSliceStub } from "../../src/logstore/store";
-import { needleQuery } from "../../src/logstore/summary";
+import { fewerItems, type NeedleQuery, needleQuery, Summary } from "../../src/logstore/summary";
 import { createAccount, exportV1, ingest, settleLogStore, type TestAccount } from "../helpers";
 
 const HOUR = 3_600_000;
@@ -49,14 +56,30 @@ async function sliceRows(): Promise<{ slice: string; lines: number }[]> {
   return results;
 }
 
-/** The account's periods: day -> build. */
-async function periods(): Promise<Map<number, number>> {
+/** A column of the account's periods by day: their build, or where their planes are (0 D1, 1 R2). */
+async function periodColumn(column: "build" | "stored"): Promise<Map<number, number>> {
   const { results } = await env.DB.prepare(
-    "SELECT day, build FROM log_summary_periods WHERE account_id = ? ORDER BY day",
+    `SELECT day, ${column} AS value FROM log_summary_periods WHERE account_id = ? ORDER BY day`,
   )
     .bind(account.account_id)
-    .all<{ day: number; build: number }>();
-  return new Map(results.map((r) => [r.day, r.build]));
+    .all<{ day: number; value: number }>();
+  return new Map(results.map((r) => [r.day, r.value]));
+}
+const periods = () => periodColumn("build");
+const storedAt = () => periodColumn("stored");
+
+/** The keys and sizes of the account's period objects in R2. */
+async function periodObjects(): Promise<{ key: string; size: number }[]> {
+  const listed = await env.LOG_COLD.list({ prefix: `needle-periods/${account.account_id}/` });
+  return listed.objects.map((o) => ({ key: o.key, size: o.size }));
+}
+
+/** Every day of the account built again (its rows marked unbuilt), with these limits. */
+async function rebuildAll(limits = PERIOD_LIMITS) {
+  await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ?")
+    .bind(account.account_id)
+    .run();
+  return buildPeriods(createDb(env.DB), env.LOG_COLD, limits);
 }
 
 /**
@@ -118,16 +141,7 @@ const criteriaOf = (query: string) =>
  * runs them late) is not taken as open, which only ever adds slices.
  */
 const planned = async (query: string) =>
-  (
-    await planSlices(
-      createDb(env.DB),
-      account.account_id,
-      D0,
-      now,
-      criteriaOf(query),
-      Date.now() + OPEN_MS + 1,
-    )
-  )
+  (await planSlices(planStore(env), account.account_id, D0, now, criteriaOf(query), Date.now() + OPEN_MS + 1))
     .map((s) => s.slice)
     .sort();
 
@@ -225,7 +239,7 @@ describe("needle summaries", () => {
     const index = criteriaOf(id).index;
     const needle = needleQuery(parseQuery(id));
     if (!needle) throw new Error("an id has items");
-    const verdict = await readSummaries(db, account.account_id, D0, now, needle);
+    const verdict = await readSummaries(db, env.LOG_COLD, account.account_id, D0, now, needle);
     const rebuild = (delta: number) =>
       env.DB.batch([
         moveBlocksStatement(delta),
@@ -395,7 +409,7 @@ describe("needle summaries", () => {
     const id = requestId(8, 1);
     const holding = await planned(id);
     expect(holding).toHaveLength(1);
-    await dropSummaries(createDb(env.DB), { accountId: account.account_id, slice: holding[0] });
+    await dropSummaries(createDb(env.DB), env.LOG_COLD, { accountId: account.account_id, slice: holding[0] });
     // Its columns are gone with the next build: planned again by the catalog alone (its row is still there),
     // the day's other slices still ruled out.
     await runNeedlePeriods(env);
@@ -409,16 +423,75 @@ describe("needle summaries", () => {
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
+  it("keep a period past D1's limit in R2, built in stripes, and plan by it the same", async () => {
+    const id = requestId(10, 5);
+    const holding = await planned(id);
+    expect(holding).toHaveLength(1);
+    const absent = hexId(999_999);
+    const absentQuery = needleQuery(parseQuery(absent));
+    if (!absentQuery) throw new Error("an id has items");
+    // A plan reads a GET an item of an R2 period, so only the first five items of a term (fewerItems): it names
+    // the columns the D1 periods name for those five.
+    const verdictOf = (query: NeedleQuery) =>
+      readSummaries(createDb(env.DB), env.LOG_COLD, account.account_id, D0, now, query);
+    const inD1 = await verdictOf(fewerItems(absentQuery, 5));
+    const before = await periods();
+    // Every period to R2, a few blocks a stripe: the filters are read a stripe at a time, tiled.
+    expect((await rebuildAll({ ...PERIOD_LIMITS, d1Bytes: 0, stripeBytes: 64 })).built).toBe(before.size);
+    expect([...(await storedAt()).values()]).toEqual([...before.keys()].map(() => 1));
+    const builds = await periods();
+    expect((await periodObjects()).map((o) => o.key).sort()).toEqual(
+      [...builds].map(([day, build]) => `needle-periods/${account.account_id}/${day}/${build}`).sort(),
+    );
+    const blockRows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM log_summary_blocks WHERE id / 256 IN (SELECT build FROM log_summary_periods WHERE account_id = ?)",
+    )
+      .bind(account.account_id)
+      .first<{ n: number }>();
+    expect(blockRows?.n).toBe(0);
+    const inR2 = await verdictOf(absentQuery);
+    expect(inR2.builds.sort()).toEqual([...builds.values()].sort());
+    expect(inR2.candidates).toEqual(inD1.candidates);
+    expect(await planned(id)).toEqual(holding);
+    expect(await planned(id.toUpperCase())).toEqual(holding);
+    const absentPlan = await planned(absent);
+    expect(absentPlan).toHaveLength(inD1.candidates.length);
+    expect(await search(id)).toEqual([`GET /api/orders/5 200 request_id=${id} took=5ms`]);
+    // A period object gone (its day built again since the statement read the row): that day's slices are
+    // planned as without summaries, the other days' still ruled out.
+    const day = periodOf(HOURS[10]);
+    const key = `needle-periods/${account.account_id}/${day}/${builds.get(day)}`;
+    const kept = await env.LOG_COLD.get(key);
+    if (!kept) throw new Error("the period object exists");
+    const bytes = await kept.arrayBuffer();
+    await env.LOG_COLD.delete(key);
+    try {
+      const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
+      expect(await planned(absent)).toEqual(
+        [...(await plannedByCatalog(absent)).filter(ofDay), ...absentPlan.filter((s) => !ofDay(s))].sort(),
+      );
+    } finally {
+      await env.LOG_COLD.put(key, bytes);
+    }
+    expect(await planned(absent)).toEqual(absentPlan);
+    // Built again with the limits of the service: back in D1, and the objects are deleted.
+    await rebuildAll();
+    expect([...(await storedAt()).values()]).toEqual([...before.keys()].map(() => 0));
+    expect(await periodObjects()).toEqual([]);
+    expect(await planned(id)).toEqual(holding);
+    expect(await planned(absent)).toEqual([]);
+  });
+
   it("plan by catalog alone a query of too many items, and a day too large for a period", async () => {
     const id = requestId(8, 1);
     expect(await planned(id)).toHaveLength(1);
     // An OR of 10 ids: ~70 items, past what a plan reads a block of each day for.
     const many = Array.from({ length: 10 }, (_, i) => requestId(8, i)).join(" OR ");
     expect(await planned(many)).toEqual(await plannedByCatalog(many));
-    // Filters of a day past PERIOD_MAX_BYTES (5 rows of 2 MB): the job reads none of them and drops the day's
-    // period, whose slices are then planned as without summaries.
+    // Five filters of 1 MiB more in a day: its period passes D1's 8 MiB (a column per slice's group, 2 bytes a
+    // plane) and goes to R2, uploaded in parts.
     const day = periodOf(HOURS[8]);
-    const big = Buffer.alloc(2 * 1024 * 1024 + 16);
+    const big = Buffer.from(new Summary(2 ** 17).toBytes());
     await env.DB.batch(
       Array.from({ length: 5 }, (_, i) =>
         env.DB.prepare(
@@ -427,10 +500,58 @@ describe("needle summaries", () => {
       ),
     );
     await runNeedlePeriods(env);
+    expect((await storedAt()).get(day)).toBe(1);
+    expect(await periodObjects()).toEqual([
+      {
+        key: `needle-periods/${account.account_id}/${day}/${(await periods()).get(day)}`,
+        size: 16 * 1024 * 1024,
+      },
+    ]);
+    expect(await planned(id)).toHaveLength(1);
+    expect(await planned(hexId(999_999))).toEqual([]);
+    // Past the largest period (one row of the day changed, the others built): the job reads no filter, the day
+    // has no period, all its group rows are deleted (no period will read them) and so is its object; its slices are planned as without summaries, the other days'
+    // still ruled out.
+    await env.DB.prepare(
+      "UPDATE log_slice_summaries SET built = 0, lines = 2 WHERE account_id = ? AND slice = 'fake-0'",
+    )
+      .bind(account.account_id)
+      .run();
+    const job = await buildPeriods(createDb(env.DB), env.LOG_COLD, {
+      ...PERIOD_LIMITS,
+      r2Bytes: 8 * 1024 * 1024,
+    });
+    expect(job.tooLarge).toBe(1);
     expect((await periods()).has(day)).toBe(false);
-    // That day's slices as the catalog plans them; the other days' still ruled out by their periods.
+    expect(await periodObjects()).toEqual([]);
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM log_slice_summaries WHERE account_id = ? AND day = ?",
+    )
+      .bind(account.account_id, day)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
     const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
     expect(await planned(id)).toEqual((await plannedByCatalog(id)).filter(ofDay));
     expect(await search(id)).toEqual([`GET /api/orders/1 200 request_id=${id} took=1ms`]);
+  });
+  it("take a day's R2 period away with the day's last slice", async () => {
+    await rebuildAll({ ...PERIOD_LIMITS, d1Bytes: 0 });
+    const builds = await periods();
+    const day = D0;
+    expect(builds.has(day)).toBe(true);
+    const ofDay = (await sliceRows())
+      .map((r) => r.slice)
+      .filter((slice) => periodOf(Number(slice.split(".")[0]) * HOUR) === day);
+    expect(ofDay.length).toBeGreaterThan(1);
+    for (const slice of ofDay)
+      await dropSummaries(createDb(env.DB), env.LOG_COLD, { accountId: account.account_id, slice });
+    expect((await periods()).has(day)).toBe(false);
+    // Its object went with it; the other days' stay.
+    expect((await periodObjects()).map((o) => o.key).sort()).toEqual(
+      [...builds]
+        .filter(([d]) => d !== day)
+        .map(([d, build]) => `needle-periods/${account.account_id}/${d}/${build}`)
+        .sort(),
+    );
   });
 });

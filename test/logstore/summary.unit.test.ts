@@ -9,6 +9,7 @@ import {
   ITEM_SCHEME,
   type ItemScheme,
   ItemSet,
+  interleaveBlocks,
   layoutFromBytes,
   MAX_TERM_ITEMS,
   mayHold,
@@ -16,6 +17,7 @@ import {
   needleQuery,
   PeriodSummary,
   periodFromBytes,
+  periodHeader,
   periodLayoutFromBytes,
   planesOfRows,
   SUMMARY_HEADER_BYTES,
@@ -197,6 +199,60 @@ describe("needle summaries: no false negatives", () => {
         });
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("needle summaries: periods built in stripes", () => {
+  it("a period built a stripe at a time, from each filter's window, is the period built whole", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            log2: fc.integer({ min: 0, max: 6 }),
+            items: fc.array(fc.tuple(fc.integer(), fc.integer()), { maxLength: 200 }),
+          }),
+          { minLength: 1, maxLength: 19 },
+        ),
+        fc.integer({ min: 0, max: 7 }),
+        (specs, stripeLog2) => {
+          const summaries = specs.map(({ log2, items }) => {
+            const s = new Summary(2 ** log2);
+            for (const [a, b] of items) s.add(a, b);
+            return s;
+          });
+          const whole = PeriodSummary.interleave(summaries);
+          const stripe = 2 ** stripeLog2;
+          const parts: Uint8Array[] = [];
+          for (let from = 0; from < whole.blocks; from += stripe) {
+            // What a build reads of each filter for the stripe: the blocks it tiles from, or all of a smaller one.
+            const windows = summaries.map((s) => {
+              const first = s.blocks >= stripe ? from % s.blocks : 0;
+              const count = Math.min(s.blocks, stripe);
+              return { blocks: s.blocks, first, words: s.words.subarray(first * 2, (first + count) * 2) };
+            });
+            parts.push(interleaveBlocks(windows, from, Math.min(whole.blocks, from + stripe)));
+          }
+          const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+          let at = 0;
+          for (const p of parts) {
+            joined.set(p, at);
+            at += p.length;
+          }
+          expect(joined).toEqual(whole.planes);
+          expect(periodHeader(whole.columns, whole.blocks, whole.hashes, whole.scheme)).toEqual(
+            whole.header(),
+          );
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it("a window that lacks a block the stripe tiles from is refused, not read as empty", () => {
+    const s = new Summary(8);
+    expect(() => interleaveBlocks([{ blocks: 8, first: 0, words: s.words.subarray(0, 4) }], 2, 4)).toThrow(
+      RangeError,
     );
   });
 });

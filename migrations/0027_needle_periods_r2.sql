@@ -1,0 +1,1 @@
+ALTER TABLE `log_summary_periods` ADD `stored` integer DEFAULT 0 NOT NULL;
