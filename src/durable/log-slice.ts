@@ -71,6 +71,7 @@ import {
   changedChunks,
   scanChunks,
 } from "../logstore/slice-read";
+import { needleOfCriteria } from "../logstore/summary";
 import { renderMatch } from "../search/compile";
 
 /** Decoded chunks kept in memory: a paged read opens the chunk it stopped in again; few, for memory's sake. */
@@ -83,7 +84,7 @@ export const SEAL_AFTER_MS = 60_000;
  * stored (src/logstore/reader.ts) counts an open chunk's lines the same before and after it is sealed.
  */
 const OPEN_CHUNK_MAX_MS = 4 * 60_000;
-/** Bytes of needle group filters one D1 batch takes at most (each filter is one bound BLOB of up to 512 KB). */
+/** Bytes of needle group filters one D1 batch takes at most (each filter is one bound BLOB of up to 16 KB). */
 const SEND_BYTES = 2 * 1024 * 1024;
 /** The largest trigram filter a slice writes (two bits per distinct trigram up to this). */
 const SEAL_MAX_BYTES = 256 * 1024;
@@ -1135,7 +1136,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // A slice whose filters alone pass what a day's period may hold sends none: its day gets no period.
     const groups = this.needles.bytes() <= PERIOD_MAX_BYTES ? this.needles.unsent() : [];
     const db = createDb(this.env.DB);
-    // Groups in batches of at most sendBytes (a large slice's groups are 512 KB each), the first with the
+    // Groups in batches of at most sendBytes (a full group is up to 16 KB), the first with the
     // trigram filter; a failure sends them all again later (each write replaces its row).
     const [first = [], ...rest] = groupBatches(groups, this.sendBytes);
     await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, first)]);
@@ -1180,7 +1181,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
         params.push(renderMatch(c.index));
       }
       const by = afterChunk !== undefined ? "id" : order === "ASC" ? "ts_min, id" : "ts_max DESC, id DESC";
-      const sealed = this.chunkInfos(`WHERE ${where.join(" AND ")} ORDER BY ${by}`, params);
+      // The chunks of groups whose needle filters surely lack the read's needle are not read.
+      const needle = this.emptied ? null : needleOfCriteria(c.query, c.scope);
+      const sealed = outside(
+        this.chunkInfos(`WHERE ${where.join(" AND ")} ORDER BY ${by}`, params),
+        needle ? this.needles.ruledOut(needle) : [],
+      );
       const open = this.openInfo();
       const admitted =
         open &&
@@ -1369,6 +1375,27 @@ export class LogSliceObject extends DurableObject<Bindings> {
  * The sealed chunks in their order with the open chunk put where it belongs: by first timestamp ("ASC"),
  * last timestamp newest first ("DESC"), or id ("ID"); the open chunk has the highest id of all.
  */
+/** The chunks whose ids fall in none of the ranges [first, last]. */
+function* outside(chunks: Iterable<ChunkInfo>, ranges: readonly [number, number][]): Iterable<ChunkInfo> {
+  if (ranges.length === 0) {
+    yield* chunks;
+    return;
+  }
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
+  const inRange = (id: number) => {
+    let lo = 0;
+    let hi = sorted.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid][1] < id) lo = mid + 1;
+      else if (sorted[mid][0] > id) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
+  for (const chunk of chunks) if (!inRange(chunk.id)) yield chunk;
+}
+
 function* withOpen(
   sealed: Iterable<ChunkInfo>,
   open: ChunkInfo | null,

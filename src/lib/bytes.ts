@@ -1,4 +1,5 @@
-// Joining byte arrays (parts of uploads and bodies built from chunks), and handing them to storage.
+// Joining byte arrays (parts of uploads and bodies built from chunks), handing them to storage, and reading
+// SQLite's hex() (D1 answers a BLOB as an array of numbers, several times its size: hex is two bytes a byte).
 
 /** The arrays one after another in one new array (`total`: their summed length, when the caller knows it). */
 export function concatBytes(
@@ -19,4 +20,13 @@ export function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
     ? (bytes.buffer as ArrayBuffer)
     : (bytes.slice().buffer as ArrayBuffer);
+}
+
+/** The bytes of SQLite's hex() (upper-case digits, two a byte). */
+export function bytesOfHex(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length >> 1);
+  const digit = (c: number) => (c <= 57 ? c - 48 : c - 55);
+  for (let i = 0; i < out.length; i++)
+    out[i] = (digit(hex.charCodeAt(2 * i)) << 4) | digit(hex.charCodeAt(2 * i + 1));
+  return out;
 }

@@ -20,6 +20,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { logSliceSummaries, logSlices, logSummaryBlocks, logSummaryPeriods } from "../db/schema";
+import { bytesOfHex } from "../lib/bytes";
 import type { SliceIdentity } from "./slice-protocol";
 import {
   type ColumnWindow,
@@ -183,7 +184,7 @@ interface GroupHead {
 
 /** The filter's blocks when the row is a column a period takes (this scheme and shape), else null. */
 function columnBlocks(row: GroupHead): number | null {
-  const layout = layoutFromBytes(fromHex(row.header));
+  const layout = layoutFromBytes(bytesOfHex(row.header));
   if (layout?.columns !== 1 || row.bytes !== SUMMARY_HEADER_BYTES + layout.blocks * 8) return null;
   // A plan's statement reads 2 planes an item: a filter of other hashes or another scheme is no column (its
   // slice stays planned).
@@ -360,7 +361,7 @@ async function readStripe(
     const row = byGroup.get(`${head.slice}:${head.grp}`);
     if (row?.lines !== head.lines || row.bytes !== head.bytes) return null;
     const own = blocksOf[c];
-    const words = new Uint32Array(fromHex(row.words).buffer);
+    const words = new Uint32Array(bytesOfHex(row.words).buffer);
     if (words.length !== Math.min(own, stripe) * 2) return null;
     windows.push({ blocks: own, first: own >= stripe ? from % own : 0, words });
   }
@@ -640,7 +641,7 @@ export async function readSummaries(
     // A D1 period with a row of blocks not found (another build's) is not read: its slices stay planned.
     if (row.plane0 === null || row.plane1 === null) inD1.set(row.build, null);
     else {
-      const read = { row, plane0: fromHex(row.plane0), plane1: fromHex(row.plane1) };
+      const read = { row, plane0: bytesOfHex(row.plane0), plane1: bytesOfHex(row.plane1) };
       if (reads) reads.push(read);
       else inD1.set(row.build, [read]);
     }
@@ -705,7 +706,7 @@ function summaryVerdict(
   for (const list of periods) {
     const { day, build, header } = list[0].row;
     // A period of another format (built before planes) is not read: its slices stay planned.
-    const layout = periodLayoutFromBytes(fromHex(header));
+    const layout = periodLayoutFromBytes(bytesOfHex(header));
     if (!layout) continue;
     const planes = new Map<number, Uint8Array>();
     for (const { row, plane0, plane1 } of list) {
@@ -764,12 +765,3 @@ export function narrowing(verdict: SummaryVerdict, from: number, to: number): Na
 
 /** A row no period speaks for: the condition of the partial index log_slices_unsummarized, word for word. */
 export const unsummarized = sql`(summary_build IS NULL OR summary_lines IS NOT lines)`;
-
-/** SQLite's hex(): upper-case digits, two a byte. */
-function fromHex(hex: string): Uint8Array {
-  const out = new Uint8Array(hex.length >> 1);
-  const digit = (c: number) => (c <= 57 ? c - 48 : c - 55);
-  for (let i = 0; i < out.length; i++)
-    out[i] = (digit(hex.charCodeAt(2 * i)) << 4) | digit(hex.charCodeAt(2 * i + 1));
-  return out;
-}

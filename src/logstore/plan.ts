@@ -14,7 +14,7 @@ import type { IndexTerm } from "../search/compile";
 import { narrowedSlices, type PlannedSlice, slicesInRange } from "./catalog";
 import { narrowing, plannedByItems, readSummaries } from "./needles";
 import type { SliceIdentity } from "./slice-protocol";
-import { type NeedleQuery, needleQuery } from "./summary";
+import { type NeedleQuery, needleOfCriteria } from "./summary";
 
 /** A written slice sends its catalog row and counters to D1 at most this often. */
 export const FLUSH_INTERVAL_MS = 60_000;
@@ -98,12 +98,6 @@ export const planStore = (env: Pick<Bindings, "DB" | "LOG_COLD">): PlanStore => 
   periods: env.LOG_COLD,
 });
 
-/** The needle term of a plan: a line read matches the query and the scope both. */
-function needleOf(criteria: PlanCriteria): NeedleQuery | null {
-  const nodes = [criteria.query, criteria.scope ?? null].filter((n): n is QueryNode => n !== null);
-  return nodes.length === 0 ? null : needleQuery(nodes.length === 1 ? nodes[0] : { kind: "and", nodes });
-}
-
 /**
  * The catalog's plan narrowed by the needle summaries (src/logstore/needles.ts): two round trips, and a month's
  * needle reads a few catalog rows, not every slice's. The first reads the summaries (one statement: the
@@ -146,7 +140,7 @@ export async function planSlices(
   criteria: PlanCriteria,
   now = Date.now(),
 ): Promise<PlannedSlice[]> {
-  const needle = needleOf(criteria);
+  const needle = needleOfCriteria(criteria.query, criteria.scope ?? null);
   const rows = plannedByItems(needle)
     ? await narrowedPlan(store, accountId, from, to, criteria.index, needle, now - OPEN_MS)
     : await slicesInRange(store.db, accountId, from, to, criteria.index, now - OPEN_MS);

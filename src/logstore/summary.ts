@@ -657,10 +657,42 @@ export function needleQuery(node: QueryNode | null, scheme: ItemScheme = ITEM_SC
 
 const sameScheme = (a: ItemScheme, b: ItemScheme) => a.gram === b.gram && a.window === b.window;
 
-function holds(summary: Summary, term: SummaryTerm): boolean {
+/** What a term is tested against: a filter, or the blocks of one a read took (mayHoldInBlocks). */
+interface ItemTest {
+  mayHoldItem(a: number, b: number): boolean;
+}
+
+function holds(summary: ItemTest, term: SummaryTerm): boolean {
   if ("all" in term) return term.all.every((item) => summary.mayHoldItem(itemA(item), itemB(item)));
   if ("and" in term) return term.and.every((t) => holds(summary, t));
   return term.or.some((t) => holds(summary, t));
+}
+
+/**
+ * Whether a filter of this layout may hold a line matching the query, from only the blocks its items fall in:
+ * `blockOf(block)` gives a block's two words (bits 0-31, 32-63), undefined when not read (it may hold).
+ */
+export function mayHoldInBlocks(
+  query: NeedleQuery,
+  layout: SummaryLayout,
+  blockOf: (block: number) => readonly [number, number] | undefined,
+): boolean {
+  if (!sameScheme(query.scheme, layout.scheme)) return true;
+  return holds(
+    {
+      mayHoldItem: (a, b) => {
+        const words = blockOf(a & (layout.blocks - 1));
+        return !words || blockHas(words[0], words[1], b, layout.hashes);
+      },
+    },
+    query.term,
+  );
+}
+
+/** The needle term of a read: what a line matching the query and the caller's scope both holds. */
+export function needleOfCriteria(query: QueryNode | null, scope: QueryNode | null): NeedleQuery | null {
+  const nodes = [query, scope].filter((n): n is QueryNode => n !== null);
+  return nodes.length === 0 ? null : needleQuery(nodes.length === 1 ? nodes[0] : { kind: "and", nodes });
 }
 
 /** Whether the summary's slice may hold a line matching the query (false: it surely does not). */

@@ -20,9 +20,11 @@ import {
 } from "../../src/logstore/needles";
 import { forgetWrites, OPEN_MS, planSlices, planStore } from "../../src/logstore/plan";
 import { sliceCriteria } from "../../src/logstore/reader";
+import type { ScanAnswer } from "../../src/logstore/slice-protocol";
 import { logSliceStub } from "../../src/logstore/store";
 import { fewerItems, type NeedleQuery, needleQuery, Summary } from "../../src/logstore/summary";
 import { createAccount, exportV1, ingest, settleLogStore, type TestAccount } from "../helpers";
+import { scanOf } from "./util";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -401,6 +403,23 @@ describe("needle summaries", () => {
       `retry 3 request_id=${hexId(900_000 + 3 * 100 + 19)}`,
     ]);
     expect(await planned(hexId(123_456_789))).toEqual([]);
+    // Inside the slice, a scan for an id reads the chunks of the groups that may hold it, not the slice's.
+    const scanned = async (q: string) => {
+      const answer = (await logSliceStub(env, account.account_id, slice).scan(
+        // No index term: what is skipped is the groups' doing alone.
+        scanOf({ from: D0, to: now, query: parseQuery(q) as never, limit: 1000 }),
+      )) as ScanAnswer;
+      return { lines: answer.lines.map((l) => l.line), scanned: answer.scanned };
+    };
+    // Group 0 is the slice's first 120 lines in a filter made for 256 items (a chunk is never split), so full
+    // that it passes some absent ids (the two below); group 1 is the next 40 lines, group 2 the last 20.
+    const last = hexId(900_000 + 3 * 100 + 19);
+    expect(await scanned(last)).toEqual({ lines: [`retry 3 request_id=${last}`], scanned: 140 });
+    const early = hexId(900_000 + 1 * 100 + 3);
+    expect(await scanned(early)).toEqual({ lines: [`retry 1 request_id=${early}`], scanned: 40 });
+    // An id in none of them: groups 1 and 2 skipped; a word of every line: every line read.
+    expect(await scanned(hexId(123_456_789))).toEqual({ lines: [], scanned: 120 });
+    expect((await scanned("retry")).scanned).toBe(180);
   });
 
   it("leave a dropped slice's day to the others", async () => {
