@@ -45,7 +45,7 @@ import {
 import { coldSource } from "../logstore/cold";
 import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
-import { NeedleGroups } from "../logstore/needle-groups";
+import { NeedleGroups, WRITING_STEP_LINES } from "../logstore/needle-groups";
 import { groupBatches, groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
@@ -198,7 +198,7 @@ const chunkInfoOf = (row: ChunkRow): ChunkInfo => ({
 export class LogSliceObject extends DurableObject<Bindings> {
   private identity: SliceIdentity | null = null;
   private frozen = false;
-  /** The filter and summaries step in flight (sealFilter), if any. */
+  /** The filter and summaries step in flight (sealFilter, or a step of groups while written), if any. */
   private sealing: Promise<boolean> | null = null;
   /** Emptied by retention: takes no batch, writes no catalog row (see drop). */
   private dropped = false;
@@ -1025,8 +1025,11 @@ export class LogSliceObject extends DurableObject<Bindings> {
     };
     if (this.dirty) {
       const due = this.lastFlushAt + FLUSH_INTERVAL_MS;
-      if (due <= now) later(await this.flushQuietly(now));
-      else later(due);
+      if (due <= now) {
+        later(await this.flushQuietly(now));
+        // Groups made while written, a small step a flush: reads of a slice never quiet skip chunks too.
+        if (!quiet) await this.summarizeWhileWritten();
+      } else later(due);
     }
     later(this.prune(now));
     if (this.open.lines > 0)
@@ -1118,6 +1121,21 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // same groups again (each step counts its chunks' lines into its group).
     if (!this.sealing) this.sealing = this.sealStep().finally(() => (this.sealing = null));
     return this.sealing;
+  }
+
+  /** A small step of needle groups while the slice is written to (one step at a time, as sealFilter). */
+  private async summarizeWhileWritten() {
+    if (this.emptied || this.sealing) return;
+    // False to a sealFilter that joins it: the slice is not sealed by this step, its alarm runs again.
+    this.sealing = this.needles
+      .step(WRITING_STEP_LINES)
+      .then(() => false)
+      .catch((err) => {
+        console.error("log slice: needle groups", err);
+        return false;
+      })
+      .finally(() => (this.sealing = null));
+    await this.sealing;
   }
 
   private async sealStep(): Promise<boolean> {

@@ -28,6 +28,12 @@ import {
 export const GROUP_ITEMS = 2 ** 15;
 /** New lines one step summarizes at most (about 6 µs a line). */
 export const STEP_LINES = 100_000;
+/**
+ * New lines a step takes while the slice is written to (one a flush, about once a minute): groups keep up with
+ * a writer of up to ~300 lines a second as it writes, and a busier slice's catch up once it is quiet; the
+ * slice's one thread gives a writer's step ~0.1 s.
+ */
+export const WRITING_STEP_LINES = 20_000;
 /** Chunks a step lists at once. */
 const STEP_CHUNKS = 512;
 
@@ -77,7 +83,7 @@ export class NeedleGroups {
    * Summarizes the sealed chunks no group covers yet, a bounded step; true once every sealed chunk is in a
    * group (nothing is left for another step).
    */
-  async step(): Promise<boolean> {
+  async step(stepLines = this.limits.stepLines): Promise<boolean> {
     this.ensureTable();
     const last = this.rows<GroupRow>(
       "SELECT id, first_chunk, last_chunk, lines, full FROM needle_groups ORDER BY id DESC LIMIT 1",
@@ -91,7 +97,7 @@ export class NeedleGroups {
     let group = await this.groupAfter(last);
     let read = 0;
     for (const chunk of chunks) {
-      if (read >= this.limits.stepLines) break;
+      if (read >= stepLines) break;
       for (const line of await this.host.lines(chunk.id)) group.builder.addLine(line);
       group.lastChunk = chunk.id;
       read += chunk.lines;
@@ -102,7 +108,7 @@ export class NeedleGroups {
     }
     if (group.builder.lines > 0) this.write(group, false);
     this.open = group.builder.lines > 0 ? group : null;
-    return read < this.limits.stepLines && chunks.length < STEP_CHUNKS;
+    return read < stepLines && chunks.length < STEP_CHUNKS;
   }
 
   /** The groups not sent yet (each written since it was last sent). */

@@ -573,4 +573,57 @@ describe("needle summaries", () => {
         .sort(),
     );
   });
+  it("make groups while a slice is written to, and skip their chunks before it is ever quiet", async () => {
+    const ts = D0 + 2 * DAY + 20 * HOUR;
+    const idOf = (i: number) => hexId(700_000 + i);
+    // 8,000 lines within the hour: sealed chunks (256 KB each) that fill a group, and an open chunk.
+    for (let b = 0; b < 8; b++)
+      await send(
+        ts + b * 100_000,
+        Array.from(
+          { length: 1000 },
+          (_, i) => `PUT /api/carts/${b * 1000 + i} 204 request_id=${idOf(b * 1000 + i)}`,
+        ),
+      );
+    const slice = (await sliceRows())
+      .map((r) => r.slice)
+      .find((s) => s.startsWith(`${ts / HOUR}.`)) as string;
+    const stub = stubOf(slice);
+    // Written to a moment ago, its catalog row due for a flush: the alarm flushes and makes groups, unsealed.
+    const groups = await runInDurableObject(stub, async (instance, state) => {
+      const o = instance as unknown as {
+        lastWriteAt: number;
+        lastFlushAt: number;
+        version: number;
+        sealedLines: number;
+        stats: { lines: number };
+      };
+      o.lastWriteAt = Date.now();
+      o.lastFlushAt = 0;
+      o.version++;
+      await state.storage.setAlarm(Date.now());
+      return o.sealedLines;
+    });
+    await runDurableObjectAlarm(stub);
+    const made = await runInDurableObject(stub, (instance, state) => {
+      const rows = (q: string) => state.storage.sql.exec(q).toArray();
+      return {
+        groups: rows("SELECT id, lines, full FROM needle_groups ORDER BY id"),
+        sealed: (instance as unknown as { sealedLines: number }).sealedLines,
+      };
+    });
+    // Not sealed (no filter sent: it is not quiet), but grouped.
+    expect(made.sealed).toBe(groups);
+    expect(made.groups.length).toBeGreaterThanOrEqual(1);
+    expect(made.groups[0].full).toBe(1);
+    const scan = async (id: string) =>
+      (await logSliceStub(env, account.account_id, slice).scan(
+        scanOf({ from: D0, to: now, query: parseQuery(id) as never, limit: 10 }),
+      )) as ScanAnswer;
+    const answer = await scan(idOf(7990));
+    expect(answer.lines.map((l) => l.line)).toEqual([`PUT /api/carts/7990 204 request_id=${idOf(7990)}`]);
+    // The full groups before it were not read.
+    expect(answer.scanned).toBeLessThanOrEqual(8000 - (made.groups[0].lines as number));
+    expect((await scan(idOf(5))).lines).toHaveLength(1);
+  });
 });
