@@ -247,7 +247,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private ftsWritten = false;
   /** Bytes of needle group filters one D1 batch takes at most (a test makes it small). */
   private sendBytes = SEND_BYTES;
-  /** The needle summaries of the chunks, made once the slice is quiet. */
+  /** The needle summaries of the chunks, a step at each flush and once quiet (src/logstore/needle-groups.ts). */
   private readonly needles = new NeedleGroups({
     exec: (query, ...params) => this.exec(query, ...params),
     lines: (chunk) => this.lines(chunk),
@@ -988,6 +988,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
         );
       this.cache.clear();
       this.load();
+      this.needles.reset();
       if (keep.keys.length > 0) await this.armAlarm(now + 60_000);
     });
   }
@@ -1389,10 +1390,6 @@ export class LogSliceObject extends DurableObject<Bindings> {
   }
 }
 
-/**
- * The sealed chunks in their order with the open chunk put where it belongs: by first timestamp ("ASC"),
- * last timestamp newest first ("DESC"), or id ("ID"); the open chunk has the highest id of all.
- */
 /** The chunks whose ids fall in none of the ranges [first, last]. */
 function* outside(chunks: Iterable<ChunkInfo>, ranges: readonly [number, number][]): Iterable<ChunkInfo> {
   if (ranges.length === 0) {
@@ -1414,6 +1411,10 @@ function* outside(chunks: Iterable<ChunkInfo>, ranges: readonly [number, number]
   for (const chunk of chunks) if (!inRange(chunk.id)) yield chunk;
 }
 
+/**
+ * The sealed chunks in their order with the open chunk put where it belongs: by first timestamp ("ASC"),
+ * last timestamp newest first ("DESC"), or id ("ID"); the open chunk has the highest id of all.
+ */
 function* withOpen(
   sealed: Iterable<ChunkInfo>,
   open: ChunkInfo | null,

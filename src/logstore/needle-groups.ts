@@ -1,6 +1,8 @@
 // A slice's needle summaries (docs/needle-summaries.md): Bloom filters of the minimizers of its lines, one per
-// group of consecutive chunks, made once the slice is quiet and sent to D1 with its trigram filter
-// (src/logstore/needles.ts). Kept in the slice's table needle_groups, a row per group:
+// group of consecutive chunks, made a step at each flush while the slice is written to and once it is quiet,
+// sent to D1 with its trigram filter once quiet (src/logstore/needles.ts), and used by the slice's own reads to
+// skip the chunks of groups that surely lack an id (ruledOut). Kept in the slice's table needle_groups, a row
+// per group:
 // - a group takes chunks until its filter holds GROUP_ITEMS distinct items (then it is full, and never made
 //   again), so a filter keeps its false-positive rate whatever the slice's size;
 // - the last group, not full, is made again from its first chunk when more chunks came: a slice written a
@@ -21,7 +23,7 @@ import {
 
 /**
  * Distinct items a group takes: a 16 KB filter while it fills, folded to its content when written; about
- * 10,000 lines of web-server lines, 16 chunks. Small, as a slice also skips the chunks of a group that surely
+ * 4,500 web-server lines (bench/log-analysis.mjs makeLines), a few chunks. Small, as a slice also skips the chunks of a group that surely
  * lacks a read's needle (ruledOut): a 32-hex id in a slice of a million lines reads one group's chunks, not
  * the slice's 1,500.
  */
@@ -31,10 +33,11 @@ export const STEP_LINES = 100_000;
 /**
  * New lines a step takes while the slice is written to (one a flush, about once a minute): groups keep up with
  * a writer of up to ~1,600 lines a second as it writes (a new user's agent in 10-line batches sends ~1,000),
- * for about 1 % of the slice's one thread; a busier slice's groups catch up once it is quiet. The step awaits
- * each chunk's decoding, so writes go on between chunks.
+ * for about 1 % of the slice's one thread; a busier slice's groups catch up once it is quiet.
  */
 export const WRITING_STEP_LINES = 100_000;
+/** Items of a read's needle the groups are tested on at most (as a plan's MAX_PLAN_ITEMS). */
+const MAX_SKIP_ITEMS = 64;
 /** Chunks a step lists at once. */
 const STEP_CHUNKS = 512;
 
@@ -72,7 +75,7 @@ interface OpenGroup {
 
 export class NeedleGroups {
   private open: OpenGroup | null = null;
-  /** Whether the table exists: made by the first step (a slice that never goes quiet has none). */
+  /** Whether the table exists: made by the first step (a slice with no step yet has none). */
   private made = false;
 
   constructor(
@@ -126,12 +129,13 @@ export class NeedleGroups {
    * Chunks after the last group are in none (they are read).
    */
   ruledOut(query: NeedleQuery): [number, number][] {
-    // A read never makes the table: a slice that was never quiet has no group.
+    // A read never makes the table: a slice with no step yet has no group.
     if (!this.made && this.rows("SELECT 1 FROM sqlite_master WHERE name = 'needle_groups'").length === 0)
       return [];
     this.made = true;
     const items = [...new Set(itemReads(query).map(([a]) => a))];
-    if (items.length === 0) return [];
+    // A query of many items (an OR of dozens of ids) reads every chunk rather than a row per group and item.
+    if (items.length === 0 || items.length > MAX_SKIP_ITEMS) return [];
     const rows = this.rows<{
       id: number;
       first_chunk: number;

@@ -150,7 +150,11 @@ export async function buildPeriods(
   let built = 0;
   let tooLarge = 0;
   for (const { accountId, day } of due) {
-    const outcome = await buildPeriod(db, bucket, accountId, day, limits);
+    // A day that fails (D1, R2) stays due; the run goes on with the others.
+    const outcome = await buildPeriod(db, bucket, accountId, day, limits).catch((err) => {
+      console.error(`needles: period of ${accountId} ${day} not built, next run tries again`, err);
+      return "changed" as const;
+    });
     if (outcome === "built") built++;
     else if (outcome === "tooLarge") tooLarge++;
   }
@@ -255,9 +259,11 @@ async function buildPeriod(
     .where(and(readRows, eq(logSliceSummaries.built, 0)));
   const bytes = periodBytes(columns.length, blocks);
   if (columns.length === 0 || bytes > limits.r2Bytes) {
+    // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
+    // value); one sent since makes the day due again.
     await db.batch([
       ...clear,
-      bytes > limits.r2Bytes ? db.delete(logSliceSummaries).where(readRows) : markBuilt,
+      bytes > limits.r2Bytes ? db.delete(logSliceSummaries).where(ofDay(logSliceSummaries)) : markBuilt,
     ]);
     if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
     return columns.length === 0 ? "built" : "tooLarge";
@@ -316,16 +322,22 @@ async function buildPeriod(
     columns: JSON.stringify(columns),
     stored,
   };
-  await db.batch([
-    ...clear,
-    db
-      .insert(logSummaryPeriods)
-      .values(periodRow)
-      .onConflictDoUpdate({ target: [logSummaryPeriods.accountId, logSummaryPeriods.day], set: periodRow }),
-    ...(sink instanceof RowSink ? sink.inserts : []),
-    speakFor,
-    markBuilt,
-  ]);
+  try {
+    await db.batch([
+      ...clear,
+      db
+        .insert(logSummaryPeriods)
+        .values(periodRow)
+        .onConflictDoUpdate({ target: [logSummaryPeriods.accountId, logSummaryPeriods.day], set: periodRow }),
+      ...(sink instanceof RowSink ? sink.inserts : []),
+      speakFor,
+      markBuilt,
+    ]);
+  } catch (err) {
+    // Not committed: its object is no period's.
+    if (stored === IN_R2) await bucket.delete(periodKey(accountId, day, build)).catch(() => {});
+    throw err;
+  }
   if (stored === IN_R2 || previous?.stored === IN_R2)
     await sweepPeriodObjects(bucket, accountId, day, stored === IN_R2 ? build : null);
   return "built";
@@ -673,11 +685,14 @@ async function readObjectPlanes(
       const row = wanted[next++];
       const low = Math.min(row.k0, row.k1);
       const span = Math.abs(row.k0 - row.k1) + 1;
-      const object = await bucket.get(periodKey(accountId, row.day, row.build), {
-        range: { offset: (row.block * 64 + low) * row.planeBytes, length: span * row.planeBytes },
-      });
-      if (!object) continue;
-      const bytes = new Uint8Array(await object.arrayBuffer());
+      // A read that fails is a period not read (its slices stay planned), not a failed plan.
+      const bytes = await bucket
+        .get(periodKey(accountId, row.day, row.build), {
+          range: { offset: (row.block * 64 + low) * row.planeBytes, length: span * row.planeBytes },
+        })
+        .then(async (object) => (object ? new Uint8Array(await object.arrayBuffer()) : null))
+        .catch(() => null);
+      if (!bytes) continue;
       const plane = (k: number) => bytes.subarray((k - low) * row.planeBytes, (k - low + 1) * row.planeBytes);
       if (bytes.length === span * row.planeBytes)
         got.set(row, { row, plane0: plane(row.k0), plane1: plane(row.k1) });

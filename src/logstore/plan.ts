@@ -16,6 +16,8 @@ import { narrowing, plannedByItems, readSummaries } from "./needles";
 import type { SliceIdentity } from "./slice-protocol";
 import { type NeedleQuery, needleOfCriteria } from "./summary";
 
+/** Candidate columns a plan names at most (~25 bytes each in its statement). */
+const MAX_CANDIDATES = 20_000;
 /** A written slice sends its catalog row and counters to D1 at most this often. */
 export const FLUSH_INTERVAL_MS = 60_000;
 /** A catalog row written within this is read as open (FLUSH_INTERVAL_MS, a flush's time, clocks' drift). */
@@ -114,6 +116,10 @@ async function narrowedPlan(
   openSince: number,
 ): Promise<PlannedSlice[]> {
   const verdict = await readSummaries(db, periods, accountId, from, to, needle);
+  // A term most columns may hold (a common word): its candidates, bound as one JSON value, would near D1's
+  // 2 MB a value and narrow little. The catalog's plan instead.
+  if (verdict.candidates.length > MAX_CANDIDATES)
+    return slicesInRange(db, accountId, from, to, index, openSince);
   const rows = await narrowedSlices(
     db,
     accountId,

@@ -9,9 +9,12 @@ const ids = (lines: Json[]) => lines.map((l) => String(l._id));
 
 describe("export v2 token reuse over many slices", () => {
   const hourStart = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
-  // Six hours; the walk's lines are in hours 0, 1, 4 and 5 of them, hours 2 and 3 are left for new slices.
-  const t0 = hourStart - 6 * HOUR_MS;
-  const hoursFirst = [0, 1, 4, 5];
+  // Eight hours; the walk's lines are in hours 0, 1, 6 and 7 of them, hours 2 and 3 are left for the first
+  // case's new slices and 4 and 5 for the second's (hours the first filled would hold slices already, on
+  // whichever shards its batches took).
+  const t0 = hourStart - 8 * HOUR_MS;
+  const hoursFirst = [0, 1, 6, 7];
+  const hoursNew = { head: [2, 3], tail: [4, 5] };
   let account: TestAccount;
   let uid = 0;
 
@@ -54,7 +57,8 @@ describe("export v2 token reuse over many slices", () => {
       // every page's position, and in hours it has none of (new slices).
       const rnd = seeded(prefer === "head" ? 1 : 2);
       for (const hour of hoursFirst) for (let b = 0; b < 3; b++) await send(hour, 3, rnd, `new-${prefer}-`);
-      for (const hour of [2, 3]) for (let b = 0; b < 2; b++) await send(hour, 4, rnd, `new-${prefer}-`);
+      for (const hour of hoursNew[prefer])
+        for (let b = 0; b < 2; b++) await send(hour, 4, rnd, `new-${prefer}-`);
       const all = await exportAll(account, `to=${hourStart}`);
       const fresh = all.filter((l) => String(l.uid).startsWith(`new-${prefer}-`));
       expect(fresh.filter((l) => before.has(placeOf(l).slice)).length).toBeGreaterThanOrEqual(6);
