@@ -53,6 +53,8 @@ const PLAN_HASHES = 2;
 export const MAX_PLAN_ITEMS = 64;
 /** Days one run of the job builds at most. */
 export const PERIOD_BUDGET = 50;
+/** Bytes of periods one run builds at most (four of the largest; at least one day a run): the cron stays bounded. */
+const PERIOD_RUN_BYTES = 256 * 1024 * 1024;
 
 /** A slice's group of chunks as it sends it: its number, the slice's lines through it, its filter. */
 export interface GroupSummary {
@@ -149,9 +151,12 @@ export async function buildPeriods(
     .all();
   let built = 0;
   let tooLarge = 0;
+  const spent = { bytes: 0 };
   for (const { accountId, day } of due) {
+    // Bounded work a run (the cron's CPU): the days left are the next run's.
+    if (spent.bytes >= PERIOD_RUN_BYTES) break;
     // A day that fails (D1, R2) stays due; the run goes on with the others.
-    const outcome = await buildPeriod(db, bucket, accountId, day, limits).catch((err) => {
+    const outcome = await buildPeriod(db, bucket, accountId, day, limits, spent).catch((err) => {
       console.error(`needles: period of ${accountId} ${day} not built, next run tries again`, err);
       return "changed" as const;
     });
@@ -211,6 +216,7 @@ async function buildPeriod(
   accountId: string,
   day: number,
   limits: PeriodLimits,
+  spent: { bytes: number },
 ): Promise<BuildOutcome> {
   const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
@@ -268,6 +274,7 @@ async function buildPeriod(
     if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
     return columns.length === 0 ? "built" : "tooLarge";
   }
+  spent.bytes += bytes;
   const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
   const blocksPerRow = Math.max(1, blocks / PERIOD_ROWS);
   // A stripe: a power of two of blocks, whole rows of blocks in D1.
