@@ -5,8 +5,10 @@
 // - POST /bench/cold/start and /bench/cold/step?account=&slice=: starts the slice's move to R2 without its
 //   alarm, and takes one step of it (what the alarm does a run at a time);
 // - GET /bench/cold/read?account=&slice=&ts=: reads the line of time `ts` from the cold slice's object as a
-//   reader would, counting the GETs it made.
+//   reader would, counting the GETs it made; with &idOf=c, every line of the slice holding the request id of
+//   chunk c's first line instead (a chunk past the fill: an id no line holds).
 
+import { parseQuery } from "../src/engine/query";
 import type { Bindings } from "../src/env";
 import worker from "../src/index";
 import { coldKeyOf } from "../src/jobs/cold-tier";
@@ -18,6 +20,18 @@ import { logSliceStub } from "../src/logstore/store";
 export * from "../src/index";
 
 const PER_CALL = 1000;
+
+/** The 32-hex request id of line `i` of chunk `c` (bench/cold.mjs searches one cold). */
+function requestId(c: number, i: number): string {
+  let x = (c * 2 + i + 1) >>> 0;
+  let out = "";
+  for (let k = 0; k < 4; k++) {
+    x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) >>> 0;
+    x = (Math.imul(x ^ (x >>> 12), 0x297a2d39) ^ k) >>> 0;
+    out += x.toString(16).padStart(8, "0");
+  }
+  return out;
+}
 
 async function bench(url: URL, env: Bindings): Promise<Response> {
   const account = url.searchParams.get("account") ?? "";
@@ -37,7 +51,7 @@ async function bench(url: URL, env: Bindings): Promise<Response> {
           const ts = parts.bucketStart + c * 250;
           const line = (i: number) => ({
             ts: ts + i,
-            line: `GET /v1/items/${c} status=200 request_id=${(c * 2654435761 + i).toString(16)} took ${c % 97}ms`,
+            line: `GET /v1/items/${c} status=200 request_id=${requestId(c, i)} took ${c % 97}ms`,
             app: "api",
             host: "web-1",
             file: "",
@@ -82,21 +96,23 @@ async function bench(url: URL, env: Bindings): Promise<Response> {
         state: "cold",
         coldKey: key,
       });
+      const idOf = url.searchParams.get("idOf");
+      const id = idOf === null ? null : requestId(Number(idOf), 0);
       const answer = await reader.scan({
-        from: ts,
-        to: ts,
+        from: id ? parts.bucketStart : ts,
+        to: id ? parts.bucketStart + parts.bucketHours * 3_600_000 : ts,
         apps: [],
         hosts: [],
         levels: [],
-        query: null,
+        query: id ? parseQuery(id) : null,
         scope: null,
         index: null,
         direction: "asc",
         after: null,
-        limit: 1,
+        limit: id ? 10 : 1,
         maxBytes: 1 << 20,
       });
-      return Response.json({ gets, lines: answer.lines.map((l) => l.line) });
+      return Response.json({ gets, lines: answer.lines.map((l) => l.line), scanned: answer.scanned });
     }
   }
   return new Response("not found", { status: 404 });

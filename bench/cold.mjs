@@ -3,7 +3,9 @@
 // R2 a step at a time, each step what one run of the slice's alarm does (LOG_COLD_PARTS_PER_STEP parts of
 // 8 MiB, default 2). Measured per step: the runtime's CPU (its process: the step alone runs) and its resident
 // memory over the level before the move (sampled every 20 ms); the goal is <= 30 s of CPU and <= 64 MB a step.
-// Then one line read from the cold object as a reader does, its R2 GETs counted (goal <= 3).
+// Then one line read from the cold object as a reader does, its R2 GETs counted (goal <= 3), and a 32-hex request
+// id searched over the whole slice, present (one line) and absent: the GETs and the lines read, which the needle
+// section (the slice's needle groups as bit planes in the object) keeps to the groups that may hold it.
 import { cpuSeconds, mb, median, rssOf, sampleRss, startDev, workerRuntime } from "./lib.mjs";
 
 export const COLD_CHUNKS = Number(process.env.COLD_CHUNKS ?? 300_000);
@@ -56,11 +58,15 @@ export async function coldBench({ port, state, account }) {
       const started = performance.now();
       const answer = await call(dev.base, `/bench/cold/step?${q}`);
       const samples = sampler.stop();
-      steps.push({
+      const step = {
         cpu: cpuSeconds(runtime.pid) - cpu,
         seconds: (performance.now() - started) / 1000,
         peak: Math.max(...samples) - idle,
-      });
+      };
+      steps.push(step);
+      console.error(
+        `cold: step ${steps.length}: ${step.cpu.toFixed(2)} s of CPU, ${mb(step.peak)} MB over idle (${answer.status ?? "freezing"})`,
+      );
       if (answer.status === "frozen") {
         figures = { ...figures, objectBytes: answer.bytes };
         break;
@@ -69,6 +75,8 @@ export async function coldBench({ port, state, account }) {
     }
     const ts = bucketStart + 1234 * 250;
     const read = await call(dev.base, `/bench/cold/read?${q}&ts=${ts}`, "GET");
+    const present = await call(dev.base, `/bench/cold/read?${q}&idOf=${Math.floor(COLD_CHUNKS / 2)}`, "GET");
+    const absent = await call(dev.base, `/bench/cold/read?${q}&idOf=${COLD_CHUNKS + 7}`, "GET");
     const table = {
       chunks: figures.chunks,
       lines: figures.lines,
@@ -79,6 +87,7 @@ export async function coldBench({ port, state, account }) {
       "wall s per step (max)": Math.max(...steps.map((s) => s.seconds)).toFixed(1),
       "peak MB over idle (max)": mb(Math.max(...steps.map((s) => s.peak))),
       "GETs to read one line cold": read.gets,
+      "an id cold: GETs, lines read (present / absent)": `${present.gets}, ${present.scanned} / ${absent.gets}, ${absent.scanned}`,
     };
     console.log(
       `\nThe cold tier: a slice of ${COLD_CHUNKS.toLocaleString("en")} chunks moved to R2 a step at a time (one run ` +
@@ -86,12 +95,16 @@ export async function coldBench({ port, state, account }) {
     );
     console.table([table]);
     if (read.lines.length !== 1) console.log(`reading one line cold found ${read.lines.length}`);
+    if (present.lines.length !== 1 || absent.lines.length !== 0)
+      console.log(`searching an id cold found ${present.lines.length} and ${absent.lines.length} lines`);
     return {
       chunks: figures.chunks,
       steps: steps.length,
       maxCpu: Math.max(...steps.map((s) => s.cpu)),
       maxPeak: Math.max(...steps.map((s) => s.peak)),
       gets: read.gets,
+      idGets: [present.gets, absent.gets],
+      idScanned: [present.scanned, absent.scanned],
       objectBytes: figures.objectBytes,
     };
   } finally {

@@ -307,6 +307,12 @@ if (ONLY.has("cold")) {
       ratio: "",
       goal: "<= 3",
     },
+    {
+      benchmark: "cold tier, a 32-hex id over the whole slice from R2 (present / absent)",
+      result: `${cold.idGets[0]} / ${cold.idGets[1]} GETs, ${cold.idScanned[0]} / ${cold.idScanned[1]} lines read`,
+      ratio: "",
+      goal: "",
+    },
   );
 }
 

@@ -69,6 +69,7 @@ import {
   type ChunkInfo,
   type ChunkSource,
   changedChunks,
+  inRanges,
   scanChunks,
 } from "../logstore/slice-read";
 import { needleOfCriteria } from "../logstore/summary";
@@ -90,6 +91,11 @@ const SEND_BYTES = 2 * 1024 * 1024;
 const SEAL_MAX_BYTES = 256 * 1024;
 /** How long a slice moved to R2 still serves reads from its tables (readers that planned it hot). */
 const EMPTY_AFTER_MS = 10 * 60_000;
+/**
+ * Steps of needle groups (each at most 512 chunks and 100,000 lines, src/logstore/needle-groups.ts) one step of
+ * a move to R2 takes before its object is written: a few seconds of CPU at most.
+ */
+const FREEZE_GROUP_STEPS = 4;
 /** Chunks whose missing filters a step of a move to R2 makes at most. */
 const BACKFILL_PER_STEP = 500;
 /** A move to R2 that failed is tried again after this, doubled per failure in a row, up to the last. */
@@ -839,6 +845,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.sealQuietOpenChunk(Date.now());
       await this.flush();
       if (!(await this.backfillFilters())) return null;
+      // Every chunk in a needle group, a few bounded steps a call: the object carries them (its needle section).
+      for (let steps = 1; !(await this.needles.step()); steps++) if (steps >= FREEZE_GROUP_STEPS) return null;
       const bodyBytes =
         this.sql.exec<{ n: number | null }>("SELECT sum(length(body)) AS n FROM bodies").one().n ?? 0;
       const pageEntries = Number(this.env.LOG_COLD_PAGE_ENTRIES) || undefined;
@@ -913,6 +921,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
       new Uint8Array(
         this.sql.exec<{ bloom: ArrayBuffer }>("SELECT bloom FROM bodies WHERE id = ?", id).one().bloom,
       ),
+    needleColumns: () => this.needles.columns(),
+    needleStripe: (columns, from, stripe) => this.needles.stripe(columns, from, stripe),
   };
 
   private metaValue(k: string): string | undefined {
@@ -1396,19 +1406,8 @@ function* outside(chunks: Iterable<ChunkInfo>, ranges: readonly [number, number]
     yield* chunks;
     return;
   }
-  const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
-  const inRange = (id: number) => {
-    let lo = 0;
-    let hi = sorted.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid][1] < id) lo = mid + 1;
-      else if (sorted[mid][0] > id) hi = mid - 1;
-      else return true;
-    }
-    return false;
-  };
-  for (const chunk of chunks) if (!inRange(chunk.id)) yield chunk;
+  const skipped = inRanges(ranges);
+  for (const chunk of chunks) if (!skipped(chunk.id)) yield chunk;
 }
 
 /**

@@ -30,3 +30,10 @@ export function bytesOfHex(hex: string): Uint8Array {
     out[i] = (digit(hex.charCodeAt(2 * i)) << 4) | digit(hex.charCodeAt(2 * i + 1));
   return out;
 }
+
+/** The bytes in hex as SQLite's hex() writes them (upper-case digits), which bytesOfHex reads back. */
+export function hexOfBytes(bytes: Uint8Array): string {
+  let out = "";
+  for (const b of bytes) out += (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+  return out;
+}

@@ -1,19 +1,40 @@
 // Writing a slice to R2 (the cold tier, format in src/logstore/cold.ts), a bounded step at a time. The object is
 // a pure function of the slice's tables (bodies in id order, their filters, directory pages of PAGE_ENTRIES
-// chunks built from the chunks' figures and the running offsets, the top index, the footer), so it is uploaded
+// chunks built from the chunks' figures and the running offsets, the needle groups' bit planes a stripe of
+// blocks at a time, the top index, the footer), so it is uploaded
 // as a multipart upload whose parts are cut at exactly `partBytes` (R2 wants every part but the last of one
 // size) from a cursor: after each part the state (upload id, parts, the cursor where the next part starts, the
 // pages' refs) is saved, and a step stopped anywhere (its budget, an error, a reset) is taken up again from the
 // last saved part, regenerating the same bytes. Memory stays about two parts whatever the slice holds.
+import { hexOfBytes } from "../lib/bytes";
 import { gzip } from "./chunk";
-import { type Entry, footerOf, PAGE_ENTRIES, type PageRef, pageRefOf, type Top } from "./cold";
+import {
+  type Entry,
+  footerOf,
+  type NeedleSection,
+  PAGE_ENTRIES,
+  type PageRef,
+  pageRefOf,
+  type Top,
+} from "./cold";
+import type { NeedleColumn } from "./needle-groups";
 import type { SliceIdentity } from "./slice-protocol";
 import type { ChunkInfo } from "./slice-read";
+import {
+  type ColumnWindow,
+  FILTER_SHAPE,
+  ITEM_SCHEME,
+  interleaveBlocks,
+  periodHeader,
+  stripeFor,
+} from "./summary";
 
 /** Multipart parts of a cold object: all of one size but the last, as R2 asks (at least 5 MiB there). */
 export const COLD_PART_BYTES = 8 * 1024 * 1024;
 /** Parts one step uploads at most (a step is one call of the slice: bounded CPU and memory). */
 export const PARTS_PER_STEP = 2;
+/** Words of the needle groups' filters a stripe of the needle section reads at most. */
+const NEEDLE_STRIPE_BYTES = 1024 * 1024;
 
 /** A chunk as the writer reads it from the slice: its figures and the lengths of its body and filter. */
 export interface ColdRow extends ChunkInfo {
@@ -27,14 +48,21 @@ export interface ColdTable {
   rows(afterId: number, limit: number): ColdRow[];
   body(id: number): Uint8Array;
   bloom(id: number): Uint8Array;
+  /** The slice's needle groups that are columns of the needle section, in order (src/logstore/needle-groups.ts). */
+  needleColumns(): NeedleColumn[];
+  /** Of each column, its blocks a stripe [from, from + stripe) tiles from. */
+  needleStripe(columns: readonly NeedleColumn[], from: number, stripe: number): ColumnWindow[];
 }
 
-type Section = "bodies" | "blooms" | "pages" | "top";
+type Section = "bodies" | "blooms" | "pages" | "needles" | "top";
 
 /** Where the next byte to upload comes from: an item of a section after `after`, `inner` bytes into it. */
 interface Cursor {
   section: Section;
-  /** The last whole item before it: a chunk id (bodies, blooms, pages: the last chunk the pages cover). */
+  /**
+   * The last whole item before it: a chunk id (bodies, blooms, pages: the last chunk the pages cover); in the
+   * needle section, the first block of the next stripe.
+   */
   after: number;
   inner: number;
   /** The object offset where the next item starts. */
@@ -57,6 +85,8 @@ export interface FreezeState {
   /** Chunks a directory page describes. */
   pageEntries: number;
   pages: PageRef[];
+  /** The needle section, once the writer reached it (none when the slice has no group). */
+  needles?: NeedleSection | null;
 }
 
 export function newFreezeState(
@@ -142,9 +172,33 @@ async function* itemsFrom(table: ColdTable, state: FreezeState, from: Cursor): A
       };
       yield { bytes, next: c };
     }
+    c = { ...c, section: "needles", after: 0 };
+  }
+  if (c.section === "needles") {
+    // The slice's groups as columns of bit planes (as a day's period has its slices' groups), a stripe of
+    // blocks at a time: a cold read of an id fetches an item's planes (a bit per group), not every group.
+    const columns = table.needleColumns();
+    const blocks = columns.reduce((most, column) => Math.max(most, column.blocks), 1);
+    if (c.after === 0)
+      state.needles =
+        columns.length === 0
+          ? null
+          : {
+              offset: c.offset,
+              header: hexOfBytes(periodHeader(columns.length, blocks, FILTER_SHAPE.hashes, ITEM_SCHEME)),
+              chunks: columns.map((column) => [column.firstChunk, column.lastChunk]),
+            };
+    const stripe = stripeFor(columns.length, blocks, NEEDLE_STRIPE_BYTES);
+    for (let from = c.after; columns.length > 0 && from < blocks; from += stripe) {
+      const to = Math.min(blocks, from + stripe);
+      const bytes = interleaveBlocks(table.needleStripe(columns, from, stripe), from, to);
+      c = { ...c, after: to, offset: c.offset + bytes.byteLength };
+      yield { bytes, next: c };
+    }
     c = { ...c, section: "top", after: 0 };
   }
   const top: Top = { v: 2, identity: state.identity, span: state.span, pages: state.pages };
+  if (state.needles) top.needles = state.needles;
   const packed = await gzip(new TextEncoder().encode(JSON.stringify(top)));
   const tail = new Uint8Array(packed.byteLength + 16);
   tail.set(packed, 0);

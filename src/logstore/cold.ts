@@ -8,17 +8,32 @@
 // in the same order; then the directory in pages of PAGE_ENTRIES chunks, each gzip-compressed JSON (per chunk:
 // what a read needs without opening it, with the offsets of its body and filter); then the top index, gzip JSON
 // (the slice's identity, its span, and per page its id range, time range, storage times, offset and length);
-// then a 16-byte footer: "LSC2", the top index's offset (u64) and length (u32), little-endian. A read fetches
+// between the pages and the top index, when the slice has needle groups, its needle section: the groups'
+// filters as bit planes, a column per group (the layout of a day's period, src/logstore/summary.ts
+// PeriodSummary), whose header and groups' chunk ranges the top index holds, so that a read of an id fetches
+// a run of planes per item (at most COLD_ITEMS_PER_TERM of a term) and skips the chunks of the groups that
+// surely lack it, as the hot slice does (src/logstore/needle-groups.ts ruledOut); then a 16-byte footer: "LSC2", the top index's offset (u64) and length (u32), little-endian. A read fetches
 // the object's last TOP_GUESS bytes (footer and, nearly always, the top index) once per isolate, then only the
 // pages whose ranges meet it, the filters of its candidate chunks, and the bodies it opens: reading one line is
 // three GETs whatever the slice's size. Objects of the first format ("LSC1": one directory for the whole slice)
 // are read as one page.
 
+import { bytesOfHex } from "../lib/bytes";
 import { BinaryHeap } from "../lib/heap";
 import { bloomMayHold } from "./bloom";
 import { type ChunkLine, decodeChunk, gunzip } from "./chunk";
 import { type LineCriteria, type LinePlace, MAX_KEY, type SliceIdentity } from "./slice-protocol";
-import type { ChunkInfo, ChunkSource } from "./slice-read";
+import { type ChunkInfo, type ChunkSource, inRanges } from "./slice-read";
+import {
+  candidateColumns,
+  fewerItems,
+  itemReads,
+  type NeedleQuery,
+  needleOfCriteria,
+  periodLayoutFromBytes,
+  planeBytes,
+  planeRun,
+} from "./summary";
 
 export const MAGIC_V1 = "LSC1";
 export const MAGIC = "LSC2";
@@ -35,6 +50,11 @@ const FILTER_SPAN_BYTES = 1024 * 1024;
 /** Top indexes and directory pages kept per isolate. */
 const TOP_CACHE = 32;
 const PAGE_CACHE = 64;
+/** Items of each term a read of the needle section tests (a GET each), and the most items it reads at all. */
+const COLD_ITEMS_PER_TERM = 5;
+const MAX_NEEDLE_GETS = 16;
+/** Verdicts of the needle section kept per isolate (the pages of one export ask again and again). */
+const VERDICT_CACHE = 64;
 
 /**
  * [id, tsMin, tsMax, lines, rawBytes, storedAt, apps, hosts, levels, bodyOffset, bodyLength, bloomOffset,
@@ -65,6 +85,14 @@ export interface Top {
   identity: SliceIdentity;
   span: number;
   pages: PageRef[];
+  needles?: NeedleSection;
+}
+
+/** Where the needle section is, its layout (a period's header, in hex), and each column's chunks [first, last]. */
+export interface NeedleSection {
+  offset: number;
+  header: string;
+  chunks: [number, number][];
 }
 
 /** The footer that says where the top index is. */
@@ -115,6 +143,9 @@ export function pageRefOf(entries: Entry[], offset: number, length: number): Pag
   ];
 }
 
+/** Whether chunks [first, last] are all skipped by a read (src/logstore/slice-read.ts inRanges). */
+type Skipped = (first: number, last?: number) => boolean;
+
 /** An object's top index and how to read its pages. */
 interface Opened {
   top: Top;
@@ -124,6 +155,7 @@ interface Opened {
 
 const tops = new Map<string, Promise<Opened>>();
 const pages = new Map<string, Promise<Entry[]>>();
+const verdicts = new Map<string, Promise<[number, number][]>>();
 
 function remember<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>, max: number) {
   let found = cache.get(key);
@@ -189,6 +221,41 @@ async function open(bucket: R2Bucket, key: string): Promise<Opened> {
   };
 }
 
+/**
+ * The chunk ranges of the needle section's groups that surely hold no line matching `needle`: the planes of at
+ * most COLD_ITEMS_PER_TERM items of each of its terms, a ranged GET an item (none past MAX_NEEDLE_GETS items:
+ * then nothing is skipped). A read that fails skips nothing.
+ */
+async function ruledOut(
+  bucket: R2Bucket,
+  key: string,
+  section: NeedleSection,
+  needle: NeedleQuery,
+): Promise<[number, number][]> {
+  const layout = periodLayoutFromBytes(bytesOfHex(section.header));
+  if (layout?.columns !== section.chunks.length) return [];
+  const query = fewerItems(needle, COLD_ITEMS_PER_TERM);
+  const reads = itemReads(query, layout.hashes);
+  if (reads.length === 0 || reads.length > MAX_NEEDLE_GETS) return [];
+  const ask = async () => {
+    const width = planeBytes(layout.columns);
+    const planes = new Map<number, Uint8Array>();
+    await Promise.all(
+      reads.map(async ([hash, ...bits]) => {
+        const block = hash & (layout.blocks - 1);
+        const run = planeRun(block, bits, width);
+        const bytes = await range(bucket, key, section.offset + run.offset, run.length);
+        if (bytes.byteLength !== run.length)
+          throw new Error(`cold slice object ${key} has a short needle read`);
+        for (const k of bits) planes.set(block * 64 + k, run.plane(bytes, k));
+      }),
+    );
+    const columns = candidateColumns(query, layout, (block, k) => planes.get(block * 64 + k));
+    return section.chunks.filter((_, c) => columns[c] === 0);
+  };
+  return remember(verdicts, `${key}#${JSON.stringify(reads)}`, ask, VERDICT_CACHE).catch(() => []);
+}
+
 /** The chunk source of a cold slice: its top index, directory pages, filters and bodies, read from R2. */
 export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSource> {
   const opened = await remember(tops, key, () => open(bucket, key), TOP_CACHE);
@@ -200,7 +267,15 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
   const withinBounds = (c: LineCriteria, e: Entry) =>
     (c.maxLine == null || e[0] < c.maxLine[0] || (e[0] === c.maxLine[0] && c.maxLine[1] > 0)) &&
     (c.storedBefore == null || e[5] <= c.storedBefore);
-  const pageMeets = (c: LineCriteria, r: PageRef, lo: number, hi: number, afterChunk?: number) =>
+  const pageMeets = (
+    c: LineCriteria,
+    r: PageRef,
+    lo: number,
+    hi: number,
+    afterChunk: number | undefined,
+    skipped: Skipped,
+  ) =>
+    !skipped(r[0], r[1]) &&
     r[4] >= lo &&
     r[3] <= hi &&
     (c.maxLine == null || r[0] <= c.maxLine[0]) &&
@@ -210,10 +285,20 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
   /**
    * The entries meeting the criteria, in the read's order, loading a page only once every entry it may hold
    * in that order could come next: by first timestamp (pages by their least), last timestamp newest first, or
-   * id. Time-ordered slices keep about one page in memory.
+   * id. Time-ordered slices keep about one page in memory. The chunks `skipped` names are left out, and the
+   * pages that hold only such chunks are not read.
    */
-  async function* ordered(c: LineCriteria, lo: number, hi: number, dir: "ASC" | "DESC", afterChunk?: number) {
-    const wanted = refs.map((r, i) => ({ r, i })).filter(({ r }) => pageMeets(c, r, lo, hi, afterChunk));
+  async function* ordered(
+    c: LineCriteria,
+    lo: number,
+    hi: number,
+    dir: "ASC" | "DESC",
+    afterChunk: number | undefined,
+    skipped: Skipped,
+  ) {
+    const wanted = refs
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) => pageMeets(c, r, lo, hi, afterChunk, skipped));
     const byIdOrder = afterChunk !== undefined;
     const key = (r: PageRef) => (byIdOrder ? r[0] : dir === "ASC" ? r[3] : -r[4]);
     wanted.sort((a, b) => key(a.r) - key(b.r));
@@ -235,7 +320,8 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
             e[2] >= lo &&
             e[1] <= hi &&
             withinBounds(c, e) &&
-            (afterChunk === undefined || e[0] > afterChunk)
+            (afterChunk === undefined || e[0] > afterChunk) &&
+            !skipped(e[0])
           )
             heap.push(e);
         next++;
@@ -269,6 +355,11 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     dir: "ASC" | "DESC",
     afterChunk?: number,
   ) {
+    // The chunks of groups whose needle filters surely lack the read's needle are not read.
+    const section = opened.top.needles;
+    const needle = section ? needleOfCriteria(c.query, c.scope) : null;
+    const skipped: Skipped =
+      section && needle ? inRanges(await ruledOut(bucket, key, section, needle)) : () => false;
     let window: Entry[] = [];
     const flush = async function* () {
       let passing = window;
@@ -282,7 +373,7 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
       for (const e of passing) yield entryInfo(e);
       window = [];
     };
-    for await (const e of ordered(c, lo, hi, dir, afterChunk)) {
+    for await (const e of ordered(c, lo, hi, dir, afterChunk, skipped)) {
       window.push(e);
       if (window.length >= FILTER_WINDOW) yield* flush();
     }

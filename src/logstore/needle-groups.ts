@@ -13,12 +13,16 @@ import { bytesOfHex, toArrayBuffer } from "../lib/bytes";
 import type { ChunkLine } from "./chunk";
 import type { GroupSummary } from "./needles";
 import {
+  type ColumnWindow,
+  columnBlocks,
   itemReads,
   layoutFromBytes,
   mayHoldInBlocks,
   type NeedleQuery,
   SUMMARY_HEADER_BYTES,
   SummaryBuilder,
+  stripeWindow,
+  stripeWordsSql,
 } from "./summary";
 
 /**
@@ -61,6 +65,15 @@ export interface GroupsHost {
   exec(query: string, ...params: SqlStorageValue[]): Record<string, SqlStorageValue>[];
   /** A sealed chunk's lines. */
   lines(chunk: number): Promise<ChunkLine[]>;
+}
+
+/** A group as a column of bit planes (a cold object's needle section): its chunks and its filter's size. */
+export interface NeedleColumn {
+  id: number;
+  firstChunk: number;
+  lastChunk: number;
+  blocks: number;
+  bytes: number;
 }
 
 /** The group being filled, kept between steps while the object lives. */
@@ -129,10 +142,7 @@ export class NeedleGroups {
    * Chunks after the last group are in none (they are read).
    */
   ruledOut(query: NeedleQuery): [number, number][] {
-    // A read never makes the table: a slice with no step yet has no group.
-    if (!this.made && this.rows("SELECT 1 FROM sqlite_master WHERE name = 'needle_groups'").length === 0)
-      return [];
-    this.made = true;
+    if (!this.exists()) return [];
     const items = [...new Set(itemReads(query).map(([a]) => a))];
     // A query of many items (an OR of dozens of ids) reads every chunk rather than a row per group and item.
     if (items.length === 0 || items.length > MAX_SKIP_ITEMS) return [];
@@ -164,6 +174,55 @@ export class NeedleGroups {
     return ranges;
   }
 
+  /**
+   * The groups that can be columns of bit planes (src/logstore/cold-writer.ts lays a slice's groups out so in
+   * its cold object), in order: a group of another scheme or shape is none, and its chunks stay read.
+   */
+  columns(): NeedleColumn[] {
+    if (!this.exists()) return [];
+    const columns: NeedleColumn[] = [];
+    for (const row of this.rows<{
+      id: number;
+      first_chunk: number;
+      last_chunk: number;
+      bytes: number;
+      header: string;
+    }>(
+      `SELECT id, first_chunk, last_chunk, length(filter) AS bytes,
+              hex(substr(filter, 1, ${SUMMARY_HEADER_BYTES})) AS header FROM needle_groups ORDER BY id`,
+    )) {
+      const blocks = columnBlocks(bytesOfHex(row.header), row.bytes);
+      if (blocks !== null)
+        columns.push({
+          id: row.id,
+          firstChunk: row.first_chunk,
+          lastChunk: row.last_chunk,
+          blocks,
+          bytes: row.bytes,
+        });
+    }
+    return columns;
+  }
+
+  /**
+   * Of each column, its blocks a stripe [from, from + stripe) tiles from, read in one statement. The groups
+   * must not have changed since `columns` listed them (a frozen slice's do not).
+   */
+  stripe(columns: readonly NeedleColumn[], from: number, stripe: number): ColumnWindow[] {
+    const rows = this.rows<{ id: number; bytes: number; words: string }>(
+      `SELECT id, length(filter) AS bytes, ${stripeWordsSql("filter", from, stripe)} AS words
+         FROM needle_groups ORDER BY id`,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return columns.map((column) => {
+      const row = byId.get(column.id);
+      const window =
+        row?.bytes === column.bytes ? stripeWindow(bytesOfHex(row.words), column.blocks, from, stripe) : null;
+      if (!window) throw new Error(`needle group ${column.id} changed while it was read`);
+      return window;
+    });
+  }
+
   /** The bytes of all the groups' filters. */
   bytes(): number {
     this.ensureTable();
@@ -180,6 +239,14 @@ export class NeedleGroups {
   reset() {
     this.open = null;
     this.made = false;
+  }
+
+  /** Whether the table exists; a read never makes it (a slice with no step yet has no group). */
+  private exists(): boolean {
+    if (!this.made && this.rows("SELECT 1 FROM sqlite_master WHERE name = 'needle_groups'").length === 0)
+      return false;
+    this.made = true;
+    return true;
   }
 
   private ensureTable() {

@@ -25,17 +25,21 @@ import type { SliceIdentity } from "./slice-protocol";
 import {
   type ColumnWindow,
   candidateColumns,
+  columnBlocks,
   FILTER_SHAPE,
   fewerItems,
   ITEM_SCHEME,
   interleaveBlocks,
   itemReads,
-  layoutFromBytes,
   type NeedleQuery,
   periodHeader,
   periodLayoutFromBytes,
   planeBytes,
+  planeRun,
   SUMMARY_HEADER_BYTES,
+  stripeFor,
+  stripeWindow,
+  stripeWordsSql,
 } from "./summary";
 
 export const DAY_MS = 86_400_000;
@@ -192,15 +196,9 @@ interface GroupHead {
 }
 
 /** The filter's blocks when the row is a column a period takes (this scheme and shape), else null. */
-function columnBlocks(row: GroupHead): number | null {
-  const layout = layoutFromBytes(bytesOfHex(row.header));
-  if (layout?.columns !== 1 || row.bytes !== SUMMARY_HEADER_BYTES + layout.blocks * 8) return null;
-  // A plan's statement reads 2 planes an item: a filter of other hashes or another scheme is no column (its
-  // slice stays planned).
-  if (layout.hashes !== FILTER_SHAPE.hashes || layout.hashes !== PLAN_HASHES) return null;
-  if (layout.scheme.gram !== ITEM_SCHEME.gram || layout.scheme.window !== ITEM_SCHEME.window) return null;
-  return layout.blocks;
-}
+const headBlocks = (row: GroupHead) =>
+  // A plan's statement reads 2 planes an item: a filter of other hashes is no column (its slice stays planned).
+  FILTER_SHAPE.hashes === PLAN_HASHES ? columnBlocks(bytesOfHex(row.header), row.bytes) : null;
 
 /**
  * The day's period from every group of its slices, replacing the one before (one D1 transaction). It is built
@@ -246,7 +244,7 @@ async function buildPeriod(
   const blocksOf: number[] = [];
   let blocks = 1;
   for (const row of heads) {
-    const own = columnBlocks(row);
+    const own = headBlocks(row);
     if (own === null) continue;
     columnHeads.push(row);
     blocksOf.push(own);
@@ -278,8 +276,7 @@ async function buildPeriod(
   const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
   const blocksPerRow = Math.max(1, blocks / PERIOD_ROWS);
   // A stripe: a power of two of blocks, whole rows of blocks in D1.
-  let stripe = 1;
-  while (stripe < blocks && columns.length * stripe * 2 * 8 <= limits.stripeBytes) stripe *= 2;
+  let stripe = stripeFor(columns.length, blocks, limits.stripeBytes);
   if (stored === IN_D1) stripe = Math.max(stripe, blocksPerRow);
   // A new number each build (40 bits: blockRowId stays exact in JS): a plan finds no row of another build.
   const build = Math.floor(Math.random() * 2 ** 40);
@@ -365,24 +362,19 @@ async function readStripe(
 ): Promise<ColumnWindow[] | null> {
   const { results } = await db.$client
     .prepare(
-      `SELECT slice, grp, lines, bytes,
-              hex(substr(filter, ${SUMMARY_HEADER_BYTES + 1} + (CASE WHEN nb >= ?1 THEN ?2 % nb ELSE 0 END) * 8,
-                min(nb, ?1) * 8)) AS words
-         FROM (SELECT slice, grp, lines, filter, length(filter) AS bytes,
-                      max(1, (length(filter) - ${SUMMARY_HEADER_BYTES}) / 8) AS nb
-                 FROM log_slice_summaries WHERE account_id = ?3 AND day = ?4)`,
+      `SELECT slice, grp, lines, length(filter) AS bytes, ${stripeWordsSql("filter", from, stripe)} AS words
+         FROM log_slice_summaries WHERE account_id = ? AND day = ?`,
     )
-    .bind(stripe, from, accountId, day)
+    .bind(accountId, day)
     .all<{ slice: string; grp: number; lines: number; bytes: number; words: string }>();
   const byGroup = new Map(results.map((r) => [`${r.slice}:${r.grp}`, r]));
   const windows: ColumnWindow[] = [];
   for (const [c, head] of heads.entries()) {
     const row = byGroup.get(`${head.slice}:${head.grp}`);
     if (row?.lines !== head.lines || row.bytes !== head.bytes) return null;
-    const own = blocksOf[c];
-    const words = new Uint32Array(bytesOfHex(row.words).buffer);
-    if (words.length !== Math.min(own, stripe) * 2) return null;
-    windows.push({ blocks: own, first: own >= stripe ? from % own : 0, words });
+    const window = stripeWindow(bytesOfHex(row.words), blocksOf[c], from, stripe);
+    if (!window) return null;
+    windows.push(window);
   }
   return windows;
 }
@@ -690,19 +682,14 @@ async function readObjectPlanes(
   const worker = async () => {
     while (next < wanted.length) {
       const row = wanted[next++];
-      const low = Math.min(row.k0, row.k1);
-      const span = Math.abs(row.k0 - row.k1) + 1;
+      const run = planeRun(row.block, [row.k0, row.k1], row.planeBytes);
       // A read that fails is a period not read (its slices stay planned), not a failed plan.
       const bytes = await bucket
-        .get(periodKey(accountId, row.day, row.build), {
-          range: { offset: (row.block * 64 + low) * row.planeBytes, length: span * row.planeBytes },
-        })
+        .get(periodKey(accountId, row.day, row.build), { range: { offset: run.offset, length: run.length } })
         .then(async (object) => (object ? new Uint8Array(await object.arrayBuffer()) : null))
         .catch(() => null);
-      if (!bytes) continue;
-      const plane = (k: number) => bytes.subarray((k - low) * row.planeBytes, (k - low + 1) * row.planeBytes);
-      if (bytes.length === span * row.planeBytes)
-        got.set(row, { row, plane0: plane(row.k0), plane1: plane(row.k1) });
+      if (bytes?.length === run.length)
+        got.set(row, { row, plane0: run.plane(bytes, row.k0), plane1: run.plane(bytes, row.k1) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(PERIOD_GETS_AT_ONCE, wanted.length) }, worker));

@@ -75,6 +75,30 @@ export interface ChunkSource {
 
 const keyOf = (l: SliceLine): LineKey => ({ ts: l.ts, chunk: l.chunk, idx: l.idx });
 
+/**
+ * Whether chunks [first, last] (one chunk: `last` left out) all fall in the ranges [first, last] (the chunks of
+ * needle groups that surely lack an id, which a read skips): a binary search over the ranges, merged once.
+ */
+export function inRanges(ranges: readonly [number, number][]): (first: number, last?: number) => boolean {
+  const merged: [number, number][] = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const top = merged[merged.length - 1];
+    if (top && a <= top[1] + 1) top[1] = Math.max(top[1], b);
+    else merged.push([a, b]);
+  }
+  return (first, last = first) => {
+    let lo = 0;
+    let hi = merged.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] < first) lo = mid + 1;
+      else if (merged[mid][0] > first) hi = mid - 1;
+      else return merged[mid][1] >= last;
+    }
+    return false;
+  };
+}
+
 /** What one answer holds at most. */
 const answerBytes = (req: ScanRequest) => Math.min(req.maxBytes, MAX_ANSWER_BYTES);
 

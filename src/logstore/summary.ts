@@ -815,6 +815,66 @@ export function interleaveBlocks(columns: readonly ColumnWindow[], from: number,
   return planes;
 }
 
+/**
+ * The blocks of a filter with this header and length when it can be a column of bit planes (a whole slice
+ * summary of this code's scheme and shape), else null: a filter of another kind is no column, and what it
+ * covers stays read.
+ */
+export function columnBlocks(header: Uint8Array, bytes: number): number | null {
+  const layout = layoutFromBytes(header);
+  if (layout?.columns !== 1 || bytes !== HEADER_BYTES + layout.blocks * 8) return null;
+  if (layout.hashes !== FILTER_SHAPE.hashes || !sameScheme(layout.scheme, ITEM_SCHEME)) return null;
+  return layout.blocks;
+}
+
+/** Blocks a stripe of `columns` filters takes: a power of two, at most `blocks`, its words about `maxBytes`. */
+export function stripeFor(columns: number, blocks: number, maxBytes: number): number {
+  let stripe = 1;
+  while (stripe < blocks && columns * stripe * 2 * 8 <= maxBytes) stripe *= 2;
+  return stripe;
+}
+
+/**
+ * SQL of the blocks of the filter in column `filter` a stripe [from, from + stripe) tiles from (its whole
+ * filter when it has fewer blocks than the stripe), in hex: what stripeWindow takes.
+ */
+export function stripeWordsSql(filter: string, from: number, stripe: number): string {
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(stripe))
+    throw new RangeError("a stripe of blocks");
+  const own = `max(1, (length(${filter}) - ${HEADER_BYTES}) / 8)`;
+  return `hex(substr(${filter}, ${HEADER_BYTES + 1} + (CASE WHEN ${own} >= ${stripe} THEN ${from} % ${own} ELSE 0 END) * 8,
+    min(${own}, ${stripe}) * 8))`;
+}
+
+/** The window of a filter of `own` blocks a stripe reads (stripeWordsSql's bytes), or null if it is short. */
+export function stripeWindow(
+  bytes: Uint8Array,
+  own: number,
+  from: number,
+  stripe: number,
+): ColumnWindow | null {
+  if (bytes.byteLength !== Math.min(own, stripe) * 8) return null;
+  return {
+    blocks: own,
+    first: own >= stripe ? from % own : 0,
+    words: wordsOf(bytes, 0, bytes.byteLength / 4),
+  };
+}
+
+/**
+ * The run of planes one ranged read takes for an item tested on `bits` of `block`, in planes `width` bytes
+ * wide stored block after block: from its lowest bit's plane to its highest.
+ */
+export function planeRun(block: number, bits: readonly number[], width: number) {
+  const low = Math.min(...bits);
+  const span = Math.max(...bits) - low + 1;
+  return {
+    offset: (block * 64 + low) * width,
+    length: span * width,
+    plane: (run: Uint8Array, k: number) => run.subarray((k - low) * width, (k - low + 1) * width),
+  };
+}
+
 /** The header of a period of this layout (PeriodSummary.header), for a period built a stripe at a time. */
 export const periodHeader = (columns: number, blocks: number, hashes: number, scheme: ItemScheme) =>
   encode(scheme, hashes, blocks, columns, new Uint8Array(0), PERIOD_FORMAT);

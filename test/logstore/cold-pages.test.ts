@@ -6,11 +6,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coldKeyOf } from "../../src/jobs/cold-tier";
 import { encodeChunk } from "../../src/logstore/chunk";
-import { sliceReader } from "../../src/logstore/slice-handle";
 import { identityOf } from "../../src/logstore/slices";
 import { logSliceStub } from "../../src/logstore/store";
 import { createAccount, type Json, settleLogStore, type TestAccount } from "../helpers";
-import { exportAll, record, scanOf, slicesOf, walkV2 } from "./util";
+import { countingColdReader, exportAll, record, scanOf, slicesOf, walkV2 } from "./util";
 
 const DAY_MS = 86_400_000;
 const CHUNKS = 40;
@@ -84,17 +83,7 @@ describe("a cold slice of many directory pages", () => {
     const copy = `${key}-copy-${crypto.randomUUID()}`;
     await env.LOG_COLD.put(copy, await (object as R2ObjectBody).arrayBuffer());
     const gets: string[] = [];
-    const counting = {
-      get: (k: string, options?: R2GetOptions) => {
-        gets.push(JSON.stringify(options?.range ?? null));
-        return env.LOG_COLD.get(k, options);
-      },
-    } as unknown as R2Bucket;
-    const reader = sliceReader({ ...env, LOG_COLD: counting }, account.account_id, {
-      slice,
-      state: "cold",
-      coldKey: copy,
-    });
+    const reader = countingColdReader(account.account_id, slice, copy, gets);
     // The line of chunk 17, index 10: its own second, inside one page's range.
     const at = lineTime(17, 10);
     const answer = await reader.scan(scanOf({ from: at, to: at, limit: 1 }));

@@ -6,6 +6,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { parseQuery } from "../../src/engine/query";
+import { coldKeyOf } from "../../src/jobs/cold-tier";
 import { runNeedlePeriods } from "../../src/jobs/needle-periods";
 import { narrowedSlices, slicesInRange } from "../../src/logstore/catalog";
 import type { ChunkLine } from "../../src/logstore/chunk";
@@ -20,11 +21,11 @@ import {
 } from "../../src/logstore/needles";
 import { forgetWrites, OPEN_MS, planSlices, planStore } from "../../src/logstore/plan";
 import { sliceCriteria } from "../../src/logstore/reader";
-import type { ScanAnswer } from "../../src/logstore/slice-protocol";
+import type { ScanAnswer, ScanRequest } from "../../src/logstore/slice-protocol";
 import { logSliceStub } from "../../src/logstore/store";
 import { fewerItems, type NeedleQuery, needleQuery, Summary } from "../../src/logstore/summary";
 import { createAccount, exportV1, ingest, settleLogStore, type TestAccount } from "../helpers";
-import { scanOf } from "./util";
+import { countingColdReader, scanOf } from "./util";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -631,5 +632,63 @@ describe("needle summaries", () => {
     // The first group (full, 10,000 lines before it) was not read.
     expect(answer.scanned).toBeLessThanOrEqual(16_000 - (made.groups[0].lines as number));
     expect((await scan(idOf(5))).lines).toHaveLength(1);
+  });
+
+  it("skip the chunks of groups that surely lack an id in a cold slice, as in the hot one", async () => {
+    const ts = D0 + 2 * DAY + 10 * HOUR;
+    const idOf = (k: number, i: number) => hexId(800_000 + k * 100 + i);
+    // Five chunks of 30 lines (a quiet spell seals each).
+    for (let k = 0; k < 5; k++) {
+      await send(
+        ts + k * 60_000,
+        Array.from({ length: 30 }, (_, i) => `DELETE /api/items/${i} 200 request_id=${idOf(k, i)}`),
+      );
+      await sealAll();
+    }
+    const slice = (await sliceRows())
+      .map((r) => r.slice)
+      .find((s) => s.startsWith(`${ts / HOUR}.`)) as string;
+    const stub = logSliceStub(env, account.account_id, slice);
+    // Small groups, made again by the freeze's first steps (about a chunk a group).
+    await runInDurableObject(stubOf(slice), (instance) => {
+      const o = instance as unknown as {
+        needles: NeedleGroups;
+        exec(q: string, ...p: SqlStorageValue[]): Record<string, SqlStorageValue>[];
+        lines(c: number): Promise<ChunkLine[]>;
+      };
+      o.exec("DELETE FROM needle_groups");
+      o.needles = new NeedleGroups(
+        { exec: (q, ...p) => o.exec(q, ...p), lines: (c) => o.lines(c) },
+        { groupItems: 256, stepLines: 40 },
+      );
+    });
+    const scan = async (reader: { scan(req: ScanRequest): Promise<unknown> }, q: string) => {
+      const answer = (await reader.scan(
+        scanOf({ from: D0, to: now, query: parseQuery(q) as never, limit: 1000 }),
+      )) as ScanAnswer;
+      return { lines: answer.lines.map((l) => l.line).sort(), scanned: answer.scanned };
+    };
+    const key = coldKeyOf(account.account_id, slice);
+    expect((await stub.freeze(key)).status).toBe("frozen");
+    const groups = await runInDurableObject(stubOf(slice), (_, state) =>
+      state.storage.sql.exec("SELECT first_chunk, last_chunk FROM needle_groups ORDER BY id").toArray(),
+    );
+    expect(groups.length).toBeGreaterThanOrEqual(3);
+    const gets: string[] = [];
+    const cold = countingColdReader(account.account_id, slice, key, gets);
+    for (const id of [idOf(4, 29), idOf(0, 0), idOf(2, 15), hexId(123_456_789), "DELETE"]) {
+      const hot = await scan(stub, id);
+      gets.length = 0;
+      // The same lines, and only the chunks the hot slice read.
+      expect(await scan(cold, id), id).toEqual(hot);
+      if (id !== "DELETE") {
+        expect(hot.scanned, id).toBeLessThan(150);
+        // The object's tail and pages once, an item's planes (5 of the id's), the chunks read.
+        expect(gets.length, gets.join("\n")).toBeLessThanOrEqual(2 + 5 + 5);
+      } else expect(hot.scanned).toBe(150);
+    }
+    expect((await scan(cold, idOf(4, 29))).lines).toEqual([
+      `DELETE /api/items/29 200 request_id=${idOf(4, 29)}`,
+    ]);
   });
 });

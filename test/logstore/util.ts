@@ -6,6 +6,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { expect } from "vitest";
 import { matchesQuery, parseQuery } from "../../src/engine/query";
 import type { LogRecord } from "../../src/logstore/lines";
+import { sliceReader } from "../../src/logstore/slice-handle";
 import type { ScanRequest } from "../../src/logstore/slice-protocol";
 import { compareSliceIds } from "../../src/logstore/slices";
 import { logSliceStub } from "../../src/logstore/store";
@@ -281,4 +282,18 @@ export function scanOf(changes: Partial<ScanRequest>): ScanRequest {
     maxBytes: 1 << 20,
     ...changes,
   };
+}
+
+/**
+ * A reader of the cold slice `slice` (object `coldKey`) whose GETs are counted: each one's range (JSON) goes
+ * into `gets`.
+ */
+export function countingColdReader(accountId: string, slice: string, coldKey: string, gets: string[]) {
+  const counting = {
+    get: (k: string, options?: R2GetOptions) => {
+      gets.push(JSON.stringify(options?.range ?? null));
+      return env.LOG_COLD.get(k, options);
+    },
+  } as unknown as R2Bucket;
+  return sliceReader({ ...env, LOG_COLD: counting }, accountId, { slice, state: "cold", coldKey });
 }
