@@ -846,7 +846,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
       await this.flush();
       if (!(await this.backfillFilters())) return null;
       // Every chunk in a needle group, a few bounded steps a call: the object carries them (its needle section).
-      for (let steps = 1; !(await this.needles.step()); steps++) if (steps >= FREEZE_GROUP_STEPS) return null;
+      for (let steps = 1; !(await this.freezeGroupStep()); steps++)
+        if (steps >= FREEZE_GROUP_STEPS) return null;
       const bodyBytes =
         this.sql.exec<{ n: number | null }>("SELECT sum(length(body)) AS n FROM bodies").one().n ?? 0;
       const pageEntries = Number(this.env.LOG_COLD_PAGE_ENTRIES) || undefined;
@@ -1132,6 +1133,20 @@ export class LogSliceObject extends DurableObject<Bindings> {
     // same groups again (each step counts its chunks' lines into its group).
     if (!this.sealing) this.sealing = this.sealStep().finally(() => (this.sealing = null));
     return this.sealing;
+  }
+
+  /** A step of needle groups for a move to R2, after any step under way (one step at a time, as sealFilter). */
+  private async freezeGroupStep(): Promise<boolean> {
+    while (this.sealing) await this.sealing.catch(() => false);
+    const step = this.needles.step();
+    // False to a sealFilter that joins it: this step seals nothing.
+    this.sealing = step
+      .then(
+        () => false,
+        () => false,
+      )
+      .finally(() => (this.sealing = null));
+    return step;
   }
 
   /** A small step of needle groups while the slice is written to (one step at a time, as sealFilter). */

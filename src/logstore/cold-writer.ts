@@ -179,15 +179,15 @@ async function* itemsFrom(table: ColdTable, state: FreezeState, from: Cursor): A
     // blocks at a time: a cold read of an id fetches an item's planes (a bit per group), not every group.
     const columns = table.needleColumns();
     const blocks = columns.reduce((most, column) => Math.max(most, column.blocks), 1);
-    if (c.after === 0)
-      state.needles =
-        columns.length === 0
-          ? null
-          : {
-              offset: c.offset,
-              header: hexOfBytes(periodHeader(columns.length, blocks, FILTER_SHAPE.hashes, ITEM_SCHEME)),
-              chunks: columns.map((column) => [column.firstChunk, column.lastChunk]),
-            };
+    const header = hexOfBytes(periodHeader(columns.length, blocks, FILTER_SHAPE.hashes, ITEM_SCHEME));
+    const chunks = columns.map((column): [number, number] => [column.firstChunk, column.lastChunk]);
+    if (c.after === 0) state.needles = columns.length === 0 ? null : { offset: c.offset, header, chunks };
+    else if (
+      state.needles?.header !== header ||
+      JSON.stringify(state.needles.chunks) !== JSON.stringify(chunks)
+    )
+      // Groups changed since the section began: its stripes would mix two layouts under one header.
+      throw new Error("the slice's needle groups changed while its object was written");
     const stripe = stripeFor(columns.length, blocks, NEEDLE_STRIPE_BYTES);
     for (let from = c.after; columns.length > 0 && from < blocks; from += stripe) {
       const to = Math.min(blocks, from + stripe);

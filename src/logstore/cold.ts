@@ -253,7 +253,8 @@ async function ruledOut(
     const columns = candidateColumns(query, layout, (block, k) => planes.get(block * 64 + k));
     return section.chunks.filter((_, c) => columns[c] === 0);
   };
-  return remember(verdicts, `${key}#${JSON.stringify(reads)}`, ask, VERDICT_CACHE).catch(() => []);
+  // Keyed by the whole term read (its items and how they combine: `x y` and `x OR y` read the same planes).
+  return remember(verdicts, `${key}#${JSON.stringify(query)}`, ask, VERDICT_CACHE).catch(() => []);
 }
 
 /** The chunk source of a cold slice: its top index, directory pages, filters and bodies, read from R2. */

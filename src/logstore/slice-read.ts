@@ -82,6 +82,7 @@ const keyOf = (l: SliceLine): LineKey => ({ ts: l.ts, chunk: l.chunk, idx: l.idx
 export function inRanges(ranges: readonly [number, number][]): (first: number, last?: number) => boolean {
   const merged: [number, number][] = [];
   for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    if (a > b) continue;
     const top = merged[merged.length - 1];
     if (top && a <= top[1] + 1) top[1] = Math.max(top[1], b);
     else merged.push([a, b]);

@@ -11,7 +11,7 @@ import type { NeedleColumn } from "../../src/logstore/needle-groups";
 import { type ColumnWindow, periodLayoutFromBytes, stripeWindow } from "../../src/logstore/summary";
 
 /** A slice of 40 chunks and three needle groups of 4, 8 and 8 blocks: the same one every call. */
-function table(): ColdTable {
+function table(firstGroupEnd = 13): ColdTable {
   let seed = 29;
   const int = (n: number) => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -25,8 +25,8 @@ function table(): ColdTable {
   }));
   const groups = [4, 8, 8].map((blocks, g) => ({
     id: g,
-    firstChunk: g * 13 + 1,
-    lastChunk: g === 2 ? 40 : (g + 1) * 13,
+    firstChunk: g === 0 ? 1 : g === 1 ? firstGroupEnd + 1 : 27,
+    lastChunk: g === 0 ? firstGroupEnd : g === 1 ? 26 : 40,
     blocks,
     words: Uint32Array.from({ length: blocks * 2 }, () => int(2 ** 32)),
   }));
@@ -143,5 +143,24 @@ describe("the cold object's writer", () => {
           const bit = (g.words[at * 2 + (k >> 5)] >>> (k & 31)) & 1;
           expect((section[b * 64 + k] >>> c) & 1).toBe(bit);
         }
+  });
+
+  it("refuses to go on when the groups changed in the middle of the needle section", async () => {
+    const { r2 } = bucket();
+    const slice = table();
+    const identity = { accountId: "a", slice: "1.1.0.0", bucketStart: 0, bucketHours: 1, shard: 0, gen: 0 };
+    const bodyBytes = slice.rows(0, 100).reduce((n, r) => n + r.bodyLength, 0);
+    let state = newFreezeState("k", identity as never, 1000, bodyBytes, 8);
+    const save = (s: FreezeState) => {
+      state = JSON.parse(JSON.stringify(s));
+    };
+    // Parts of 97 bytes until a part ends inside the section.
+    for (let n = 0; state.cursor.section !== "needles" || state.cursor.after === 0; n++) {
+      expect(n).toBeLessThan(5000);
+      await freezeStep(r2, slice, state, save, 97, 1);
+    }
+    await expect(freezeStep(r2, table(12), state, save, 97, 1)).rejects.toThrow(/needle groups changed/);
+    // The same groups go on.
+    expect((await freezeStep(r2, slice, state, save, 97, 1000)).status).toBe("done");
   });
 });

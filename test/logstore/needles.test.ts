@@ -690,5 +690,11 @@ describe("needle summaries", () => {
     expect((await scan(cold, idOf(4, 29))).lines).toEqual([
       `DELETE /api/items/29 200 request_id=${idOf(4, 29)}`,
     ]);
+    // Both ids in one line (none) and either of them (two lines): the same planes read, two verdicts.
+    const [x, y] = [idOf(0, 0), idOf(4, 29)];
+    expect((await scan(cold, `${x} ${y}`)).lines).toEqual([]);
+    expect((await scan(cold, `${x} OR ${y}`)).lines).toEqual(
+      [`DELETE /api/items/0 200 request_id=${x}`, `DELETE /api/items/29 200 request_id=${y}`].sort(),
+    );
   });
 });
