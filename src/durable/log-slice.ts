@@ -547,7 +547,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
    * nearly every commit) as long as the database grows by less than 16 bytes a byte appended.
    */
   private sizeFor(maxBytes: number): number {
-    if (this.sizeRead < 0 || this.appendedSinceSize * 16 > Math.max(0, maxBytes - this.sizeRead)) {
+    // At or over the limit (no room) it reads every time, as before: a slice that shrank takes batches again.
+    if (this.sizeRead < 0 || this.appendedSinceSize * 16 >= Math.max(0, maxBytes - this.sizeRead)) {
       this.sizeRead = this.sql.databaseSize;
       this.appendedSinceSize = 0;
     }
