@@ -12,7 +12,8 @@
 // filters as bit planes, a column per group (the layout of a day's period, src/logstore/summary.ts
 // PeriodSummary), whose header and groups' chunk ranges the top index holds, so that a read of an id fetches
 // a run of planes per item (at most COLD_ITEMS_PER_TERM of a term) and skips the chunks of the groups that
-// surely lack it, as the hot slice does (src/logstore/needle-groups.ts ruledOut); then a 16-byte footer: "LSC2", the top index's offset (u64) and length (u32), little-endian. A read fetches
+// surely lack it, as the hot slice does (src/logstore/needle-groups.ts ruledOut); then a 16-byte footer:
+// "LSC2", the top index's offset (u64) and length (u32), little-endian. A read fetches
 // the object's last TOP_GUESS bytes (footer and, nearly always, the top index) once per isolate, then only the
 // pages whose ranges meet it, the filters of its candidate chunks, and the bodies it opens: reading one line is
 // three GETs whatever the slice's size. Objects of the first format ("LSC1": one directory for the whole slice)
@@ -23,7 +24,7 @@ import { BinaryHeap } from "../lib/heap";
 import { bloomMayHold } from "./bloom";
 import { type ChunkLine, decodeChunk, gunzip } from "./chunk";
 import { type LineCriteria, type LinePlace, MAX_KEY, type SliceIdentity } from "./slice-protocol";
-import { type ChunkInfo, type ChunkSource, inRanges } from "./slice-read";
+import { type ChunkInfo, type ChunkRangeTest, type ChunkSource, inRanges } from "./slice-read";
 import {
   candidateColumns,
   fewerItems,
@@ -142,9 +143,6 @@ export function pageRefOf(entries: Entry[], offset: number, length: number): Pag
     length,
   ];
 }
-
-/** Whether chunks [first, last] are all skipped by a read (src/logstore/slice-read.ts inRanges). */
-type Skipped = (first: number, last?: number) => boolean;
 
 /** An object's top index and how to read its pages. */
 interface Opened {
@@ -274,7 +272,7 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     lo: number,
     hi: number,
     afterChunk: number | undefined,
-    skipped: Skipped,
+    skipped: ChunkRangeTest,
   ) =>
     !skipped(r[0], r[1]) &&
     r[4] >= lo &&
@@ -295,7 +293,7 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     hi: number,
     dir: "ASC" | "DESC",
     afterChunk: number | undefined,
-    skipped: Skipped,
+    skipped: ChunkRangeTest,
   ) {
     const wanted = refs
       .map((r, i) => ({ r, i }))
@@ -359,7 +357,7 @@ export async function coldSource(bucket: R2Bucket, key: string): Promise<ChunkSo
     // The chunks of groups whose needle filters surely lack the read's needle are not read.
     const section = opened.top.needles;
     const needle = section ? needleOfCriteria(c.query, c.scope) : null;
-    const skipped: Skipped =
+    const skipped: ChunkRangeTest =
       section && needle ? inRanges(await ruledOut(bucket, key, section, needle)) : () => false;
     let window: Entry[] = [];
     const flush = async function* () {

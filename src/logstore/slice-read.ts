@@ -75,11 +75,14 @@ export interface ChunkSource {
 
 const keyOf = (l: SliceLine): LineKey => ({ ts: l.ts, chunk: l.chunk, idx: l.idx });
 
+/** Whether chunks [first, last] (one chunk: `last` left out) are all in some set of chunks. */
+export type ChunkRangeTest = (first: number, last?: number) => boolean;
+
 /**
  * Whether chunks [first, last] (one chunk: `last` left out) all fall in the ranges [first, last] (the chunks of
  * needle groups that surely lack an id, which a read skips): a binary search over the ranges, merged once.
  */
-export function inRanges(ranges: readonly [number, number][]): (first: number, last?: number) => boolean {
+export function inRanges(ranges: readonly [number, number][]): ChunkRangeTest {
   const merged: [number, number][] = [];
   for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
     if (a > b) continue;
