@@ -29,7 +29,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
-import { toArrayBuffer } from "../lib/bytes";
+import { bytesOfHex, toArrayBuffer } from "../lib/bytes";
 import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
 import { appliedSeqOf, flushStatements, markCold, type SliceStats, sealStatement } from "../logstore/catalog";
 import {
@@ -43,10 +43,23 @@ import {
   mergeMeta,
 } from "../logstore/chunk";
 import { coldSource } from "../logstore/cold";
-import { type ColdTable, type FreezeState, freezeStep, newFreezeState } from "../logstore/cold-writer";
+import {
+  type ColdTable,
+  type FreezeState,
+  freezeStep,
+  newFreezeState,
+  newNeedleObjectState,
+} from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
 import { NeedleGroups, WRITING_STEP_LINES } from "../logstore/needle-groups";
-import { groupBatches, groupStatements, PERIOD_MAX_BYTES } from "../logstore/needles";
+import {
+  groupBatches,
+  groupStatements,
+  heldStatements,
+  PERIOD_MAX_BYTES,
+  sliceNeedleKey,
+  sweepSliceNeedles,
+} from "../logstore/needles";
 import { addBatches, type BatchRecords, noBatches, OpenChunk } from "../logstore/open-chunk";
 import { FLUSH_INTERVAL_MS } from "../logstore/plan";
 import {
@@ -256,6 +269,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private ftsWritten = false;
   /** Bytes of needle group filters one D1 batch takes at most (a test makes it small). */
   private sendBytes = SEND_BYTES;
+  /** Bytes of needle group filters the slice sends to D1 at most; past it, its needle object (a test's smaller). */
+  private d1SummaryBytes = PERIOD_MAX_BYTES;
   /** The needle summaries of the chunks, a step at each flush and once quiet (src/logstore/needle-groups.ts). */
   private readonly needles = new NeedleGroups({
     exec: (query, ...params) => this.exec(query, ...params),
@@ -1202,18 +1217,69 @@ export class LogSliceObject extends DurableObject<Bindings> {
       if (isAsciiGram(term)) grams.push(term);
     }
     const bloom = bloomOf(grams, grams.length, SEAL_MAX_BYTES);
-    // A slice whose filters alone pass what a day's period may hold sends none: its day gets no period.
-    const groups = this.needles.bytes() <= PERIOD_MAX_BYTES ? this.needles.unsent() : [];
     const db = createDb(this.env.DB);
-    // Groups in batches of at most sendBytes (a full group is up to 16 KB), the first with the
-    // trigram filter; a failure sends them all again later (each write replaces its row).
-    const [first = [], ...rest] = groupBatches(groups, this.sendBytes);
-    await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, first)]);
-    for (const batch of rest) await db.batch(groupStatements(db, identity, batch) as never);
-    this.needles.markSent(groups);
+    if (!this.emptied && this.needles.bytes() > this.d1SummaryBytes) {
+      // Filters past D1's share of a slice: they go to R2 as the slice's needle object, and its row says so.
+      const held = await this.needleObjectStep(identity);
+      if (held === "more") return false;
+      await db.batch([
+        sealStatement(db, identity, bloom, lines),
+        ...(held ? heldStatements(db, identity, held.lines, held.header) : []),
+      ]);
+      if (held) {
+        this.needles.markSentThrough(held.lines);
+        // The objects of groups replaced since: no row names them now.
+        await sweepSliceNeedles(this.env.LOG_COLD, identity.accountId, identity.slice, held.key).catch(
+          (err) => console.error("log slice: old needle objects not deleted", err),
+        );
+      }
+    } else {
+      const groups = this.emptied ? [] : this.needles.unsent();
+      // Groups in batches of at most sendBytes (a full group is up to 16 KB), the first with the
+      // trigram filter; a failure sends them all again later (each write replaces its row).
+      const [first = [], ...rest] = groupBatches(groups, this.sendBytes);
+      await db.batch([sealStatement(db, identity, bloom, lines), ...groupStatements(db, identity, first)]);
+      for (const batch of rest) await db.batch(groupStatements(db, identity, batch) as never);
+      this.needles.markSent(groups);
+    }
     this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('sealed_lines', ?)", String(lines));
     this.sealedLines = lines;
     return true;
+  }
+
+  /**
+   * A step of writing the slice's needle object (its groups as bit planes, the needle section of a cold object
+   * alone, resumable as one: saved after each part): "more" until it is whole, then its key, the lines its
+   * groups cover and its header; null when there is nothing to send (no group sent since, or a group that is
+   * no column, whose slice stays planned).
+   */
+  private async needleObjectStep(
+    identity: SliceIdentity,
+  ): Promise<"more" | { key: string; lines: number; header: Uint8Array } | null> {
+    const { groups, unsent, lines } = this.needles.counts();
+    if (unsent === 0) return null;
+    const key = sliceNeedleKey(identity.accountId, identity.slice, lines);
+    const saved = this.metaValue("needle_object");
+    let state = saved ? (JSON.parse(saved) as FreezeState & { done?: boolean }) : null;
+    if (state?.key !== key) {
+      if (state?.uploadId && !state.done)
+        await this.env.LOG_COLD.resumeMultipartUpload(state.key, state.uploadId)
+          .abort()
+          .catch(() => {});
+      if (this.needles.columns().length !== groups) return null;
+      state = newNeedleObjectState(key, identity);
+    }
+    const save = (s: FreezeState) =>
+      this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('needle_object', ?)", JSON.stringify(s));
+    if (!state.done) {
+      const partBytes = Number(this.env.LOG_COLD_PART_BYTES) || undefined;
+      const step = await freezeStep(this.env.LOG_COLD, this.coldTable, state, save, partBytes);
+      if (step.status === "more") return "more";
+      state.done = true;
+      save(state);
+    }
+    if (!state.needles) return null;
+    return { key, lines, header: bytesOfHex(state.needles.header) };
   }
 
   /** Sets the alarm for `at` unless one is set sooner (`force`: sets it anyway). */

@@ -87,6 +87,8 @@ export interface FreezeState {
   pages: PageRef[];
   /** The needle section, once the writer reached it (none when the slice has no group). */
   needles?: NeedleSection | null;
+  /** An object of the needle section alone (a slice's needle object, src/logstore/needles.ts), not a cold one. */
+  needlesOnly?: boolean;
 }
 
 export function newFreezeState(
@@ -106,6 +108,18 @@ export function newFreezeState(
     bodyBytes,
     pageEntries,
     pages: [],
+  };
+}
+
+/**
+ * A slice's needle object: its needle groups as bit planes, the needle section of a cold object alone (offset
+ * 0), which a day's period is built from when the slice's filters are too many for D1.
+ */
+export function newNeedleObjectState(key: string, identity: SliceIdentity): FreezeState {
+  return {
+    ...newFreezeState(key, identity, 0, 0),
+    cursor: { section: "needles", after: 0, inner: 0, offset: 0, pageBody: 0, pageBloom: 0 },
+    needlesOnly: true,
   };
 }
 
@@ -197,6 +211,7 @@ async function* itemsFrom(table: ColdTable, state: FreezeState, from: Cursor): A
     }
     c = { ...c, section: "top", after: 0 };
   }
+  if (state.needlesOnly) return;
   const top: Top = { v: 2, identity: state.identity, span: state.span, pages: state.pages };
   if (state.needles) top.needles = state.needles;
   const packed = await gzip(new TextEncoder().encode(JSON.stringify(top)));

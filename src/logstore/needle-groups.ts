@@ -223,6 +223,20 @@ export class NeedleGroups {
     });
   }
 
+  /** How many groups there are, how many of them are not sent, and the slice's lines through the last one. */
+  counts(): { groups: number; unsent: number; lines: number } {
+    this.ensureTable();
+    return this.rows<{ groups: number; unsent: number; lines: number }>(
+      `SELECT count(*) AS groups, coalesce(sum(sent = 0), 0) AS unsent, coalesce(max(lines), 0) AS lines
+         FROM needle_groups`,
+    )[0];
+  }
+
+  /** Marks sent the groups through the slice's line `lines` (a needle object holds them). */
+  markSentThrough(lines: number) {
+    this.host.exec("UPDATE needle_groups SET sent = 1 WHERE sent = 0 AND lines <= ?", lines);
+  }
+
   /** The bytes of all the groups' filters. */
   bytes(): number {
     this.ensureTable();

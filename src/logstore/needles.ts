@@ -32,11 +32,14 @@ import {
   interleaveBlocks,
   itemReads,
   type NeedleQuery,
+  objectLayout,
   periodHeader,
   periodLayoutFromBytes,
+  placePlanes,
   planeBytes,
   planeRun,
   SUMMARY_HEADER_BYTES,
+  type SummaryLayout,
   stripeFor,
   stripeWindow,
   stripeWordsSql,
@@ -59,6 +62,32 @@ export const MAX_PLAN_ITEMS = 64;
 export const PERIOD_BUDGET = 50;
 /** Bytes of periods one run builds at most (four of the largest; at least one day a run): the cron stays bounded. */
 const PERIOD_RUN_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The group number of the row a slice sends in place of its groups once their filters pass what D1 takes of a
+ * slice (PERIOD_MAX_BYTES): its filter is the header of the slice's needle object in R2 (sliceNeedleKey, a
+ * column per group, the needle section of a cold object alone), which a day's period reads its columns from.
+ */
+export const HELD_GROUP = -1;
+const sliceNeedlePrefix = (accountId: string, slice: string) => `needle-slices/${accountId}/${slice}/`;
+/** A slice's needle object (LOG_COLD), named by the lines its groups cover: new groups, a new object. */
+export const sliceNeedleKey = (accountId: string, slice: string, lines: number) =>
+  `${sliceNeedlePrefix(accountId, slice)}${lines}`;
+
+/**
+ * Deletes a slice's needle objects but `keep` (the one its row names): those of groups it has since replaced,
+ * or all once it is dropped.
+ */
+export async function sweepSliceNeedles(
+  bucket: R2Bucket,
+  accountId: string,
+  slice: string,
+  keep: string | null,
+) {
+  const listed = await bucket.list({ prefix: sliceNeedlePrefix(accountId, slice) });
+  const stale = listed.objects.map((o) => o.key).filter((k) => k !== keep);
+  if (stale.length > 0) await bucket.delete(stale);
+}
 
 /** A slice's group of chunks as it sends it: its number, the slice's lines through it, its filter. */
 export interface GroupSummary {
@@ -86,6 +115,25 @@ export function groupStatements(db: Db, identity: SliceIdentity, groups: readonl
         set: { day, lines: g.lines, filter: Buffer.from(g.filter), built: 0 },
       }),
   );
+}
+
+/**
+ * Statements writing the row of a slice's needle object (HELD_GROUP, its header) in place of its group rows:
+ * the day's next build reads its columns from the object.
+ */
+export function heldStatements(db: Db, identity: SliceIdentity, lines: number, header: Uint8Array) {
+  return [
+    db
+      .delete(logSliceSummaries)
+      .where(
+        and(
+          eq(logSliceSummaries.accountId, identity.accountId),
+          eq(logSliceSummaries.slice, identity.slice),
+          sql`${logSliceSummaries.grp} <> ${HELD_GROUP}`,
+        ),
+      ),
+    ...groupStatements(db, identity, [{ grp: HELD_GROUP, lines, filter: header }]),
+  ] as const;
 }
 
 /** Groups in runs of at most `maxBytes` of filters (one at least), for D1 batches of bounded size. */
@@ -119,6 +167,15 @@ export interface PeriodLimits {
   r2Bytes: number;
   /** Filter bytes one stripe of a build reads (the isolate holds them twice, in hex). */
   stripeBytes: number;
+  /**
+   * The largest period of a day with slices' needle objects (read from R2, not D1): r2Bytes's reason is D1's
+   * thread, which their columns do not use.
+   */
+  objectBytes: number;
+  /** Filter bytes one stripe of such a day reads at most (fewer stripes, fewer GETs of each object). */
+  objectStripeBytes: number;
+  /** Ranged GETs of needle objects one build makes at most (a stripe reads each object once). */
+  objectGets: number;
 }
 
 // Each stripe's statement reads every filter of the day whole inside D1 (SQLite loads a BLOB whole for
@@ -127,7 +184,13 @@ export const PERIOD_LIMITS: PeriodLimits = {
   d1Bytes: PERIOD_MAX_BYTES,
   r2Bytes: 64 * 1024 * 1024,
   stripeBytes: 4 * 1024 * 1024,
+  objectBytes: 1024 * 1024 * 1024,
+  objectStripeBytes: 32 * 1024 * 1024,
+  objectGets: 800,
 };
+
+/** Columns a period has at most: its list of columns is one D1 value (under 2 MB). */
+const MAX_PERIOD_COLUMNS = 32_768;
 
 /** A period object's multipart parts: all of one size but the last, as R2 asks (at least 5 MiB there). */
 const PERIOD_PART_BYTES = 8 * 1024 * 1024;
@@ -242,8 +305,16 @@ async function buildPeriod(
     .all();
   const columnHeads: GroupHead[] = [];
   const blocksOf: number[] = [];
+  const objects: NeedleObject[] = [];
   let blocks = 1;
   for (const row of heads) {
+    if (row.grp === HELD_GROUP) {
+      // A slice's groups in its needle object: its columns follow the groups read from D1.
+      const layout = FILTER_SHAPE.hashes === PLAN_HASHES ? objectLayout(bytesOfHex(row.header)) : null;
+      if (layout) objects.push({ slice: row.slice, lines: row.lines, ...layout });
+      blocks = Math.max(blocks, layout?.blocks ?? 1);
+      continue;
+    }
     const own = headBlocks(row);
     if (own === null) continue;
     columnHeads.push(row);
@@ -251,6 +322,7 @@ async function buildPeriod(
     blocks = Math.max(blocks, own);
   }
   const columns: Column[] = columnHeads.map((h) => [h.slice, h.grp, h.lines]);
+  for (const o of objects) for (let g = 0; g < o.columns; g++) columns.push([o.slice, g, o.lines]);
   // The rows as read: one replaced since stays unbuilt for the next run.
   const readRows = and(
     ofDay(logSliceSummaries),
@@ -262,12 +334,26 @@ async function buildPeriod(
     .set({ built: 1 })
     .where(and(readRows, eq(logSliceSummaries.built, 0)));
   const bytes = periodBytes(columns.length, blocks);
-  if (columns.length === 0 || bytes > limits.r2Bytes) {
+  // A stripe: a power of two of blocks (whole rows of blocks in D1, below).
+  let stripe = stripeFor(
+    columns.length,
+    blocks,
+    objects.length > 0 ? limits.objectStripeBytes : limits.stripeBytes,
+  );
+  const tooLarge =
+    columns.length > MAX_PERIOD_COLUMNS ||
+    (objects.length > 0
+      ? bytes > limits.objectBytes ||
+        // The D1 part read a stripe at a time as any day's, and each object once a stripe.
+        periodBytes(columnHeads.length, blocks) > limits.r2Bytes ||
+        Math.ceil(blocks / stripe) * objects.length > limits.objectGets
+      : bytes > limits.r2Bytes);
+  if (columns.length === 0 || tooLarge) {
     // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
     // value); one sent since makes the day due again.
     await db.batch([
       ...clear,
-      bytes > limits.r2Bytes ? db.delete(logSliceSummaries).where(ofDay(logSliceSummaries)) : markBuilt,
+      tooLarge ? db.delete(logSliceSummaries).where(ofDay(logSliceSummaries)) : markBuilt,
     ]);
     if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
     return columns.length === 0 ? "built" : "tooLarge";
@@ -275,8 +361,6 @@ async function buildPeriod(
   spent.bytes += bytes;
   const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
   const blocksPerRow = Math.max(1, blocks / PERIOD_ROWS);
-  // A stripe: a power of two of blocks, whole rows of blocks in D1.
-  let stripe = stripeFor(columns.length, blocks, limits.stripeBytes);
   if (stored === IN_D1) stripe = Math.max(stripe, blocksPerRow);
   // A new number each build (40 bits: blockRowId stays exact in JS): a plan finds no row of another build.
   const build = Math.floor(Math.random() * 2 ** 40);
@@ -285,13 +369,20 @@ async function buildPeriod(
       ? new RowSink(db, build, blocksPerRow * 64 * planeBytes(columns.length))
       : new ObjectSink(bucket, periodKey(accountId, day, build));
   try {
+    const width = planeBytes(columns.length);
+    const readObjects = objectReader(bucket, accountId, objects);
     for (let from = 0; from < blocks; from += stripe) {
-      const windows = await readStripe(db, accountId, day, columnHeads, blocksOf, from, stripe);
-      if (!windows) {
+      const to = Math.min(blocks, from + stripe);
+      const windows =
+        columnHeads.length > 0
+          ? await readStripe(db, accountId, day, columnHeads, blocksOf, from, stripe)
+          : [];
+      const planes = windows && interleaveBlocks(windows, from, to, width);
+      if (!planes || !(await readObjects(planes, width, columnHeads.length, from, to))) {
         await sink.abort();
         return "changed";
       }
-      await sink.add(interleaveBlocks(windows, from, Math.min(blocks, from + stripe)));
+      await sink.add(planes);
     }
     await sink.finish();
   } catch (err) {
@@ -377,6 +468,54 @@ async function readStripe(
     windows.push(window);
   }
   return windows;
+}
+
+/** A slice's needle object as a build reads it: its row's slice and lines, and its layout. */
+interface NeedleObject extends SummaryLayout {
+  slice: string;
+  lines: number;
+}
+
+/**
+ * Puts the needle objects' columns of blocks [from, to) into a stripe's planes, after `at` columns: of each
+ * object, one ranged GET of the blocks the stripe tiles from (its whole planes when it has fewer blocks than a
+ * stripe, read once a build). False when an object is gone or short: its slice wrote others since (the day is
+ * due again).
+ */
+function objectReader(bucket: R2Bucket, accountId: string, objects: readonly NeedleObject[]) {
+  const whole = new Map<NeedleObject, Uint8Array>();
+  return async (planes: Uint8Array, width: number, at: number, from: number, to: number) => {
+    let column = at;
+    for (const o of objects) {
+      const ownWidth = planeBytes(o.columns);
+      const blockBytes = 64 * ownWidth;
+      const tiled = o.blocks < to - from;
+      let bytes = tiled ? whole.get(o) : undefined;
+      if (!bytes) {
+        const first = tiled ? 0 : from & (o.blocks - 1);
+        const length = (tiled ? o.blocks : to - from) * blockBytes;
+        const object = await bucket.get(sliceNeedleKey(accountId, o.slice, o.lines), {
+          range: { offset: first * blockBytes, length },
+        });
+        bytes = object ? new Uint8Array(await object.arrayBuffer()) : undefined;
+        if (bytes?.length !== length) return false;
+        if (tiled) whole.set(o, bytes);
+      }
+      for (let b = from; b < to; b++) {
+        const own = tiled ? b & (o.blocks - 1) : b - from;
+        placePlanes(
+          planes.subarray((b - from) * 64 * width),
+          width,
+          column,
+          bytes.subarray(own * blockBytes, (own + 1) * blockBytes),
+          ownWidth,
+          64,
+        );
+      }
+      column += o.columns;
+    }
+    return true;
+  };
 }
 
 /** A D1 period's planes as rows of blocks_per_row blocks, inserted in the build's own transaction. */
@@ -495,6 +634,9 @@ export async function dropSummaries(
   id: Pick<SliceIdentity, "accountId" | "slice">,
 ) {
   const where = and(eq(logSliceSummaries.accountId, id.accountId), eq(logSliceSummaries.slice, id.slice));
+  // Its needle objects first (a failure leaves the catalog row for retention's next run): a row left without
+  // its object only fails its day's builds until then.
+  await sweepSliceNeedles(bucket, id.accountId, id.slice, null);
   const rows = await db
     .select({ day: logSliceSummaries.day })
     .from(logSliceSummaries)

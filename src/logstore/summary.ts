@@ -789,9 +789,13 @@ export interface ColumnWindow {
  * blocks is its block b mod n), as PeriodSummary.blockBytes(from, to) of the whole period: a period can be
  * built a stripe at a time, holding only the stripe's blocks of each filter.
  */
-export function interleaveBlocks(columns: readonly ColumnWindow[], from: number, to: number): Uint8Array {
-  const width = planeBytes(columns.length);
-  const planes = new Uint8Array((to - from) * 64 * width);
+export function interleaveBlocks(
+  columns: readonly ColumnWindow[],
+  from: number,
+  to: number,
+  width = planeBytes(columns.length),
+  planes = new Uint8Array((to - from) * 64 * width),
+): Uint8Array {
   for (let c = 0; c < columns.length; c++) {
     const { words, blocks: own, first } = columns[c];
     const mask = own - 1;
@@ -816,6 +820,34 @@ export function interleaveBlocks(columns: readonly ColumnWindow[], from: number,
 }
 
 /**
+ * Puts planes of `columns` columns (each `fromWidth` bytes, one after another) into planes `width` bytes wide
+ * at column `at` (bit `at` on), plane by plane: the columns of a slice's needle object in a day's period. A
+ * plane's bits past its columns are zero, as interleaveBlocks leaves them.
+ */
+export function placePlanes(
+  into: Uint8Array,
+  width: number,
+  at: number,
+  planes: Uint8Array,
+  fromWidth: number,
+  count: number,
+) {
+  const byte = at >>> 3;
+  const shift = at & 7;
+  for (let p = 0; p < count; p++) {
+    const source = p * fromWidth;
+    const target = p * width + byte;
+    for (let i = 0; i < fromWidth; i++) {
+      const bits = planes[source + i] << shift;
+      if (bits === 0) continue;
+      into[target + i] |= bits;
+      // The high bits go to the next byte (never past the plane: a plane's bits past its columns are zero).
+      if (bits > 0xff) into[target + i + 1] |= bits >>> 8;
+    }
+  }
+}
+
+/**
  * The blocks of a filter with this header and length when it can be a column of bit planes (a whole slice
  * summary of this code's scheme and shape), else null: a filter of another kind is no column, and what it
  * covers stays read.
@@ -825,6 +857,16 @@ export function columnBlocks(header: Uint8Array, bytes: number): number | null {
   if (layout?.columns !== 1 || bytes !== HEADER_BYTES + layout.blocks * 8) return null;
   if (layout.hashes !== FILTER_SHAPE.hashes || !sameScheme(layout.scheme, ITEM_SCHEME)) return null;
   return layout.blocks;
+}
+
+/**
+ * The layout of a slice's needle object from its header (a period's, a column per group) when its columns can
+ * be a period's (this code's scheme and shape), else null: the slice stays planned.
+ */
+export function objectLayout(header: Uint8Array): SummaryLayout | null {
+  const layout = periodLayoutFromBytes(header);
+  if (layout?.hashes !== FILTER_SHAPE.hashes || !sameScheme(layout.scheme, ITEM_SCHEME)) return null;
+  return layout;
 }
 
 /** Blocks a stripe of `columns` filters takes: a power of two, at most `blocks`, its words about `maxBytes`. */

@@ -574,6 +574,100 @@ describe("needle summaries", () => {
         .sort(),
     );
   });
+  it("build a day from the needle objects of slices whose groups pass D1's share, as from D1 rows", async () => {
+    await sealAll();
+    await rebuildAll();
+    const day = D0 + DAY;
+    const hours = HOURS.map((ts, h) => ({ ts, h })).filter(({ ts }) => periodOf(ts) === day);
+    const ofHour = (ts: number) =>
+      sliceRows().then((rows) => rows.map((r) => r.slice).filter((s) => s.startsWith(`${ts / HOUR}.`)));
+    const ids = [
+      ...hours.flatMap(({ h }) => [requestId(h, 0), requestId(h, 77)]),
+      hexId(999_999),
+      hexId(888_888),
+    ];
+    // Of this day's slices only (earlier tests left the other days without summaries).
+    const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
+    const plannedOfDay = async (id: string) => (await planned(id)).filter(ofDay);
+    const before = await Promise.all(ids.map(plannedOfDay));
+    expect(before.filter((p) => p.length === 1)).toHaveLength(2 * hours.length);
+    // Two of the day's slices (the first and a middle one: their columns fall after others, mid-byte) past a
+    // share of 0 bytes: their groups go to R2 as needle objects, a row of D1 each says so.
+    const held = [...(await ofHour(hours[0].ts)), ...(await ofHour(hours[3].ts))];
+    expect(held).toHaveLength(2);
+    const holdAll = async (slices: string[]) => {
+      for (const slice of slices)
+        await runInDurableObject(stubOf(slice), (instance) => {
+          const o = instance as unknown as {
+            d1SummaryBytes: number;
+            sealedLines: number;
+            exec(q: string): unknown;
+          };
+          o.d1SummaryBytes = 0;
+          o.sealedLines = -1;
+          o.exec("UPDATE needle_groups SET sent = 0");
+        });
+      await sealAll();
+    };
+    await holdAll(held);
+    const rowsOf = async (slice: string) =>
+      (
+        await env.DB.prepare(
+          "SELECT grp, lines, built FROM log_slice_summaries WHERE account_id = ? AND slice = ? ORDER BY grp",
+        )
+          .bind(account.account_id, slice)
+          .all<{ grp: number; lines: number; built: number }>()
+      ).results;
+    const objectsOf = async (slice: string) =>
+      (await env.LOG_COLD.list({ prefix: `needle-slices/${account.account_id}/${slice}/` })).objects.map(
+        (o) => o.key,
+      );
+    for (const slice of held) {
+      const rows = await rowsOf(slice);
+      expect(rows.map((r) => [r.grp, r.built])).toEqual([[-1, 0]]);
+      expect(await objectsOf(slice)).toEqual([
+        `needle-slices/${account.account_id}/${slice}/${rows[0].lines}`,
+      ]);
+    }
+    // Built from D1's rows and the objects, in one piece and in stripes of a few blocks (objects read a stripe
+    // at a time, or whole and tiled): the same slices planned for every id.
+    for (const limits of [PERIOD_LIMITS, { ...PERIOD_LIMITS, stripeBytes: 64, objectStripeBytes: 64 }]) {
+      await rebuildAll(limits);
+      expect((await storedAt()).get(day)).toBe(0);
+      expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
+    }
+    // In R2 (a plan reads 5 items of a term there, so an absent id may pass a column more): every holder still.
+    await rebuildAll({ ...PERIOD_LIMITS, d1Bytes: 0, objectStripeBytes: 64 });
+    expect((await storedAt()).get(day)).toBe(1);
+    for (const [i, id] of ids.entries())
+      expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
+    expect(await plannedOfDay(requestId(hours[0].h, 5))).toEqual([held[0]]);
+    await rebuildAll();
+    expect(await search(requestId(hours[3].h, 77))).toEqual([
+      `GET /api/orders/77 200 request_id=${requestId(hours[3].h, 77)} took=77ms`,
+    ]);
+    // More lines in a held slice: a new object once it is quiet again, the old one deleted, and the new
+    // lines' ids planned to it once its day is built again.
+    const fresh = hexId(666_666);
+    await send(hours[3].ts + 30 * 60_000, [`late request_id=${fresh}`]);
+    const [oldKey] = await objectsOf(held[1]);
+    await holdAll([held[1]]);
+    const [newKey] = await objectsOf(held[1]);
+    expect(newKey).not.toBe(oldKey);
+    expect(await objectsOf(held[1])).toHaveLength(1);
+    await runNeedlePeriods(env);
+    expect(await plannedOfDay(fresh)).toEqual([held[1]]);
+    expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
+    // More GETs than a build may make: the day has no period, its slices planned by the catalog alone.
+    expect((await rebuildAll({ ...PERIOD_LIMITS, objectGets: 1 })).tooLarge).toBe(1);
+    expect(await plannedOfDay(hexId(999_999))).toEqual(
+      (await plannedByCatalog(hexId(999_999))).filter(ofDay),
+    );
+    // A dropped slice takes its object with it.
+    await dropSummaries(createDb(env.DB), env.LOG_COLD, { accountId: account.account_id, slice: held[0] });
+    expect(await objectsOf(held[0])).toEqual([]);
+  });
+
   it("make groups while a slice is written to, and skip their chunks before it is ever quiet", async () => {
     const ts = D0 + 2 * DAY + 20 * HOUR;
     const idOf = (i: number) => hexId(700_000 + i);
