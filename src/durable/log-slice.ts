@@ -51,7 +51,7 @@ import {
   newNeedleObjectState,
 } from "../logstore/cold-writer";
 import { KeyMemory } from "../logstore/key-memory";
-import { NeedleGroups, WRITING_STEP_LINES } from "../logstore/needle-groups";
+import { COARSE_GROUPS, type GroupsHost, NeedleGroups, WRITING_STEP_LINES } from "../logstore/needle-groups";
 import {
   groupBatches,
   groupStatements,
@@ -272,10 +272,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** Bytes of needle group filters the slice sends to D1 at most; past it, its needle object (a test's smaller). */
   private d1SummaryBytes = PERIOD_MAX_BYTES;
   /** The needle summaries of the chunks, a step at each flush and once quiet (src/logstore/needle-groups.ts). */
-  private readonly needles = new NeedleGroups({
-    exec: (query, ...params) => this.exec(query, ...params),
-    lines: (chunk) => this.lines(chunk),
-  });
+  private readonly needles = new NeedleGroups(this.groupsHost());
+  /** The larger groups of its needle object, made once the fine ones pass D1's share (needleObjectStep). */
+  private coarse = new NeedleGroups(this.groupsHost(), COARSE_GROUPS);
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -986,6 +985,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.emptied = true;
     this.cache.clear();
     this.needles.reset();
+    this.coarse.reset();
   }
 
   /** The slice's figures, as its catalog row has them after the next flush. */
@@ -1040,6 +1040,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       this.cache.clear();
       this.load();
       this.needles.reset();
+      this.coarse.reset();
       if (keep.keys.length > 0) await this.armAlarm(now + 60_000);
     });
   }
@@ -1227,7 +1228,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
         ...(held ? heldStatements(db, identity, held.lines, held.header) : []),
       ]);
       if (held) {
-        this.needles.markSentThrough(held.lines);
+        this.coarse.markSentThrough(held.lines);
         // The objects of groups replaced since: no row names them now.
         await sweepSliceNeedles(this.env.LOG_COLD, identity.accountId, identity.slice, held.key).catch(
           (err) => console.error("log slice: old needle objects not deleted", err),
@@ -1256,7 +1257,9 @@ export class LogSliceObject extends DurableObject<Bindings> {
   private async needleObjectStep(
     identity: SliceIdentity,
   ): Promise<"more" | { key: string; lines: number; header: Uint8Array } | null> {
-    const { groups, unsent, lines } = this.needles.counts();
+    // Its columns are coarse groups, made a bounded step a call over the chunks the fine ones cover.
+    if (!(await this.coarse.step())) return "more";
+    const { groups, unsent, lines } = this.coarse.counts();
     if (unsent === 0) return null;
     const key = sliceNeedleKey(identity.accountId, identity.slice, lines);
     const saved = this.metaValue("needle_object");
@@ -1266,20 +1269,29 @@ export class LogSliceObject extends DurableObject<Bindings> {
         await this.env.LOG_COLD.resumeMultipartUpload(state.key, state.uploadId)
           .abort()
           .catch(() => {});
-      if (this.needles.columns().length !== groups) return null;
+      if (this.coarse.columns().length !== groups) return null;
       state = newNeedleObjectState(key, identity);
     }
     const save = (s: FreezeState) =>
       this.exec("INSERT OR REPLACE INTO meta (k, v) VALUES ('needle_object', ?)", JSON.stringify(s));
     if (!state.done) {
       const partBytes = Number(this.env.LOG_COLD_PART_BYTES) || undefined;
-      const step = await freezeStep(this.env.LOG_COLD, this.coldTable, state, save, partBytes);
+      const table: ColdTable = {
+        ...this.coldTable,
+        needleColumns: () => this.coarse.columns(),
+        needleStripe: (columns, from, stripe) => this.coarse.stripe(columns, from, stripe),
+      };
+      const step = await freezeStep(this.env.LOG_COLD, table, state, save, partBytes);
       if (step.status === "more") return "more";
       state.done = true;
       save(state);
     }
     if (!state.needles) return null;
     return { key, lines, header: bytesOfHex(state.needles.header) };
+  }
+
+  private groupsHost(): GroupsHost {
+    return { exec: (query, ...params) => this.exec(query, ...params), lines: (chunk) => this.lines(chunk) };
   }
 
   /** Sets the alarm for `at` unless one is set sooner (`force`: sets it anyway). */

@@ -2,7 +2,7 @@
 // group of consecutive chunks, made a step at each flush while the slice is written to and once it is quiet,
 // sent to D1 with its trigram filter once quiet (src/logstore/needles.ts), and used by the slice's own reads to
 // skip the chunks of groups that surely lack an id (ruledOut). Kept in the slice's table needle_groups, a row
-// per group:
+// per group (and, once they pass D1's share, coarse groups in needle_coarse for the slice's needle object):
 // - a group takes chunks until its filter holds GROUP_ITEMS distinct items (then it is full, and never made
 //   again), so a filter keeps its false-positive rate whatever the slice's size;
 // - the last group, not full, is made again from its first chunk when more chunks came: a slice written a
@@ -45,11 +45,36 @@ const MAX_SKIP_ITEMS = 64;
 /** Chunks a step lists at once. */
 const STEP_CHUNKS = 512;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS needle_groups (id INTEGER PRIMARY KEY, first_chunk INTEGER NOT NULL,
+const schema = (table: string) => `
+CREATE TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY, first_chunk INTEGER NOT NULL,
   last_chunk INTEGER NOT NULL, lines INTEGER NOT NULL, full INTEGER NOT NULL, filter BLOB NOT NULL,
   sent INTEGER NOT NULL DEFAULT 0);
 `;
+
+/** How a slice's groups are made: items a group takes, new lines a step reads, and their table. */
+export interface GroupLimits {
+  groupItems: number;
+  stepLines: number;
+  table: string;
+}
+
+/** The groups a slice's reads skip by, and sends to D1 while they are few (src/logstore/needles.ts). */
+export const FINE_GROUPS: GroupLimits = {
+  groupItems: GROUP_ITEMS,
+  stepLines: STEP_LINES,
+  table: "needle_groups",
+};
+/**
+ * The groups of a slice's needle object, once its fine groups pass D1's share: a 1 MiB filter each (a row of
+ * the slice's SQLite holds 2 MB at most), about 230,000 web-server lines, so that a day of a 1 TB/day account
+ * has about 10,000 columns, not the 580,000 its fine groups would make (a period's list of columns is one D1
+ * value, and a plan's ranged GET reads a plane a bit per column).
+ */
+export const COARSE_GROUPS: GroupLimits = {
+  groupItems: 2 ** 21,
+  stepLines: STEP_LINES,
+  table: "needle_coarse",
+};
 
 interface GroupRow {
   id: number;
@@ -91,10 +116,14 @@ export class NeedleGroups {
   /** Whether the table exists: made by the first step (a slice with no step yet has none). */
   private made = false;
 
+  private readonly table: string;
+
   constructor(
     private readonly host: GroupsHost,
-    private readonly limits = { groupItems: GROUP_ITEMS, stepLines: STEP_LINES },
-  ) {}
+    private readonly limits: Omit<GroupLimits, "table"> & { table?: string } = FINE_GROUPS,
+  ) {
+    this.table = limits.table ?? FINE_GROUPS.table;
+  }
 
   /**
    * Summarizes the sealed chunks no group covers yet, a bounded step; true once every sealed chunk is in a
@@ -103,7 +132,7 @@ export class NeedleGroups {
   async step(stepLines = this.limits.stepLines): Promise<boolean> {
     this.ensureTable();
     const last = this.rows<GroupRow>(
-      "SELECT id, first_chunk, last_chunk, lines, full FROM needle_groups ORDER BY id DESC LIMIT 1",
+      `SELECT id, first_chunk, last_chunk, lines, full FROM ${this.table} ORDER BY id DESC LIMIT 1`,
     )[0];
     const chunks = this.rows<{ id: number; lines: number }>(
       "SELECT id, lines FROM chunks WHERE id > ? ORDER BY id LIMIT ?",
@@ -132,7 +161,7 @@ export class NeedleGroups {
   unsent(): GroupSummary[] {
     this.ensureTable();
     return this.rows<{ id: number; lines: number; filter: ArrayBuffer }>(
-      "SELECT id, lines, filter FROM needle_groups WHERE sent = 0 ORDER BY id",
+      `SELECT id, lines, filter FROM ${this.table} WHERE sent = 0 ORDER BY id`,
     ).map((r) => ({ grp: r.id, lines: r.lines, filter: new Uint8Array(r.filter) }));
   }
 
@@ -157,7 +186,7 @@ export class NeedleGroups {
       `SELECT g.id, g.first_chunk, g.last_chunk, hex(substr(g.filter, 1, ${SUMMARY_HEADER_BYTES})) AS header,
               j.value & ((length(g.filter) - ${SUMMARY_HEADER_BYTES}) / 8 - 1) AS block,
               hex(substr(g.filter, ${SUMMARY_HEADER_BYTES + 1} + (j.value & ((length(g.filter) - ${SUMMARY_HEADER_BYTES}) / 8 - 1)) * 8, 8)) AS words
-         FROM needle_groups g CROSS JOIN json_each(?) j ORDER BY g.id`,
+         FROM ${this.table} g CROSS JOIN json_each(?) j ORDER BY g.id`,
       JSON.stringify(items),
     );
     const ranges: [number, number][] = [];
@@ -189,7 +218,7 @@ export class NeedleGroups {
       header: string;
     }>(
       `SELECT id, first_chunk, last_chunk, length(filter) AS bytes,
-              hex(substr(filter, 1, ${SUMMARY_HEADER_BYTES})) AS header FROM needle_groups ORDER BY id`,
+              hex(substr(filter, 1, ${SUMMARY_HEADER_BYTES})) AS header FROM ${this.table} ORDER BY id`,
     )) {
       const blocks = columnBlocks(bytesOfHex(row.header), row.bytes);
       if (blocks !== null)
@@ -211,7 +240,7 @@ export class NeedleGroups {
   stripe(columns: readonly NeedleColumn[], from: number, stripe: number): ColumnWindow[] {
     const rows = this.rows<{ id: number; bytes: number; words: string }>(
       `SELECT id, length(filter) AS bytes, ${stripeWordsSql("filter", from, stripe)} AS words
-         FROM needle_groups ORDER BY id`,
+         FROM ${this.table} ORDER BY id`,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return columns.map((column) => {
@@ -228,25 +257,25 @@ export class NeedleGroups {
     this.ensureTable();
     return this.rows<{ groups: number; unsent: number; lines: number }>(
       `SELECT count(*) AS groups, coalesce(sum(sent = 0), 0) AS unsent, coalesce(max(lines), 0) AS lines
-         FROM needle_groups`,
+         FROM ${this.table}`,
     )[0];
   }
 
   /** Marks sent the groups through the slice's line `lines` (a needle object holds them). */
   markSentThrough(lines: number) {
-    this.host.exec("UPDATE needle_groups SET sent = 1 WHERE sent = 0 AND lines <= ?", lines);
+    this.host.exec(`UPDATE ${this.table} SET sent = 1 WHERE sent = 0 AND lines <= ?`, lines);
   }
 
   /** The bytes of all the groups' filters. */
   bytes(): number {
     this.ensureTable();
-    return this.rows<{ n: number }>("SELECT coalesce(sum(length(filter)), 0) AS n FROM needle_groups")[0].n;
+    return this.rows<{ n: number }>(`SELECT coalesce(sum(length(filter)), 0) AS n FROM ${this.table}`)[0].n;
   }
 
   /** Marks groups sent, unless written again since (their lines changed). */
   markSent(groups: readonly GroupSummary[]) {
     for (const g of groups)
-      this.host.exec("UPDATE needle_groups SET sent = 1 WHERE id = ? AND lines = ?", g.grp, g.lines);
+      this.host.exec(`UPDATE ${this.table} SET sent = 1 WHERE id = ? AND lines = ?`, g.grp, g.lines);
   }
 
   /** Forgets the group in memory and the table (the tables were emptied). */
@@ -257,7 +286,7 @@ export class NeedleGroups {
 
   /** Whether the table exists; a read never makes it (a slice with no step yet has no group). */
   private exists(): boolean {
-    if (!this.made && this.rows("SELECT 1 FROM sqlite_master WHERE name = 'needle_groups'").length === 0)
+    if (!this.made && this.rows(`SELECT 1 FROM sqlite_master WHERE name = '${this.table}'`).length === 0)
       return false;
     this.made = true;
     return true;
@@ -265,7 +294,7 @@ export class NeedleGroups {
 
   private ensureTable() {
     if (this.made) return;
-    this.host.exec(SCHEMA);
+    this.host.exec(schema(this.table));
     this.made = true;
   }
 
@@ -279,7 +308,7 @@ export class NeedleGroups {
     const before =
       last.id === 0
         ? 0
-        : this.rows<{ lines: number }>("SELECT lines FROM needle_groups WHERE id = ?", last.id - 1)[0].lines;
+        : this.rows<{ lines: number }>(`SELECT lines FROM ${this.table} WHERE id = ?`, last.id - 1)[0].lines;
     const group = this.fresh(last.id, last.first_chunk, before);
     const ids = this.rows<{ id: number }>(
       "SELECT id FROM chunks WHERE id >= ? AND id <= ? ORDER BY id",
@@ -311,7 +340,7 @@ export class NeedleGroups {
 
   private write(group: OpenGroup, full: boolean) {
     this.host.exec(
-      `INSERT OR REPLACE INTO needle_groups (id, first_chunk, last_chunk, lines, full, filter, sent)
+      `INSERT OR REPLACE INTO ${this.table} (id, first_chunk, last_chunk, lines, full, filter, sent)
        VALUES (?, ?, ?, ?, ?, ?, 0)`,
       group.id,
       group.firstChunk,

@@ -15,8 +15,10 @@
 //   matching line.
 // Periods live in D1 while they are small (PERIOD_MAX_BYTES: about a million lines a day, read in the plan's
 // own statement); past that, up to PERIOD_LIMITS.r2Bytes, a period's planes are an R2 object (LOG_COLD) read
-// by a ranged GET an item; a day past that has no period and its slices are planned by time and trigram filter
-// alone, as before summaries.
+// by a ranged GET an item. A slice whose groups pass PERIOD_MAX_BYTES sends a row for its needle object in R2
+// instead (HELD_GROUP: coarse groups as bit planes), and a day with such slices is built from D1's rows and
+// their objects, up to PERIOD_LIMITS.objectBytes; a day past its limit has no period and its slices are
+// planned by time and trigram filter alone, as before summaries.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { logSliceSummaries, logSlices, logSummaryBlocks, logSummaryPeriods } from "../db/schema";
@@ -184,8 +186,10 @@ export const PERIOD_LIMITS: PeriodLimits = {
   d1Bytes: PERIOD_MAX_BYTES,
   r2Bytes: 64 * 1024 * 1024,
   stripeBytes: 4 * 1024 * 1024,
+  // A 100 GB/day account (24 hourly slices of ~36 coarse groups, ~0.9 GB of period a day) builds its day in 32
+  // stripes of ~28 MB of planes (768 GETs); a 1 TB/day one (~10 GB a day) has no period yet.
   objectBytes: 1024 * 1024 * 1024,
-  objectStripeBytes: 32 * 1024 * 1024,
+  objectStripeBytes: 64 * 1024 * 1024,
   objectGets: 800,
 };
 

@@ -8,6 +8,7 @@ import { createDb } from "../../src/db/client";
 import { parseQuery } from "../../src/engine/query";
 import { coldKeyOf } from "../../src/jobs/cold-tier";
 import { runNeedlePeriods } from "../../src/jobs/needle-periods";
+import { bytesOfHex } from "../../src/lib/bytes";
 import { narrowedSlices, slicesInRange } from "../../src/logstore/catalog";
 import type { ChunkLine } from "../../src/logstore/chunk";
 import { NeedleGroups } from "../../src/logstore/needle-groups";
@@ -23,7 +24,13 @@ import { forgetWrites, OPEN_MS, planSlices, planStore } from "../../src/logstore
 import { sliceCriteria } from "../../src/logstore/reader";
 import type { ScanAnswer, ScanRequest } from "../../src/logstore/slice-protocol";
 import { logSliceStub } from "../../src/logstore/store";
-import { fewerItems, type NeedleQuery, needleQuery, Summary } from "../../src/logstore/summary";
+import {
+  fewerItems,
+  type NeedleQuery,
+  needleQuery,
+  periodLayoutFromBytes,
+  Summary,
+} from "../../src/logstore/summary";
 import { createAccount, exportV1, ingest, settleLogStore, type TestAccount } from "../helpers";
 import { countingColdReader, scanOf } from "./util";
 
@@ -601,11 +608,17 @@ describe("needle summaries", () => {
           const o = instance as unknown as {
             d1SummaryBytes: number;
             sealedLines: number;
-            exec(q: string): unknown;
+            exec(q: string, ...p: SqlStorageValue[]): Record<string, SqlStorageValue>[];
+            lines(c: number): Promise<ChunkLine[]>;
           };
           o.d1SummaryBytes = 0;
           o.sealedLines = -1;
           o.exec("UPDATE needle_groups SET sent = 0");
+          // Coarse groups as small as fine ones, made a chunk a step: an object of several columns.
+          (instance as unknown as { coarse: NeedleGroups }).coarse = new NeedleGroups(
+            { exec: (q, ...p) => o.exec(q, ...(p as [])), lines: (c) => o.lines(c) },
+            { groupItems: 1024, stepLines: 15, table: "needle_coarse" },
+          );
         });
       await sealAll();
     };
@@ -613,11 +626,12 @@ describe("needle summaries", () => {
     const rowsOf = async (slice: string) =>
       (
         await env.DB.prepare(
-          "SELECT grp, lines, built FROM log_slice_summaries WHERE account_id = ? AND slice = ? ORDER BY grp",
+          `SELECT grp, lines, built, hex(filter) AS header FROM log_slice_summaries
+            WHERE account_id = ? AND slice = ? ORDER BY grp`,
         )
           .bind(account.account_id, slice)
-          .all<{ grp: number; lines: number; built: number }>()
-      ).results;
+          .all<{ grp: number; lines: number; built: number; header: string }>()
+      ).results.map((r) => ({ ...r, columns: periodLayoutFromBytes(bytesOfHex(r.header))?.columns }));
     const objectsOf = async (slice: string) =>
       (await env.LOG_COLD.list({ prefix: `needle-slices/${account.account_id}/${slice}/` })).objects.map(
         (o) => o.key,
@@ -625,6 +639,8 @@ describe("needle summaries", () => {
     for (const slice of held) {
       const rows = await rowsOf(slice);
       expect(rows.map((r) => [r.grp, r.built])).toEqual([[-1, 0]]);
+      // A column per chunk at least (a chunk of 120 lines, about 1,100 items, fills a group of 1,024).
+      expect(rows[0].columns).toBeGreaterThanOrEqual(1);
       expect(await objectsOf(slice)).toEqual([
         `needle-slices/${account.account_id}/${slice}/${rows[0].lines}`,
       ]);
@@ -651,9 +667,12 @@ describe("needle summaries", () => {
     const fresh = hexId(666_666);
     await send(hours[3].ts + 30 * 60_000, [`late request_id=${fresh}`]);
     const [oldKey] = await objectsOf(held[1]);
+    const [{ columns }] = await rowsOf(held[1]);
     await holdAll([held[1]]);
     const [newKey] = await objectsOf(held[1]);
     expect(newKey).not.toBe(oldKey);
+    // Its last coarse group is full (120 lines past 1,024 items): the late line is a column more.
+    expect((await rowsOf(held[1]))[0].columns).toBe((columns ?? 0) + 1);
     expect(await objectsOf(held[1])).toHaveLength(1);
     await runNeedlePeriods(env);
     expect(await plannedOfDay(fresh)).toEqual([held[1]]);

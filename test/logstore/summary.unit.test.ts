@@ -19,6 +19,8 @@ import {
   periodFromBytes,
   periodHeader,
   periodLayoutFromBytes,
+  placePlanes,
+  planeBytes,
   planesOfRows,
   SUMMARY_HEADER_BYTES,
   Summary,
@@ -203,46 +205,80 @@ describe("needle summaries: no false negatives", () => {
   });
 });
 
+/** Up to `most` filters of up to 2^maxLog2 blocks, each of up to `maxItems` random items. */
+const filtersOf = (maxLog2: number, maxItems: number, most: number) =>
+  fc
+    .array(
+      fc.record({
+        log2: fc.integer({ min: 0, max: maxLog2 }),
+        items: fc.array(fc.tuple(fc.integer(), fc.integer()), { maxLength: maxItems }),
+      }),
+      { minLength: 1, maxLength: most },
+    )
+    .map((specs) =>
+      specs.map(({ log2, items }) => {
+        const s = new Summary(2 ** log2);
+        for (const [a, b] of items) s.add(a, b);
+        return s;
+      }),
+    );
+
 describe("needle summaries: periods built in stripes", () => {
   it("a period built a stripe at a time, from each filter's window, is the period built whole", () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            log2: fc.integer({ min: 0, max: 6 }),
-            items: fc.array(fc.tuple(fc.integer(), fc.integer()), { maxLength: 200 }),
-          }),
-          { minLength: 1, maxLength: 19 },
-        ),
-        fc.integer({ min: 0, max: 7 }),
-        (specs, stripeLog2) => {
-          const summaries = specs.map(({ log2, items }) => {
-            const s = new Summary(2 ** log2);
-            for (const [a, b] of items) s.add(a, b);
-            return s;
+      fc.property(filtersOf(6, 200, 19), fc.integer({ min: 0, max: 7 }), (summaries, stripeLog2) => {
+        const whole = PeriodSummary.interleave(summaries);
+        const stripe = 2 ** stripeLog2;
+        const parts: Uint8Array[] = [];
+        for (let from = 0; from < whole.blocks; from += stripe) {
+          // What a build reads of each filter for the stripe: the blocks it tiles from, or all of a smaller one.
+          const windows = summaries.map((s) => {
+            const first = s.blocks >= stripe ? from % s.blocks : 0;
+            const count = Math.min(s.blocks, stripe);
+            return { blocks: s.blocks, first, words: s.words.subarray(first * 2, (first + count) * 2) };
           });
+          parts.push(interleaveBlocks(windows, from, Math.min(whole.blocks, from + stripe)));
+        }
+        const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+        let at = 0;
+        for (const p of parts) {
+          joined.set(p, at);
+          at += p.length;
+        }
+        expect(joined).toEqual(whole.planes);
+        expect(periodHeader(whole.columns, whole.blocks, whole.hashes, whole.scheme)).toEqual(whole.header());
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("columns placed from other periods' planes, at any bit, are the period interleaved whole", () => {
+    fc.assert(
+      fc.property(
+        filtersOf(5, 120, 30),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 6 }),
+        (summaries, cuts) => {
           const whole = PeriodSummary.interleave(summaries);
-          const stripe = 2 ** stripeLog2;
-          const parts: Uint8Array[] = [];
-          for (let from = 0; from < whole.blocks; from += stripe) {
-            // What a build reads of each filter for the stripe: the blocks it tiles from, or all of a smaller one.
-            const windows = summaries.map((s) => {
-              const first = s.blocks >= stripe ? from % s.blocks : 0;
-              const count = Math.min(s.blocks, stripe);
-              return { blocks: s.blocks, first, words: s.words.subarray(first * 2, (first + count) * 2) };
-            });
-            parts.push(interleaveBlocks(windows, from, Math.min(whole.blocks, from + stripe)));
+          const width = planeBytes(summaries.length);
+          const planes = new Uint8Array(whole.planes.length);
+          // Runs of columns, each a period of its own (as a slice's needle object) tiled to the whole's blocks.
+          for (let at = 0, i = 0; at < summaries.length; i++) {
+            const run = summaries.slice(at, at + cuts[i % cuts.length]);
+            const own = PeriodSummary.interleave(run);
+            for (let b = 0; b < whole.blocks; b++) {
+              const block = b & (own.blocks - 1);
+              placePlanes(
+                planes.subarray(b * 64 * width),
+                width,
+                at,
+                own.planes.subarray(block * 64 * own.planeBytes, (block + 1) * 64 * own.planeBytes),
+                own.planeBytes,
+                64,
+              );
+            }
+            at += run.length;
           }
-          const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-          let at = 0;
-          for (const p of parts) {
-            joined.set(p, at);
-            at += p.length;
-          }
-          expect(joined).toEqual(whole.planes);
-          expect(periodHeader(whole.columns, whole.blocks, whole.hashes, whole.scheme)).toEqual(
-            whole.header(),
-          );
+          expect(planes).toEqual(whole.planes);
         },
       ),
       { numRuns: 50 },
