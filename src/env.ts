@@ -12,6 +12,11 @@ export interface Bindings {
   LOG_SLICE: DurableObjectNamespace<import("./durable/log-slice").LogSliceObject>;
   /** Database size (bytes) above which a slice takes no new batch (default 8 GiB; tests set less). */
   LOG_SLICE_MAX_BYTES?: string;
+  /**
+   * Bytes of needle group filters a slice sends to D1 at most (default 8 MiB); past it, its needle object in R2
+   * (docs/needle-summaries.md). A benchmark sets less to measure that path at a size it can send.
+   */
+  LOG_NEEDLE_D1_BYTES?: string;
   /** Multipart part size of cold objects (default 8 MiB; the tests set 5 MiB, R2's least, to freeze several parts quickly). */
   LOG_COLD_PART_BYTES?: string;
   /** Parts a step of a slice's move to R2 uploads (default 2; the tests set 1, so that moves take several steps). */

@@ -270,7 +270,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** Bytes of needle group filters one D1 batch takes at most (a test makes it small). */
   private sendBytes = SEND_BYTES;
   /** Bytes of needle group filters the slice sends to D1 at most; past it, its needle object (a test's smaller). */
-  private d1SummaryBytes = PERIOD_MAX_BYTES;
+  private d1SummaryBytes = Number(this.env.LOG_NEEDLE_D1_BYTES) || PERIOD_MAX_BYTES;
   /** The needle summaries of the chunks, a step at each flush and once quiet (src/logstore/needle-groups.ts). */
   private readonly needles = new NeedleGroups(this.groupsHost());
   /** The larger groups of its needle object, made once the fine ones pass D1's share (needleObjectStep). */
