@@ -339,3 +339,31 @@ export function throughputRow({ name, title, rate, result }, { unit, requestUnit
     "ratio to baseline": (rate / baseRate).toFixed(2),
   };
 }
+
+/** Posts lines to POST /logs/ingest until they are stored (a 503 or 429 is sent again after 500 ms). */
+export async function ingestUntilStored(base, ingestionKey, lines, hostname) {
+  for (;;) {
+    const res = await fetch(`${base}/logs/ingest?hostname=${hostname}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", apikey: ingestionKey },
+      body: JSON.stringify({ lines }),
+    });
+    if (res.ok) return;
+    await sleep(500);
+  }
+}
+
+/** A search of the last 30 days through export v1: its status, lines and time. */
+export async function exportLast30Days(base, serviceKey, query) {
+  const now = Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  const res = await fetch(`${base}/v1/export?from=${now - 30 * 86400}&to=${now + 60}&query=${query}`, {
+    headers: { authorization: `Basic ${btoa(`${serviceKey}:`)}` },
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    lines: text.split("\n").filter(Boolean).length,
+    ms: Math.round(performance.now() - started),
+  };
+}

@@ -4,6 +4,7 @@
 // through export v1 while the slice is still written to. Prints the search's time as the slice grows (the
 // figures of docs/needle-summaries.md "Inside the slice"), then the account and two ids to search once quiet.
 import { execFileSync } from "node:child_process";
+import { exportLast30Days, ingestUntilStored } from "./lib.mjs";
 import { makeLines } from "./log-analysis.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:8787";
@@ -24,15 +25,7 @@ const hex32 = (i) => {
   return out;
 };
 
-async function search(q) {
-  const now = Math.floor(Date.now() / 1000);
-  const started = Date.now();
-  const res = await fetch(`${base}/v1/export?from=${now - 30 * 86400}&to=${now + 60}&query=${q}`, {
-    headers: { authorization: `Basic ${btoa(`${account.service_key}:`)}` },
-  });
-  const text = await res.text();
-  return { status: res.status, lines: text.split("\n").filter(Boolean).length, ms: Date.now() - started };
-}
+const search = (q) => exportLast30Days(base, account.service_key, q);
 
 let next = 0;
 let sent = 0;
@@ -45,15 +38,7 @@ async function sender() {
       ...l,
       line: `${l.line} trace_id=${hex32(first + k)}`,
     }));
-    for (;;) {
-      const res = await fetch(`${base}/logs/ingest?hostname=agent-1`, {
-        method: "POST",
-        headers: { "content-type": "application/json", apikey: account.ingestion_key },
-        body: JSON.stringify({ lines }),
-      });
-      if (res.ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await ingestUntilStored(base, account.ingestion_key, lines, "agent-1");
     sent += 10;
     if (sent % 100_000 === 0)
       console.log(

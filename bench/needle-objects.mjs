@@ -10,6 +10,7 @@
 // over 30 days through export v1: an id of each day, an absent 32-hex id, an absent uuid. Prints the times, and
 // the account (with LOG_NEEDLE_D1_BYTES unset the same lines take the D1 path: the comparison).
 import { execFileSync } from "node:child_process";
+import { exportLast30Days, ingestUntilStored } from "./lib.mjs";
 import { makeLines } from "./log-analysis.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:8787";
@@ -57,33 +58,13 @@ async function sendDay(day) {
         timestamp: start + Math.floor(((first + k) / LINES) * (DAY - HOUR)),
         line: `${l.line} trace_id=${hex32(day, first + k)}`,
       }));
-      for (;;) {
-        const res = await fetch(`${base}/logs/ingest?hostname=objects-1`, {
-          method: "POST",
-          headers: { "content-type": "application/json", apikey: account.ingestion_key },
-          body: JSON.stringify({ lines }),
-        });
-        if (res.ok) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await ingestUntilStored(base, account.ingestion_key, lines, "objects-1");
     }
   };
   await Promise.all(Array.from({ length: SENDERS }, sender));
 }
 
-async function search(q) {
-  const now = Math.floor(Date.now() / 1000);
-  const started = performance.now();
-  const res = await fetch(`${base}/v1/export?from=${now - 30 * 86400}&to=${now + 60}&query=${q}`, {
-    headers: { authorization: `Basic ${btoa(`${account.service_key}:`)}` },
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    lines: text.split("\n").filter(Boolean).length,
-    ms: Math.round(performance.now() - started),
-  };
-}
+const search = (q) => exportLast30Days(base, account.service_key, q);
 
 const t0 = Date.now();
 for (let d = 0; d < DAYS; d++) await sendDay(d);
