@@ -380,6 +380,23 @@ export const logSummaryPeriods = sqliteTable(
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );
 
+/**
+ * A day's period in R2 whose build takes several runs of the job (src/logstore/needles.ts): its state, saved
+ * after each part it uploaded (the rows it read, its layout, the multipart upload, the next stripe).
+ */
+export const logPeriodBuilds = sqliteTable(
+  "log_period_builds",
+  {
+    accountId: text("account_id").notNull(),
+    day: integer("day").notNull(),
+    /** JSON: src/logstore/needles.ts SavedBuild. */
+    state: text("state").notNull(),
+    /** Bumped by every save: a run that finds it changed since it read it stops (another run took the build). */
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
 export const logSummaryBlocks = sqliteTable("log_summary_blocks", {
   /**
    * The period's build x PERIOD_ROWS + the row's number (src/logstore/needles.ts blockRowId): a plan finds an

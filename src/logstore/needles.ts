@@ -21,8 +21,14 @@
 // planned by time and trigram filter alone, as before summaries.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { logSliceSummaries, logSlices, logSummaryBlocks, logSummaryPeriods } from "../db/schema";
-import { bytesOfHex } from "../lib/bytes";
+import {
+  logPeriodBuilds,
+  logSliceSummaries,
+  logSlices,
+  logSummaryBlocks,
+  logSummaryPeriods,
+} from "../db/schema";
+import { bytesOfHex, concatBytes } from "../lib/bytes";
 import type { SliceIdentity } from "./slice-protocol";
 import {
   type ColumnWindow,
@@ -62,8 +68,6 @@ const PLAN_HASHES = 2;
 export const MAX_PLAN_ITEMS = 64;
 /** Days one run of the job builds at most. */
 export const PERIOD_BUDGET = 50;
-/** Bytes of periods one run builds at most (four of the largest; at least one day a run): the cron stays bounded. */
-const PERIOD_RUN_BYTES = 256 * 1024 * 1024;
 
 /**
  * The group number of the row a slice sends in place of its groups once their filters pass what D1 takes of a
@@ -176,8 +180,10 @@ export interface PeriodLimits {
   objectBytes: number;
   /** Filter bytes one stripe of such a day reads at most (fewer stripes, fewer GETs of each object). */
   objectStripeBytes: number;
-  /** Ranged GETs of needle objects one build makes at most (a stripe reads each object once). */
+  /** Ranged GETs of needle objects one run makes at most (a stripe reads each object once). */
   objectGets: number;
+  /** Bytes of periods one run builds at most (a build in R2 goes on in the next run, at least a part a run). */
+  runBytes: number;
 }
 
 // Each stripe's statement reads every filter of the day whole inside D1 (SQLite loads a BLOB whole for
@@ -187,10 +193,12 @@ export const PERIOD_LIMITS: PeriodLimits = {
   r2Bytes: 64 * 1024 * 1024,
   stripeBytes: 4 * 1024 * 1024,
   // A 100 GB/day account (24 hourly slices of ~36 coarse groups, ~0.9 GB of period a day) builds its day in 32
-  // stripes of ~28 MB of planes (768 GETs); a 1 TB/day one (~10 GB a day) has no period yet.
-  objectBytes: 1024 * 1024 * 1024,
+  // stripes of ~28 MB of planes (768 GETs), about 4 runs; a 1 TB/day one (~10 GB a day) has no period yet.
+  objectBytes: 4 * 1024 * 1024 * 1024,
   objectStripeBytes: 64 * 1024 * 1024,
+  // Under the 1,000 subrequests an invocation long had (Workers Paid now allows 10,000).
   objectGets: 800,
+  runBytes: 256 * 1024 * 1024,
 };
 
 /** Columns a period has at most: its list of columns is one D1 value (under 2 MB). */
@@ -204,8 +212,14 @@ export const periodKey = (accountId: string, day: number, build: number) =>
   `${periodPrefix(accountId, day)}${build}`;
 const periodPrefix = (accountId: string, day: number) => `needle-periods/${accountId}/${day}/`;
 
-/** What a build did with a day. */
-type BuildOutcome = "built" | "tooLarge" | "changed";
+/** What a build did with a day ("more": a build in R2 under way, taken up by the next run). */
+type BuildOutcome = "built" | "tooLarge" | "changed" | "more";
+
+/** What one run of the job spends at most: period bytes built, and GETs of needle objects. */
+interface RunBudget {
+  bytes: number;
+  gets: number;
+}
 
 /** Builds the periods of the days whose summaries changed, at most `budget` of them. */
 export async function buildPeriods(
@@ -213,7 +227,7 @@ export async function buildPeriods(
   bucket: R2Bucket,
   limits: PeriodLimits = PERIOD_LIMITS,
   budget = PERIOD_BUDGET,
-): Promise<{ built: number; tooLarge: number }> {
+): Promise<{ built: number; tooLarge: number; underWay: number }> {
   const due = await db
     .selectDistinct({ accountId: logSliceSummaries.accountId, day: logSliceSummaries.day })
     .from(logSliceSummaries)
@@ -222,19 +236,22 @@ export async function buildPeriods(
     .all();
   let built = 0;
   let tooLarge = 0;
-  const spent = { bytes: 0 };
+  let underWay = 0;
+  const spent: RunBudget = { bytes: 0, gets: 0 };
   for (const { accountId, day } of due) {
-    // Bounded work a run (the cron's CPU): the days left are the next run's.
-    if (spent.bytes >= PERIOD_RUN_BYTES) break;
-    // A day that fails (D1, R2) stays due; the run goes on with the others.
+    // Bounded work a run (the cron's CPU and subrequests): the days left, and the rest of a build in R2, are the
+    // next run's.
+    if (spent.bytes >= limits.runBytes || spent.gets >= limits.objectGets) break;
+    // A day that fails (D1, R2) stays due (a build in R2 keeps its saved parts); the run goes on with the others.
     const outcome = await buildPeriod(db, bucket, accountId, day, limits, spent).catch((err) => {
       console.error(`needles: period of ${accountId} ${day} not built, next run tries again`, err);
       return "changed" as const;
     });
     if (outcome === "built") built++;
     else if (outcome === "tooLarge") tooLarge++;
+    else if (outcome === "more") underWay++;
   }
-  return { built, tooLarge };
+  return { built, tooLarge, underWay };
 }
 
 /** A period's bytes: 64 planes of a bit per column for each block. */
@@ -267,13 +284,44 @@ const headBlocks = (row: GroupHead) =>
   // A plan's statement reads 2 planes an item: a filter of other hashes is no column (its slice stays planned).
   FILTER_SHAPE.hashes === PLAN_HASHES ? columnBlocks(bytesOfHex(row.header), row.bytes) : null;
 
+/** What a build reads and makes, fixed when it starts (and saved with a build in R2 that takes several runs). */
+interface PeriodLayout {
+  /** A new number each build (40 bits: blockRowId stays exact in JS): a plan finds no row of another build. */
+  build: number;
+  /** Every row read, as `slice:group:lines`: those the commit marks built (one replaced since stays unbuilt). */
+  read: string[];
+  /** The rows read from D1 that are columns (first), their filters' blocks, and the needle objects (after). */
+  heads: GroupHead[];
+  blocksOf: number[];
+  objects: NeedleObject[];
+  blocks: number;
+  stripe: number;
+  stored: number;
+}
+
+/** A build in R2 between runs: its layout, its multipart upload, and the first block of its next part. */
+interface SavedBuild extends PeriodLayout {
+  uploadId: string;
+  parts: R2UploadedPart[];
+  from: number;
+}
+
+/** The period's columns: the D1 rows', then each needle object's groups. */
+function columnsOf(layout: Pick<PeriodLayout, "heads" | "objects">): Column[] {
+  const columns: Column[] = layout.heads.map((h) => [h.slice, h.grp, h.lines]);
+  for (const o of layout.objects) for (let g = 0; g < o.columns; g++) columns.push([o.slice, g, o.lines]);
+  return columns;
+}
+
 /**
  * The day's period from every group of its slices, replacing the one before (one D1 transaction). It is built
- * a stripe of blocks at a time, each stripe reading only its blocks of each filter (SQL substr), so memory is
- * about two stripes whatever the day holds. Up to limits.d1Bytes its planes go to rows of log_summary_blocks;
- * past that, up to limits.r2Bytes, to an R2 object; past that the day has no period (its slices are planned
- * without one) and its group rows are deleted, as no period will read them. "changed": a row was replaced
- * while the build read it; the day stays due.
+ * a stripe of blocks at a time, each stripe reading only its blocks of each filter (SQL substr) and of each
+ * slice's needle object (a ranged GET), so memory is about two stripes whatever the day holds. Up to
+ * limits.d1Bytes its planes go to rows of log_summary_blocks; past that, to an R2 object, uploaded in parts of
+ * whole stripes: a build that passes what one run spends saves its state after each part
+ * (log_period_builds) and the next run takes it up. Past its largest size the day has no period (its slices
+ * are planned without one) and its group rows are deleted, as no period will read them. "changed": a row or
+ * object was replaced while the build read it; the day stays due.
  */
 async function buildPeriod(
   db: Db,
@@ -281,9 +329,9 @@ async function buildPeriod(
   accountId: string,
   day: number,
   limits: PeriodLimits,
-  spent: { bytes: number },
+  spent: RunBudget,
 ): Promise<BuildOutcome> {
-  const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries) =>
+  const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries | typeof logPeriodBuilds) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
   const previous = await db
     .select({ stored: logSummaryPeriods.stored })
@@ -295,104 +343,103 @@ async function buildPeriod(
     db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, day)),
     db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)),
   ] as const;
-  const heads: GroupHead[] = await db
-    .select({
-      slice: logSliceSummaries.slice,
-      grp: logSliceSummaries.grp,
-      lines: logSliceSummaries.lines,
-      bytes: sql<number>`length(${logSliceSummaries.filter})`.mapWith(Number),
-      header: sql<string>`hex(substr(${logSliceSummaries.filter}, 1, ${SUMMARY_HEADER_BYTES}))`,
-    })
-    .from(logSliceSummaries)
-    .where(ofDay(logSliceSummaries))
-    .orderBy(logSliceSummaries.slice, logSliceSummaries.grp)
-    .all();
-  const columnHeads: GroupHead[] = [];
-  const blocksOf: number[] = [];
-  const objects: NeedleObject[] = [];
-  let blocks = 1;
-  for (const row of heads) {
-    if (row.grp === HELD_GROUP) {
-      // A slice's groups in its needle object: its columns follow the groups read from D1.
-      const layout = FILTER_SHAPE.hashes === PLAN_HASHES ? objectLayout(bytesOfHex(row.header)) : null;
-      if (layout) objects.push({ slice: row.slice, lines: row.lines, ...layout });
-      blocks = Math.max(blocks, layout?.blocks ?? 1);
-      continue;
+  const saved = await db
+    .select({ state: logPeriodBuilds.state, version: logPeriodBuilds.version })
+    .from(logPeriodBuilds)
+    .where(ofDay(logPeriodBuilds))
+    .get();
+  let layout: PeriodLayout | SavedBuild;
+  if (saved) layout = JSON.parse(saved.state) as SavedBuild;
+  else {
+    const planned = await planPeriod(db, accountId, day, limits);
+    if (planned.columns === 0 || planned.tooLarge) {
+      // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
+      // value); one sent since makes the day due again.
+      await db.batch([
+        ...clear,
+        planned.tooLarge
+          ? db.delete(logSliceSummaries).where(ofDay(logSliceSummaries))
+          : markBuilt(db, accountId, day, planned.layout.read),
+      ]);
+      if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
+      return planned.columns === 0 ? "built" : "tooLarge";
     }
-    const own = headBlocks(row);
-    if (own === null) continue;
-    columnHeads.push(row);
-    blocksOf.push(own);
-    blocks = Math.max(blocks, own);
+    layout = planned.layout;
   }
-  const columns: Column[] = columnHeads.map((h) => [h.slice, h.grp, h.lines]);
-  for (const o of objects) for (let g = 0; g < o.columns; g++) columns.push([o.slice, g, o.lines]);
-  // The rows as read: one replaced since stays unbuilt for the next run.
-  const readRows = and(
-    ofDay(logSliceSummaries),
-    sql`(${logSliceSummaries.slice} || ':' || ${logSliceSummaries.grp} || ':' || ${logSliceSummaries.lines})
-      IN (SELECT value FROM json_each(${JSON.stringify(heads.map((r) => `${r.slice}:${r.grp}:${r.lines}`))}))`,
-  );
-  const markBuilt = db
-    .update(logSliceSummaries)
-    .set({ built: 1 })
-    .where(and(readRows, eq(logSliceSummaries.built, 0)));
-  const bytes = periodBytes(columns.length, blocks);
-  // A stripe: a power of two of blocks (whole rows of blocks in D1, below).
-  let stripe = stripeFor(
-    columns.length,
-    blocks,
-    objects.length > 0 ? limits.objectStripeBytes : limits.stripeBytes,
-  );
-  const tooLarge =
-    columns.length > MAX_PERIOD_COLUMNS ||
-    (objects.length > 0
-      ? bytes > limits.objectBytes ||
-        // The D1 part read a stripe at a time as any day's, and each object once a stripe.
-        periodBytes(columnHeads.length, blocks) > limits.r2Bytes ||
-        Math.ceil(blocks / stripe) * objects.length > limits.objectGets
-      : bytes > limits.r2Bytes);
-  if (columns.length === 0 || tooLarge) {
-    // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
-    // value); one sent since makes the day due again.
-    await db.batch([
-      ...clear,
-      tooLarge ? db.delete(logSliceSummaries).where(ofDay(logSliceSummaries)) : markBuilt,
-    ]);
-    if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
-    return columns.length === 0 ? "built" : "tooLarge";
-  }
-  spent.bytes += bytes;
-  const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
+  const { build, heads, blocksOf, objects, blocks, stripe, stored } = layout;
+  const columns = columnsOf(layout);
+  const width = planeBytes(columns.length);
   const blocksPerRow = Math.max(1, blocks / PERIOD_ROWS);
-  if (stored === IN_D1) stripe = Math.max(stripe, blocksPerRow);
-  // A new number each build (40 bits: blockRowId stays exact in JS): a plan finds no row of another build.
-  const build = Math.floor(Math.random() * 2 ** 40);
+  const key = periodKey(accountId, day, build);
   const sink =
     stored === IN_D1
-      ? new RowSink(db, build, blocksPerRow * 64 * planeBytes(columns.length))
-      : new ObjectSink(bucket, periodKey(accountId, day, build));
-  try {
-    const width = planeBytes(columns.length);
-    const readObjects = objectReader(bucket, accountId, objects);
-    for (let from = 0; from < blocks; from += stripe) {
+      ? new RowSink(db, build, blocksPerRow * 64 * width)
+      : new PartSink(bucket, key, stripe * 64 * width, "uploadId" in layout ? layout : null);
+  // A build in R2 is saved after each part (a version each save: a run that lost the race stops).
+  let version = saved?.version ?? null;
+  const save = async (state: SavedBuild) => {
+    const json = JSON.stringify(state);
+    const done =
+      version === null
+        ? await db
+            .insert(logPeriodBuilds)
+            .values({ accountId, day, state: json, version: 1 })
+            .onConflictDoNothing()
+            .run()
+        : await db
+            .update(logPeriodBuilds)
+            .set({ state: json, version: version + 1 })
+            .where(and(ofDay(logPeriodBuilds), eq(logPeriodBuilds.version, version)))
+            .run();
+    version = (version ?? 0) + 1;
+    return done.meta.changes === 1;
+  };
+  const forget = () => db.delete(logPeriodBuilds).where(ofDay(logPeriodBuilds));
+  const readObjects = objectReader(bucket, accountId, objects);
+  const startedHere = { bytes: spent.bytes, gets: spent.gets };
+  // The stripes from the first not uploaded on, then the end of the upload. "more": the run stops there (its
+  // budget spent, or another run took the build); "changed": a row or object changed, the build is dropped.
+  const first = "from" in layout ? layout.from : 0;
+  const buildStripes = async (): Promise<"done" | "more" | "changed"> => {
+    for (let from = first; from < blocks; from += stripe) {
+      // Past the run's budget, at a part's end: the rest is the next run's (a run always makes one part).
+      if (
+        sink instanceof PartSink &&
+        sink.atPartStart(from) &&
+        (spent.bytes > startedHere.bytes || spent.gets > startedHere.gets) &&
+        (spent.bytes + sink.partBytes > limits.runBytes ||
+          spent.gets + objects.length * sink.partStripes > limits.objectGets)
+      )
+        return "more";
       const to = Math.min(blocks, from + stripe);
       const windows =
-        columnHeads.length > 0
-          ? await readStripe(db, accountId, day, columnHeads, blocksOf, from, stripe)
-          : [];
+        heads.length > 0 ? await readStripe(db, accountId, day, heads, blocksOf, from, stripe) : [];
       const planes = windows && interleaveBlocks(windows, from, to, width);
-      if (!planes || !(await readObjects(planes, width, columnHeads.length, from, to))) {
-        await sink.abort();
-        return "changed";
+      spent.gets += objects.length;
+      spent.bytes += (to - from) * 64 * width;
+      if (!planes || !(await readObjects(planes, width, heads.length, from, to))) return "changed";
+      const state = await sink.add(planes, layout, to);
+      if (state && !(await save(state))) {
+        // Another run saved this day's build first: its upload is the build's, this one's is nobody's.
+        if (!saved && state.parts.length === 1) await sink.abort();
+        return "more";
       }
-      await sink.add(planes);
     }
     await sink.finish();
-  } catch (err) {
+    return "done";
+  };
+  const dropBuild = async () => {
     await sink.abort();
+    if (saved || (sink instanceof PartSink && sink.saved)) await forget().catch(() => {});
+  };
+  // A failed part, or a resumed upload R2 no longer has: the build starts again next run rather than fail
+  // there every run.
+  const outcome = await buildStripes().catch(async (err) => {
+    await dropBuild();
     throw err;
-  }
+  });
+  if (outcome === "changed") await dropBuild();
+  if (outcome !== "done") return outcome;
   // The slices whose groups 0..n are all columns: their catalog rows name this build and the lines covered.
   const covered: [string, number][] = [];
   for (const [slice, c] of coverage(columns)) if (c.groups === c.top + 1) covered.push([slice, c.lines]);
@@ -417,7 +464,7 @@ async function buildPeriod(
     header: Buffer.from(periodHeader(columns.length, blocks, PLAN_HASHES, ITEM_SCHEME)),
     blocks,
     blocksPerRow,
-    planeBytes: planeBytes(columns.length),
+    planeBytes: width,
     columns: JSON.stringify(columns),
     stored,
   };
@@ -430,16 +477,96 @@ async function buildPeriod(
         .onConflictDoUpdate({ target: [logSummaryPeriods.accountId, logSummaryPeriods.day], set: periodRow }),
       ...(sink instanceof RowSink ? sink.inserts : []),
       speakFor,
-      markBuilt,
+      markBuilt(db, accountId, day, layout.read),
+      forget(),
     ]);
   } catch (err) {
-    // Not committed: its object is no period's.
-    if (stored === IN_R2) await bucket.delete(periodKey(accountId, day, build)).catch(() => {});
+    // Not committed: its object is no period's (a build saved across runs starts again).
+    if (stored === IN_R2) {
+      await bucket.delete(key).catch(() => {});
+      await forget().catch(() => {});
+    }
     throw err;
   }
   if (stored === IN_R2 || previous?.stored === IN_R2)
     await sweepPeriodObjects(bucket, accountId, day, stored === IN_R2 ? build : null);
   return "built";
+}
+
+/** Marks built the rows a build read: one replaced since stays unbuilt, for the next run. */
+function markBuilt(db: Db, accountId: string, day: number, read: readonly string[]) {
+  return db
+    .update(logSliceSummaries)
+    .set({ built: 1 })
+    .where(
+      and(
+        eq(logSliceSummaries.accountId, accountId),
+        eq(logSliceSummaries.day, day),
+        eq(logSliceSummaries.built, 0),
+        sql`(${logSliceSummaries.slice} || ':' || ${logSliceSummaries.grp} || ':' || ${logSliceSummaries.lines})
+          IN (SELECT value FROM json_each(${JSON.stringify(read)}))`,
+      ),
+    );
+}
+
+/**
+ * A new build's layout from the day's rows (each row's figures and the 16 bytes of its filter's header, never
+ * a filter): its columns, size, stripe, where its planes go, and whether the day is past its largest period.
+ */
+async function planPeriod(db: Db, accountId: string, day: number, limits: PeriodLimits) {
+  const rows: GroupHead[] = await db
+    .select({
+      slice: logSliceSummaries.slice,
+      grp: logSliceSummaries.grp,
+      lines: logSliceSummaries.lines,
+      bytes: sql<number>`length(${logSliceSummaries.filter})`.mapWith(Number),
+      header: sql<string>`hex(substr(${logSliceSummaries.filter}, 1, ${SUMMARY_HEADER_BYTES}))`,
+    })
+    .from(logSliceSummaries)
+    .where(and(eq(logSliceSummaries.accountId, accountId), eq(logSliceSummaries.day, day)))
+    .orderBy(logSliceSummaries.slice, logSliceSummaries.grp)
+    .all();
+  const heads: GroupHead[] = [];
+  const blocksOf: number[] = [];
+  const objects: NeedleObject[] = [];
+  let blocks = 1;
+  for (const row of rows) {
+    if (row.grp === HELD_GROUP) {
+      // A slice's groups in its needle object: its columns follow the groups read from D1.
+      const layout = FILTER_SHAPE.hashes === PLAN_HASHES ? objectLayout(bytesOfHex(row.header)) : null;
+      if (layout) objects.push({ slice: row.slice, lines: row.lines, ...layout });
+      blocks = Math.max(blocks, layout?.blocks ?? 1);
+      continue;
+    }
+    const own = headBlocks(row);
+    if (own === null) continue;
+    heads.push(row);
+    blocksOf.push(own);
+    blocks = Math.max(blocks, own);
+  }
+  const columns = columnsOf({ heads, objects }).length;
+  const bytes = periodBytes(columns, blocks);
+  const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
+  // A stripe: a power of two of blocks, whole rows of blocks in D1.
+  let stripe = stripeFor(columns, blocks, objects.length > 0 ? limits.objectStripeBytes : limits.stripeBytes);
+  if (stored === IN_D1) stripe = Math.max(stripe, Math.max(1, blocks / PERIOD_ROWS));
+  const tooLarge =
+    columns > MAX_PERIOD_COLUMNS ||
+    (objects.length > 0
+      ? // The D1 part is read a stripe at a time as any day's: its bound is D1's thread.
+        bytes > limits.objectBytes || periodBytes(heads.length, blocks) > limits.r2Bytes
+      : bytes > limits.r2Bytes);
+  const layout: PeriodLayout = {
+    build: Math.floor(Math.random() * 2 ** 40),
+    read: rows.map((r) => `${r.slice}:${r.grp}:${r.lines}`),
+    heads,
+    blocksOf,
+    objects,
+    blocks,
+    stripe,
+    stored,
+  };
+  return { layout, columns, tooLarge };
 }
 
 /**
@@ -533,7 +660,7 @@ class RowSink {
     private readonly rowBytes: number,
   ) {}
 
-  async add(planes: Uint8Array) {
+  async add(planes: Uint8Array): Promise<null> {
     for (let at = 0; at < planes.length; at += this.rowBytes * ROWS_PER_INSERT) {
       const values = [];
       for (let r = at; r < Math.min(planes.length, at + this.rowBytes * ROWS_PER_INSERT); r += this.rowBytes)
@@ -543,51 +670,69 @@ class RowSink {
         });
       this.inserts.push(this.db.insert(logSummaryBlocks).values(values));
     }
+    return null;
   }
 
   async finish() {}
   async abort() {}
 }
 
-/** An R2 period's planes, uploaded as they come in parts of PERIOD_PART_BYTES (one put when they fit one). */
-class ObjectSink {
-  private readonly part = new Uint8Array(PERIOD_PART_BYTES);
-  private filled = 0;
+/**
+ * An R2 period's planes, uploaded in parts of whole stripes (at least PERIOD_PART_BYTES each, the last one
+ * less), so that a build can stop at any part and the next run go on from its saved state; one put when the
+ * whole period is one part.
+ */
+class PartSink {
+  /** Stripes a part takes, and its bytes. */
+  readonly partStripes: number;
+  readonly partBytes: number;
+  private readonly stripes: Uint8Array[] = [];
   private upload: R2MultipartUpload | null = null;
-  private readonly parts: R2UploadedPart[] = [];
+  private readonly parts: R2UploadedPart[];
+  /** Whether a state of this build was saved (by this run or an earlier one). */
+  saved: boolean;
 
   constructor(
     private readonly bucket: R2Bucket,
     private readonly key: string,
-  ) {}
+    stripeBytes: number,
+    resumed: SavedBuild | null,
+  ) {
+    this.partStripes = Math.max(1, Math.ceil(PERIOD_PART_BYTES / stripeBytes));
+    this.partBytes = this.partStripes * stripeBytes;
+    this.parts = resumed ? [...resumed.parts] : [];
+    if (resumed) this.upload = bucket.resumeMultipartUpload(key, resumed.uploadId);
+    this.saved = resumed !== null;
+  }
 
-  async add(bytes: Uint8Array) {
-    for (let at = 0; at < bytes.length; ) {
-      const n = Math.min(bytes.length - at, this.part.length - this.filled);
-      this.part.set(bytes.subarray(at, at + n), this.filled);
-      this.filled += n;
-      at += n;
-      if (this.filled === this.part.length) await this.sendPart();
-    }
+  /** Whether block `from` starts a part (a build stops and resumes only there). */
+  atPartStart(from: number) {
+    return this.stripes.length === 0 && from > 0;
+  }
+
+  /** Takes a stripe; once a part is whole and uploaded, the state to save (its next part starts at `next`). */
+  async add(planes: Uint8Array, layout: PeriodLayout, next: number): Promise<SavedBuild | null> {
+    this.stripes.push(planes);
+    if (this.stripes.length < this.partStripes) return null;
+    this.upload ??= await this.bucket.createMultipartUpload(this.key);
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, concatBytes(this.stripes)));
+    this.stripes.length = 0;
+    this.saved = true;
+    return { ...layout, uploadId: this.upload.uploadId, parts: this.parts, from: next };
   }
 
   async finish() {
     if (!this.upload) {
-      await this.bucket.put(this.key, this.part.slice(0, this.filled));
+      await this.bucket.put(this.key, concatBytes(this.stripes));
       return;
     }
-    if (this.filled > 0) await this.sendPart();
+    if (this.stripes.length > 0)
+      this.parts.push(await this.upload.uploadPart(this.parts.length + 1, concatBytes(this.stripes)));
     await this.upload.complete(this.parts);
   }
 
   async abort() {
     await this.upload?.abort().catch(() => {});
-  }
-
-  private async sendPart() {
-    this.upload ??= await this.bucket.createMultipartUpload(this.key);
-    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, this.part.subarray(0, this.filled)));
-    this.filled = 0;
   }
 }
 
@@ -675,11 +820,16 @@ export async function dropSummaries(
           AND NOT EXISTS (SELECT 1 FROM ${logSliceSummaries} WHERE ${logSliceSummaries.accountId} = ${id.accountId}
           AND ${logSliceSummaries.day} = ${rows[0].day})`,
       ),
+    // With them, a build under way (its parts left to R2's rule that aborts uploads unfinished after 7 days).
     ...[
       [logSummaryBlocks, blocksOfPeriod(id.accountId, rows[0].day)] as const,
       [
         logSummaryPeriods,
         and(eq(logSummaryPeriods.accountId, id.accountId), eq(logSummaryPeriods.day, rows[0].day)),
+      ] as const,
+      [
+        logPeriodBuilds,
+        and(eq(logPeriodBuilds.accountId, id.accountId), eq(logPeriodBuilds.day, rows[0].day)),
       ] as const,
     ].map(([t, rowsOfDay]) =>
       db.delete(t).where(

@@ -677,14 +677,91 @@ describe("needle summaries", () => {
     await runNeedlePeriods(env);
     expect(await plannedOfDay(fresh)).toEqual([held[1]]);
     expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
-    // More GETs than a build may make: the day has no period, its slices planned by the catalog alone.
-    expect((await rebuildAll({ ...PERIOD_LIMITS, objectGets: 1 })).tooLarge).toBe(1);
-    expect(await plannedOfDay(hexId(999_999))).toEqual(
-      (await plannedByCatalog(hexId(999_999))).filter(ofDay),
-    );
     // A dropped slice takes its object with it.
     await dropSummaries(createDb(env.DB), env.LOG_COLD, { accountId: account.account_id, slice: held[0] });
     expect(await objectsOf(held[0])).toEqual([]);
+  });
+
+  it("build a day past one run's budget over several runs, a part each, and start again when a row changes", async () => {
+    await sealAll();
+    await rebuildAll();
+    const day = D0 + DAY;
+    const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
+    const plannedOfDay = async (id: string) => (await planned(id)).filter(ofDay);
+    const ids = [requestId(4, 3), requestId(13, 90), hexId(999_999)];
+    const before = await Promise.all(ids.map(plannedOfDay));
+    expect(before[0]).toHaveLength(1);
+    // Five filters of 1 MiB more: a period of 16 MiB in R2, two parts of 8 MiB, 16 stripes of 512 KB each.
+    const big = Buffer.from(new Summary(2 ** 17).toBytes());
+    const fake = (i: number, lines: number) =>
+      env.DB.prepare(
+        `INSERT OR REPLACE INTO log_slice_summaries (account_id, slice, grp, day, lines, filter, built)
+         VALUES (?, ?, 0, ?, ?, ?, 0)`,
+      ).bind(account.account_id, `fake-run-${i}`, day, lines, big);
+    await env.DB.batch(Array.from({ length: 5 }, (_, i) => fake(i, 1)));
+    const limits = {
+      ...PERIOD_LIMITS,
+      stripeBytes: 1024 * 1024,
+      objectStripeBytes: 1024 * 1024,
+      runBytes: 1,
+    };
+    const saved = () =>
+      env.DB.prepare("SELECT version FROM log_period_builds WHERE account_id = ? AND day = ?")
+        .bind(account.account_id, day)
+        .first<{ version: number }>();
+    const run = () => buildPeriods(createDb(env.DB), env.LOG_COLD, limits);
+    const oldBuild = (await periods()).get(day);
+    // The first run uploads one part and saves the build; the day's old period still plans meanwhile.
+    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 1 });
+    expect((await saved())?.version).toBe(1);
+    expect((await periods()).get(day)).toBe(oldBuild);
+    expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
+    // The second takes it up from its saved part and commits it.
+    expect((await run()).built).toBe(1);
+    expect(await saved()).toBeNull();
+    expect((await storedAt()).get(day)).toBe(1);
+    const build = (await periods()).get(day);
+    expect(build).not.toBe(oldBuild);
+    expect(await periodObjects()).toContainEqual({
+      key: `needle-periods/${account.account_id}/${day}/${build}`,
+      size: 16 * 1024 * 1024,
+    });
+    for (const [i, id] of ids.entries())
+      expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
+    // A build whose upload R2 no longer has (aborted, expired): the run fails it and forgets it, the next starts
+    // over.
+    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+      .bind(account.account_id, day)
+      .run();
+    expect((await run()).underWay).toBe(1);
+    await env.DB.prepare(
+      "UPDATE log_period_builds SET state = json_set(state, '$.uploadId', 'gone') WHERE account_id = ? AND day = ?",
+    )
+      .bind(account.account_id, day)
+      .run();
+    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
+    expect(await saved()).toBeNull();
+    expect((await run()).underWay).toBe(1);
+    expect((await run()).built).toBe(1);
+    const current = (await periods()).get(day);
+    // A row replaced between two runs of a build: the build stops (its state forgotten), the next starts over.
+    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+      .bind(account.account_id, day)
+      .run();
+    expect((await run()).underWay).toBe(1);
+    await fake(2, 2).run();
+    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
+    expect(await saved()).toBeNull();
+    expect((await periods()).get(day)).toBe(current);
+    expect((await run()).underWay).toBe(1);
+    expect((await run()).built).toBe(1);
+    for (const [i, id] of ids.entries())
+      expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
+    await env.DB.prepare("DELETE FROM log_slice_summaries WHERE account_id = ? AND slice LIKE 'fake-run-%'")
+      .bind(account.account_id)
+      .run();
+    await rebuildAll();
+    expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
   });
 
   it("make groups while a slice is written to, and skip their chunks before it is ever quiet", async () => {
