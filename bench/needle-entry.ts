@@ -1,10 +1,12 @@
 // The benchmark's entry point for needle planning (bench/needle-plan.mjs): the Worker as src/index.ts serves
 // it, plus three routes under /bench/ that only this entry has (a deployed Worker never answers them):
-// - POST /bench/needles/seed?account=: catalog rows and group summaries for a day of simulated slices, as
-//   quiet slices write them (log_slices rows, then src/logstore/needles.ts groupStatements); the body is JSON
-//   [{ slice, firstTs, lastTs, lines, filter (base64 of Summary.toBytes) }];
-// - POST /bench/needles/build[?store=r2]: the period job until no day is left to build (with store=r2, every
-//   period goes to R2, as a day past D1's limit does);
+// - POST /bench/needles/seed?account=[&as=objects]: catalog rows and group summaries for a day of simulated
+//   slices, as quiet slices write them (log_slices rows, then src/logstore/needles.ts groupStatements; with
+//   as=objects, each filter as the slice's needle object in R2 and its row, heldStatements, as a slice past
+//   D1's share writes them); the body is JSON [{ slice, firstTs, lastTs, lines, filter (base64 of
+//   Summary.toBytes) }];
+// - POST /bench/needles/build[?store=r2]: the period job until no day is left to build, counting its runs
+//   (with store=r2, every period goes to R2, as a day past D1's limit does);
 // - GET /bench/needles/plan?account=&from=&to=&q=: plans the query as a search does (src/logstore/plan.ts),
 //   and as the catalog alone would (time ranges, no summaries), answering both plans' slices and times, the
 //   times of the plan's two round trips alone, and the time of a bare D1 round trip (SELECT 1).
@@ -19,14 +21,16 @@ import { narrowedSlices, slicesInRange } from "../src/logstore/catalog";
 import {
   buildPeriods,
   groupStatements,
+  heldStatements,
   narrowing,
   PERIOD_LIMITS,
   readSummaries,
+  sliceNeedleKey,
 } from "../src/logstore/needles";
 import { OPEN_MS, planSlices, planStore } from "../src/logstore/plan";
 import { sliceCriteria } from "../src/logstore/reader";
 import { identityOf, parseSliceId } from "../src/logstore/slices";
-import { needleQuery } from "../src/logstore/summary";
+import { needleQuery, PeriodSummary, summaryFromBytes } from "../src/logstore/summary";
 
 export * from "../src/index";
 
@@ -48,12 +52,19 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
       const slices = (await request.json()) as SeedSlice[];
       // Rows quiet for an hour: not open, so a plan trusts their summaries.
       const updatedAt = Date.now() - 3_600_000;
+      const puts: Promise<unknown>[] = [];
       for (let i = 0; i < slices.length; i += 20) {
         const statements = slices.slice(i, i + 20).flatMap((s) => {
           const parts = parseSliceId(s.slice);
           if (!parts) throw new Error(`bad slice ${s.slice}`);
           const identity = identityOf(account, parts);
           const filter = Uint8Array.from(atob(s.filter), (c) => c.charCodeAt(0));
+          const summary = url.searchParams.get("as") === "objects" ? summaryFromBytes(filter) : null;
+          if (summary) {
+            // The slice's needle object: its one group as a column of bit planes.
+            const planes = PeriodSummary.interleave([summary]);
+            puts.push(env.LOG_COLD.put(sliceNeedleKey(account, s.slice, s.lines), planes.planes));
+          }
           return [
             db
               .insert(logSlices)
@@ -71,22 +82,26 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
                 updatedAt,
               })
               .onConflictDoNothing(),
-            ...groupStatements(db, identity, [{ grp: 0, lines: s.lines, filter }]),
+            ...(summary
+              ? heldStatements(db, identity, s.lines, PeriodSummary.interleave([summary]).header())
+              : groupStatements(db, identity, [{ grp: 0, lines: s.lines, filter }])),
           ];
         });
+        await Promise.all(puts.splice(0));
         await db.batch(statements as never);
       }
       return json({ seeded: slices.length });
     }
     case "/bench/needles/build": {
-      const totals = { built: 0, tooLarge: 0 };
+      const totals = { built: 0, tooLarge: 0, runs: 0 };
       const limits =
         url.searchParams.get("store") === "r2" ? { ...PERIOD_LIMITS, d1Bytes: 0 } : PERIOD_LIMITS;
       for (;;) {
         const run = await buildPeriods(db, env.LOG_COLD, limits);
         totals.built += run.built;
         totals.tooLarge += run.tooLarge;
-        if (run.built + run.tooLarge === 0) break;
+        if (run.built + run.tooLarge + run.underWay === 0) break;
+        totals.runs++;
       }
       const stored = await db
         .select({

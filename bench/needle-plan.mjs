@@ -17,7 +17,9 @@ const SHARDS = env("NEEDLE_SHARDS", 9);
 const LINES = env("NEEDLE_LINES", 500);
 const SAMPLES = env("NEEDLE_PLAN_SAMPLES", 50);
 // NEEDLE_PERIODS=r2: every period in R2 (as a day past D1's limit), read by a ranged GET an item and day.
-const PERIODS_IN = process.env.NEEDLE_PERIODS === "r2" ? "r2" : "d1";
+// NEEDLE_PERIODS=objects: every slice's filter as its needle object in R2 (as a slice past D1's share keeps
+// it), each day built from its 216 objects (a ranged GET each a stripe), over as many runs as that takes.
+const PERIODS_IN = ["r2", "objects"].includes(process.env.NEEDLE_PERIODS) ? process.env.NEEDLE_PERIODS : "d1";
 const SEED_PER_CALL = 24;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -91,7 +93,7 @@ export async function needlePlanBench({ port, state, account }) {
         }
       // In calls of a few slices: a call's body stays small.
       for (let i = 0; i < slices.length; i += SEED_PER_CALL)
-        await call(dev.base, `/bench/needles/seed?account=${account.account_id}`, {
+        await call(dev.base, `/bench/needles/seed?account=${account.account_id}&as=${PERIODS_IN}`, {
           method: "POST",
           body: JSON.stringify(slices.slice(i, i + SEED_PER_CALL)),
         });

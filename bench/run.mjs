@@ -257,8 +257,9 @@ if (ONLY.has("needles")) {
   else rmSync(needleState, { recursive: true, force: true });
   console.log(
     `\nNeedle planning: ${n.slices.toLocaleString("en")} slices (${n.lines.toLocaleString("en")} lines, seeded in ${n.seedSeconds.toFixed(0)} s), ` +
-      `filters ${n.filterBytesPerLine.toFixed(2)} B a line; periods built ${n.built.built} (${n.built.tooLarge} too large), ` +
-      `in ${n.periodsIn}: ${n.built.blockRows} block rows, ${(n.built.blockBytes / 1_048_576).toFixed(1)} MB; ` +
+      `filters ${n.filterBytesPerLine.toFixed(2)} B a line; periods built ${n.built.built} (${n.built.tooLarge} too large) ` +
+      `in ${n.built.runs} runs of the job, from ${n.periodsIn === "objects" ? "needle objects" : "D1 rows"}: ` +
+      `${n.built.blockRows} block rows, ${(n.built.blockBytes / 1_048_576).toFixed(1)} MB; ` +
       `${n.built.objects} R2 objects, ${(n.built.objectBytes / 1_048_576).toFixed(1)} MB`,
   );
   console.table(n.rows);

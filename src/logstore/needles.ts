@@ -187,15 +187,17 @@ export interface PeriodLimits {
 }
 
 // Each stripe's statement reads every filter of the day whole inside D1 (SQLite loads a BLOB whole for
-// substr), so a build reads the day's filters (period / stripe) times: 16 times at 64 MiB, in D1's one thread.
+// substr), so a build reads the day's filters (period / stripe) times: 16 times at 64 MiB, in D1's one thread
+// (D1_READ_BYTES).
 export const PERIOD_LIMITS: PeriodLimits = {
   d1Bytes: PERIOD_MAX_BYTES,
   r2Bytes: 64 * 1024 * 1024,
   stripeBytes: 4 * 1024 * 1024,
-  // A 100 GB/day account (24 hourly slices of ~36 coarse groups, ~0.9 GB of period a day) builds its day in 32
-  // stripes of ~28 MB of planes (768 GETs), about 4 runs; a 1 TB/day one (~10 GB a day) has no period yet.
+  // A stripe's planes are at most half of this (stripeFor), held once: a 100 GB/day account (24 hourly slices
+  // of ~36 coarse groups, ~870 columns, ~0.9 GB of period a day) builds its day in 64 stripes of ~14 MB
+  // (1,536 GETs), 2 runs; a 1 TB/day one (~10 GB a day) has no period yet.
   objectBytes: 4 * 1024 * 1024 * 1024,
-  objectStripeBytes: 64 * 1024 * 1024,
+  objectStripeBytes: 32 * 1024 * 1024,
   // Under the 1,000 subrequests an invocation long had (Workers Paid now allows 10,000).
   objectGets: 800,
   runBytes: 256 * 1024 * 1024,
@@ -203,6 +205,11 @@ export const PERIOD_LIMITS: PeriodLimits = {
 
 /** Columns a period has at most: its list of columns is one D1 value (under 2 MB). */
 const MAX_PERIOD_COLUMNS = 32_768;
+/**
+ * Bytes of D1 rows' filters a build reads in D1 at most: each stripe's statement reads every row's filter whole
+ * (SQLite loads a BLOB whole for substr), so a build reads them once a stripe, in D1's one thread.
+ */
+const D1_READ_BYTES = 1024 * 1024 * 1024;
 
 /** A period object's multipart parts: all of one size but the last, as R2 asks (at least 5 MiB there). */
 const PERIOD_PART_BYTES = 8 * 1024 * 1024;
@@ -375,7 +382,12 @@ async function buildPeriod(
     stored === IN_D1
       ? new RowSink(db, build, blocksPerRow * 64 * width)
       : new PartSink(bucket, key, stripe * 64 * width, "uploadId" in layout ? layout : null);
-  // A build in R2 is saved after each part (a version each save: a run that lost the race stops).
+  // A build in R2 is saved after each part (a version each save: a run that lost the race stops); its row is
+  // this build's only (another run may have dropped it and started another).
+  const ofBuild = and(
+    ofDay(logPeriodBuilds),
+    sql`json_extract(${logPeriodBuilds.state}, '$.build') = ${build}`,
+  );
   let version = saved?.version ?? null;
   const save = async (state: SavedBuild) => {
     const json = JSON.stringify(state);
@@ -389,24 +401,24 @@ async function buildPeriod(
         : await db
             .update(logPeriodBuilds)
             .set({ state: json, version: version + 1 })
-            .where(and(ofDay(logPeriodBuilds), eq(logPeriodBuilds.version, version)))
+            .where(and(ofBuild, eq(logPeriodBuilds.version, version)))
             .run();
     version = (version ?? 0) + 1;
     return done.meta.changes === 1;
   };
-  const forget = () => db.delete(logPeriodBuilds).where(ofDay(logPeriodBuilds));
+  const forget = () => db.delete(logPeriodBuilds).where(ofBuild);
   const readObjects = objectReader(bucket, accountId, objects);
-  const startedHere = { bytes: spent.bytes, gets: spent.gets };
   // The stripes from the first not uploaded on, then the end of the upload. "more": the run stops there (its
   // budget spent, or another run took the build); "changed": a row or object changed, the build is dropped.
   const first = "from" in layout ? layout.from : 0;
   const buildStripes = async (): Promise<"done" | "more" | "changed"> => {
     for (let from = first; from < blocks; from += stripe) {
-      // Past the run's budget, at a part's end: the rest is the next run's (a run always makes one part).
+      // Past the run's budget, at a part's end: the rest is the next run's (a run always makes one part; a
+      // build not started yet is started by a run with its budget whole).
       if (
         sink instanceof PartSink &&
-        sink.atPartStart(from) &&
-        (spent.bytes > startedHere.bytes || spent.gets > startedHere.gets) &&
+        sink.atPartStart &&
+        (spent.bytes > 0 || spent.gets > 0) &&
         (spent.bytes + sink.partBytes > limits.runBytes ||
           spent.gets + objects.length * sink.partStripes > limits.objectGets)
       )
@@ -432,10 +444,10 @@ async function buildPeriod(
     await sink.abort();
     if (saved || (sink instanceof PartSink && sink.saved)) await forget().catch(() => {});
   };
-  // A failed part, or a resumed upload R2 no longer has: the build starts again next run rather than fail
-  // there every run.
+  // A failure (D1, R2) keeps a saved build for the next run to take up from its last part; a build whose
+  // upload R2 no longer has (aborted, or unfinished for 7 days) starts again instead of failing every run.
   const outcome = await buildStripes().catch(async (err) => {
-    await dropBuild();
+    if (uploadGone(err) || !(saved || (sink instanceof PartSink && sink.saved))) await dropBuild();
     throw err;
   });
   if (outcome === "changed") await dropBuild();
@@ -492,6 +504,9 @@ async function buildPeriod(
     await sweepPeriodObjects(bucket, accountId, day, stored === IN_R2 ? build : null);
   return "built";
 }
+
+/** Whether R2 refused a part or the completion because the multipart upload is gone (NoSuchUpload, 10024). */
+const uploadGone = (err: unknown) => /NoSuchUpload|10024|upload does not exist/i.test(String(err));
 
 /** Marks built the rows a build read: one replaced since stays unbuilt, for the next run. */
 function markBuilt(db: Db, accountId: string, day: number, read: readonly string[]) {
@@ -550,11 +565,18 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
   // A stripe: a power of two of blocks, whole rows of blocks in D1.
   let stripe = stripeFor(columns, blocks, objects.length > 0 ? limits.objectStripeBytes : limits.stripeBytes);
   if (stored === IN_D1) stripe = Math.max(stripe, Math.max(1, blocks / PERIOD_ROWS));
+  const stripes = Math.ceil(blocks / stripe);
+  const d1Read = heads.reduce((sum, h) => sum + h.bytes, 0) * stripes;
   const tooLarge =
     columns > MAX_PERIOD_COLUMNS ||
     (objects.length > 0
-      ? // The D1 part is read a stripe at a time as any day's: its bound is D1's thread.
-        bytes > limits.objectBytes || periodBytes(heads.length, blocks) > limits.r2Bytes
+      ? bytes > limits.objectBytes ||
+        // The D1 rows, read whole a stripe at a time; a part's GETs, which no run can spread.
+        d1Read > D1_READ_BYTES ||
+        // A D1 period is built in one go; one in R2 stops only at the end of a part.
+        objects.length *
+          (stored === IN_D1 ? stripes : Math.min(stripes, partStripesOf(stripe * 64 * planeBytes(columns)))) >
+          limits.objectGets
       : bytes > limits.r2Bytes);
   const layout: PeriodLayout = {
     build: Math.floor(Math.random() * 2 ** 40),
@@ -620,7 +642,7 @@ function objectReader(bucket: R2Bucket, accountId: string, objects: readonly Nee
     for (const o of objects) {
       const ownWidth = planeBytes(o.columns);
       const blockBytes = 64 * ownWidth;
-      const tiled = o.blocks < to - from;
+      const tiled = o.blocks <= to - from;
       let bytes = tiled ? whole.get(o) : undefined;
       if (!bytes) {
         const first = tiled ? 0 : from & (o.blocks - 1);
@@ -677,6 +699,12 @@ class RowSink {
   async abort() {}
 }
 
+/** Stripes an R2 period's part takes: at least PERIOD_PART_BYTES (R2's parts but the last are 5 MiB or more). */
+const partStripesOf = (stripeBytes: number) => Math.max(1, Math.ceil(PERIOD_PART_BYTES / stripeBytes));
+
+/** The stripes of a part as one buffer: the stripe itself when it is the only one (no copy). */
+const partOf = (stripes: Uint8Array[]) => (stripes.length === 1 ? stripes[0] : concatBytes(stripes));
+
 /**
  * An R2 period's planes, uploaded in parts of whole stripes (at least PERIOD_PART_BYTES each, the last one
  * less), so that a build can stop at any part and the next run go on from its saved state; one put when the
@@ -698,16 +726,16 @@ class PartSink {
     stripeBytes: number,
     resumed: SavedBuild | null,
   ) {
-    this.partStripes = Math.max(1, Math.ceil(PERIOD_PART_BYTES / stripeBytes));
+    this.partStripes = partStripesOf(stripeBytes);
     this.partBytes = this.partStripes * stripeBytes;
     this.parts = resumed ? [...resumed.parts] : [];
     if (resumed) this.upload = bucket.resumeMultipartUpload(key, resumed.uploadId);
     this.saved = resumed !== null;
   }
 
-  /** Whether block `from` starts a part (a build stops and resumes only there). */
-  atPartStart(from: number) {
-    return this.stripes.length === 0 && from > 0;
+  /** Whether the next stripe starts a part (a build stops and resumes only there). */
+  get atPartStart() {
+    return this.stripes.length === 0;
   }
 
   /** Takes a stripe; once a part is whole and uploaded, the state to save (its next part starts at `next`). */
@@ -715,7 +743,7 @@ class PartSink {
     this.stripes.push(planes);
     if (this.stripes.length < this.partStripes) return null;
     this.upload ??= await this.bucket.createMultipartUpload(this.key);
-    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, concatBytes(this.stripes)));
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, partOf(this.stripes)));
     this.stripes.length = 0;
     this.saved = true;
     return { ...layout, uploadId: this.upload.uploadId, parts: this.parts, from: next };
@@ -723,11 +751,11 @@ class PartSink {
 
   async finish() {
     if (!this.upload) {
-      await this.bucket.put(this.key, concatBytes(this.stripes));
+      await this.bucket.put(this.key, partOf(this.stripes));
       return;
     }
     if (this.stripes.length > 0)
-      this.parts.push(await this.upload.uploadPart(this.parts.length + 1, concatBytes(this.stripes)));
+      this.parts.push(await this.upload.uploadPart(this.parts.length + 1, partOf(this.stripes)));
     await this.upload.complete(this.parts);
   }
 

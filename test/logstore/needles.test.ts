@@ -28,6 +28,7 @@ import {
   fewerItems,
   type NeedleQuery,
   needleQuery,
+  PeriodSummary,
   periodLayoutFromBytes,
   Summary,
 } from "../../src/logstore/summary";
@@ -691,8 +692,19 @@ describe("needle summaries", () => {
     const ids = [requestId(4, 3), requestId(13, 90), hexId(999_999)];
     const before = await Promise.all(ids.map(plannedOfDay));
     expect(before[0]).toHaveLength(1);
-    // Five filters of 1 MiB more: a period of 16 MiB in R2, two parts of 8 MiB, 16 stripes of 512 KB each.
+    // Five filters of 1 MiB more, and a slice's needle object of one such filter: a period of 16 MiB in R2, two
+    // parts of 8 MiB, 16 stripes of 1 MiB each (each reading 512 KB of the object).
     const big = Buffer.from(new Summary(2 ** 17).toBytes());
+    const object = PeriodSummary.interleave([new Summary(2 ** 17)]);
+    const objectKey = `needle-slices/${account.account_id}/fake-obj/5`;
+    const putObject = () => env.LOG_COLD.put(objectKey, object.planes);
+    await putObject();
+    await env.DB.prepare(
+      `INSERT OR REPLACE INTO log_slice_summaries (account_id, slice, grp, day, lines, filter, built)
+       VALUES (?, 'fake-obj', -1, ?, 5, ?, 0)`,
+    )
+      .bind(account.account_id, day, Buffer.from(object.header()))
+      .run();
     const fake = (i: number, lines: number) =>
       env.DB.prepare(
         `INSERT OR REPLACE INTO log_slice_summaries (account_id, slice, grp, day, lines, filter, built)
@@ -743,6 +755,18 @@ describe("needle summaries", () => {
     expect(await saved()).toBeNull();
     expect((await run()).underWay).toBe(1);
     expect((await run()).built).toBe(1);
+    // An object gone between two runs of a build (its slice wrote a newer one): the build stops, the next run
+    // starts over.
+    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+      .bind(account.account_id, day)
+      .run();
+    expect((await run()).underWay).toBe(1);
+    await env.LOG_COLD.delete(objectKey);
+    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
+    expect(await saved()).toBeNull();
+    await putObject();
+    expect((await run()).underWay).toBe(1);
+    expect((await run()).built).toBe(1);
     const current = (await periods()).get(day);
     // A row replaced between two runs of a build: the build stops (its state forgotten), the next starts over.
     await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
@@ -757,9 +781,12 @@ describe("needle summaries", () => {
     expect((await run()).built).toBe(1);
     for (const [i, id] of ids.entries())
       expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
-    await env.DB.prepare("DELETE FROM log_slice_summaries WHERE account_id = ? AND slice LIKE 'fake-run-%'")
+    await env.DB.prepare(
+      "DELETE FROM log_slice_summaries WHERE account_id = ? AND (slice LIKE 'fake-run-%' OR slice = 'fake-obj')",
+    )
       .bind(account.account_id)
       .run();
+    await env.LOG_COLD.delete(objectKey);
     await rebuildAll();
     expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
   });
