@@ -429,7 +429,14 @@ async function buildPeriod(
       const planes = windows && interleaveBlocks(windows, from, to, width);
       spent.gets += objects.length;
       spent.bytes += (to - from) * 64 * width;
-      if (!planes || !(await readObjects(planes, width, heads.length, from, to))) return "changed";
+      if (!planes) return "changed";
+      const missing = await readObjects(planes, width, heads.length, from, to);
+      if (missing) {
+        // Its slice wrote a newer one (the day is due again), or was dropped while it wrote this row: a row
+        // whose slice the catalog no longer has is deleted, or every build of the day would stop on it.
+        await forgetDroppedSlice(db, accountId, missing);
+        return "changed";
+      }
       const state = await sink.add(planes, layout, to);
       if (state && !(await save(state))) {
         // Another run saved this day's build first: its upload is the build's, this one's is nobody's.
@@ -503,6 +510,18 @@ async function buildPeriod(
   if (stored === IN_R2 || previous?.stored === IN_R2)
     await sweepPeriodObjects(bucket, accountId, day, stored === IN_R2 ? build : null);
   return "built";
+}
+
+/** Deletes the needle object row of a slice the catalog no longer has (dropped while it wrote the row). */
+async function forgetDroppedSlice(db: Db, accountId: string, slice: string) {
+  await db.delete(logSliceSummaries).where(
+    and(
+      eq(logSliceSummaries.accountId, accountId),
+      eq(logSliceSummaries.slice, slice),
+      sql`NOT EXISTS (SELECT 1 FROM ${logSlices} WHERE ${logSlices.accountId} = ${accountId}
+          AND ${logSlices.slice} = ${slice})`,
+    ),
+  );
 }
 
 /** Whether R2 refused a part or the completion because the multipart upload is gone (NoSuchUpload, 10024). */
@@ -632,8 +651,8 @@ interface NeedleObject extends SummaryLayout {
 /**
  * Puts the needle objects' columns of blocks [from, to) into a stripe's planes, after `at` columns: of each
  * object, one ranged GET of the blocks the stripe tiles from (its whole planes when it has fewer blocks than a
- * stripe, read once a build). False when an object is gone or short: its slice wrote others since (the day is
- * due again).
+ * stripe, read once a build). Answers the slice of an object gone or short (its slice wrote others since, or
+ * was dropped), else null.
  */
 function objectReader(bucket: R2Bucket, accountId: string, objects: readonly NeedleObject[]) {
   const whole = new Map<NeedleObject, Uint8Array>();
@@ -651,7 +670,7 @@ function objectReader(bucket: R2Bucket, accountId: string, objects: readonly Nee
           range: { offset: first * blockBytes, length },
         });
         bytes = object ? new Uint8Array(await object.arrayBuffer()) : undefined;
-        if (bytes?.length !== length) return false;
+        if (bytes?.length !== length) return o.slice;
         if (tiled) whole.set(o, bytes);
       }
       for (let b = from; b < to; b++) {
@@ -667,7 +686,7 @@ function objectReader(bucket: R2Bucket, accountId: string, objects: readonly Nee
       }
       column += o.columns;
     }
-    return true;
+    return null;
   };
 }
 

@@ -681,6 +681,19 @@ describe("needle summaries", () => {
     // A dropped slice takes its object with it.
     await dropSummaries(createDb(env.DB), env.LOG_COLD, { accountId: account.account_id, slice: held[0] });
     expect(await objectsOf(held[0])).toEqual([]);
+    // A row of a slice dropped while it wrote it (its object swept, its catalog row gone): the build that meets
+    // it deletes it and stops; the next builds the day without it.
+    await env.DB.prepare(
+      `INSERT INTO log_slice_summaries (account_id, slice, grp, day, lines, filter, built)
+       SELECT account_id, 'ghost', -1, day, lines, filter, 0 FROM log_slice_summaries
+        WHERE account_id = ? AND slice = ? AND grp = -1`,
+    )
+      .bind(account.account_id, held[1])
+      .run();
+    expect((await runNeedlePeriods(env)).built).toBe(0);
+    expect((await rowsOf("ghost")).length).toBe(0);
+    expect((await runNeedlePeriods(env)).built).toBe(1);
+    expect(await plannedOfDay(fresh)).toEqual([held[1]]);
   });
 
   it("build a day past one run's budget over several runs, a part each, and start again when a row changes", async () => {
