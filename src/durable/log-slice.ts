@@ -1223,8 +1223,13 @@ export class LogSliceObject extends DurableObject<Bindings> {
       // Filters past D1's share of a slice: they go to R2 as the slice's needle object, and its row says so.
       const held = await this.needleObjectStep(identity);
       if (held === "more") return false;
-      // Dropped by retention meanwhile: its rows and objects are being deleted, none is written again.
-      if (this.dropped) return true;
+      // Dropped by retention meanwhile: no row is written, and an object written after retention's sweep goes.
+      if (this.dropped) {
+        await sweepSliceNeedles(this.env.LOG_COLD, identity.accountId, identity.slice, null).catch((err) =>
+          console.error("log slice: needle objects of a dropped slice not deleted", err),
+        );
+        return true;
+      }
       await db.batch([
         sealStatement(db, identity, bloom, lines),
         ...(held ? heldStatements(db, identity, held.lines, held.header) : []),

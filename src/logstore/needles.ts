@@ -193,11 +193,11 @@ export const PERIOD_LIMITS: PeriodLimits = {
   d1Bytes: PERIOD_MAX_BYTES,
   r2Bytes: 64 * 1024 * 1024,
   stripeBytes: 4 * 1024 * 1024,
-  // A stripe's planes are at most half of this (stripeFor), held once: a 100 GB/day account (24 hourly slices
-  // of ~36 coarse groups, ~870 columns, ~0.9 GB of period a day) builds its day in 64 stripes of ~14 MB
-  // (1,536 GETs), 2 runs; a 1 TB/day one (~10 GB a day) has no period yet.
+  // A stripe's planes are between half of this and this (stripeFor), held once: a 100 GB/day account (24
+  // hourly slices of ~36 coarse groups, ~870 columns, ~0.9 GB of period a day) builds its day in 64 stripes of
+  // ~14 MB (1,536 GETs), about 4 runs; a 1 TB/day one (~10 GB a day) has no period yet.
   objectBytes: 4 * 1024 * 1024 * 1024,
-  objectStripeBytes: 32 * 1024 * 1024,
+  objectStripeBytes: 16 * 1024 * 1024,
   // Under the 1,000 subrequests an invocation long had (Workers Paid now allows 10,000).
   objectGets: 800,
   runBytes: 256 * 1024 * 1024,
@@ -235,12 +235,24 @@ export async function buildPeriods(
   limits: PeriodLimits = PERIOD_LIMITS,
   budget = PERIOD_BUDGET,
 ): Promise<{ built: number; tooLarge: number; underWay: number }> {
-  const due = await db
+  // Builds under way first: a run's budget goes to them before new ones, which would otherwise always come
+  // first in the same order and leave a build behind them never taken up.
+  const underWayDays = await db
+    .select({ accountId: logPeriodBuilds.accountId, day: logPeriodBuilds.day })
+    .from(logPeriodBuilds)
+    .limit(budget)
+    .all();
+  const unbuilt = await db
     .selectDistinct({ accountId: logSliceSummaries.accountId, day: logSliceSummaries.day })
     .from(logSliceSummaries)
     .where(eq(logSliceSummaries.built, 0))
     .limit(budget)
     .all();
+  const seen = new Set(underWayDays.map((d) => `${d.accountId}:${d.day}`));
+  const due = [...underWayDays, ...unbuilt.filter((d) => !seen.has(`${d.accountId}:${d.day}`))].slice(
+    0,
+    budget,
+  );
   let built = 0;
   let tooLarge = 0;
   let underWay = 0;
@@ -306,12 +318,19 @@ interface PeriodLayout {
   stored: number;
 }
 
-/** A build in R2 between runs: its layout, its multipart upload, and the first block of its next part. */
+/**
+ * A build in R2 between runs: its layout, its multipart upload, the first block of its next part, and the runs
+ * in a row that failed since its last part (a build that keeps failing is dropped).
+ */
 interface SavedBuild extends PeriodLayout {
   uploadId: string;
   parts: R2UploadedPart[];
   from: number;
+  failures?: number;
 }
+
+/** Runs in a row a saved build may fail before it is dropped and started again. */
+const BUILD_FAILURES = 3;
 
 /** The period's columns: the D1 rows', then each needle object's groups. */
 function columnsOf(layout: Pick<PeriodLayout, "heads" | "objects">): Column[] {
@@ -411,6 +430,8 @@ async function buildPeriod(
   // The stripes from the first not uploaded on, then the end of the upload. "more": the run stops there (its
   // budget spent, or another run took the build); "changed": a row or object changed, the build is dropped.
   const first = "from" in layout ? layout.from : 0;
+  // Runs in a row this build failed since its last part (counted in its saved state).
+  let failures = "failures" in layout ? (layout.failures ?? 0) : 0;
   const buildStripes = async (): Promise<"done" | "more" | "changed"> => {
     for (let from = first; from < blocks; from += stripe) {
       // Past the run's budget, at a part's end: the rest is the next run's (a run always makes one part; a
@@ -438,10 +459,14 @@ async function buildPeriod(
         return "changed";
       }
       const state = await sink.add(planes, layout, to);
-      if (state && !(await save(state))) {
-        // Another run saved this day's build first: its upload is the build's, this one's is nobody's.
-        if (!saved && state.parts.length === 1) await sink.abort();
-        return "more";
+      if (state) {
+        if (!(await save(state))) {
+          // Another run saved this day's build first: its upload is the build's, this one's is nobody's.
+          if (!saved && state.parts.length === 1) await sink.abort();
+          return "more";
+        }
+        if (sink instanceof PartSink) sink.saved = true;
+        failures = 0;
       }
     }
     await sink.finish();
@@ -451,10 +476,18 @@ async function buildPeriod(
     await sink.abort();
     if (saved || (sink instanceof PartSink && sink.saved)) await forget().catch(() => {});
   };
-  // A failure (D1, R2) keeps a saved build for the next run to take up from its last part; a build whose
-  // upload R2 no longer has (aborted, or unfinished for 7 days) starts again instead of failing every run.
+  // A failure (D1, R2) keeps a saved build for the next run to take up from its last part, a few runs in a
+  // row at most; a build whose upload R2 no longer has (aborted, or unfinished for 7 days) starts again at once.
   const outcome = await buildStripes().catch(async (err) => {
-    if (uploadGone(err) || !(saved || (sink instanceof PartSink && sink.saved))) await dropBuild();
+    const kept = saved || (sink instanceof PartSink && sink.saved);
+    failures++;
+    if (!kept || uploadGone(err) || failures >= BUILD_FAILURES) await dropBuild();
+    else
+      await db
+        .update(logPeriodBuilds)
+        .set({ state: sql`json_set(${logPeriodBuilds.state}, '$.failures', ${failures})` })
+        .where(ofBuild)
+        .catch(() => {});
     throw err;
   });
   if (outcome === "changed") await dropBuild();
@@ -581,8 +614,11 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
   const columns = columnsOf({ heads, objects }).length;
   const bytes = periodBytes(columns, blocks);
   const stored = bytes <= limits.d1Bytes ? IN_D1 : IN_R2;
-  // A stripe: a power of two of blocks, whole rows of blocks in D1.
+  // A stripe: a power of two of blocks, whole rows of blocks in D1; with objects, no more of the D1 rows a
+  // stripe (their words, in hex) than a day of D1 rows alone reads.
   let stripe = stripeFor(columns, blocks, objects.length > 0 ? limits.objectStripeBytes : limits.stripeBytes);
+  if (objects.length > 0 && heads.length > 0)
+    stripe = Math.min(stripe, stripeFor(heads.length, blocks, limits.stripeBytes));
   if (stored === IN_D1) stripe = Math.max(stripe, Math.max(1, blocks / PERIOD_ROWS));
   const stripes = Math.ceil(blocks / stripe);
   const d1Read = heads.reduce((sum, h) => sum + h.bytes, 0) * stripes;
@@ -736,7 +772,7 @@ class PartSink {
   private readonly stripes: Uint8Array[] = [];
   private upload: R2MultipartUpload | null = null;
   private readonly parts: R2UploadedPart[];
-  /** Whether a state of this build was saved (by this run or an earlier one). */
+  /** Whether a state of this build was saved (by this run or an earlier one): set by the caller once it is. */
   saved: boolean;
 
   constructor(
@@ -764,8 +800,7 @@ class PartSink {
     this.upload ??= await this.bucket.createMultipartUpload(this.key);
     this.parts.push(await this.upload.uploadPart(this.parts.length + 1, partOf(this.stripes)));
     this.stripes.length = 0;
-    this.saved = true;
-    return { ...layout, uploadId: this.upload.uploadId, parts: this.parts, from: next };
+    return { ...layout, uploadId: this.upload.uploadId, parts: this.parts, from: next, failures: 0 };
   }
 
   async finish() {

@@ -768,6 +768,34 @@ describe("needle summaries", () => {
     expect(await saved()).toBeNull();
     expect((await run()).underWay).toBe(1);
     expect((await run()).built).toBe(1);
+    // A build that fails the same way run after run (a part R2 does not take at completion): kept for the next
+    // run twice, dropped at the third, and built afresh after.
+    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+      .bind(account.account_id, day)
+      .run();
+    expect((await run()).underWay).toBe(1);
+    await env.DB.prepare(
+      `UPDATE log_period_builds SET state = json_set(state, '$.parts[0].etag', 'not-an-etag')
+        WHERE account_id = ? AND day = ?`,
+    )
+      .bind(account.account_id, day)
+      .run();
+    const failures = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT json_extract(state, '$.failures') AS n FROM log_period_builds WHERE account_id = ? AND day = ?",
+        )
+          .bind(account.account_id, day)
+          .first<{ n: number }>()
+      )?.n;
+    expect((await run()).built).toBe(0);
+    expect(await failures()).toBe(1);
+    expect((await run()).built).toBe(0);
+    expect(await failures()).toBe(2);
+    expect((await run()).built).toBe(0);
+    expect(await saved()).toBeNull();
+    expect((await run()).underWay).toBe(1);
+    expect((await run()).built).toBe(1);
     // An object gone between two runs of a build (its slice wrote a newer one): the build stops, the next run
     // starts over.
     await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
