@@ -7,7 +7,7 @@
 //   again), so a filter keeps its false-positive rate whatever the slice's size;
 // - the last group, not full, is made again from its first chunk when more chunks came: a slice written a
 //   little at a time keeps one group, not one per quiet spell;
-// - a step reads at most STEP_LINES new lines (and the last group's own once more, when it starts it again
+// - a step reads at most STEP_LINES new lines and STEP_BYTES of them (and the last group's own once more, when it starts it again
 //   without having it in memory): bounded work per alarm, resumed by the next.
 import { bytesOfHex, toArrayBuffer } from "../lib/bytes";
 import type { ChunkLine } from "./chunk";
@@ -44,6 +44,11 @@ export const WRITING_STEP_LINES = 100_000;
 const MAX_SKIP_ITEMS = 64;
 /** Chunks a step lists at once. */
 const STEP_CHUNKS = 512;
+/**
+ * Raw bytes of lines a step reads at most, whatever their length: about 100,000 web-server lines, and 3,000 of
+ * 10 KB (100,000 of those would be a gigabyte, past a call's 30 s of CPU).
+ */
+const STEP_BYTES = 32 * 1024 * 1024;
 
 const schema = (table: string) => `
 CREATE TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY, first_chunk INTEGER NOT NULL,
@@ -134,19 +139,23 @@ export class NeedleGroups {
     const last = this.rows<GroupRow>(
       `SELECT id, first_chunk, last_chunk, lines, full FROM ${this.table} ORDER BY id DESC LIMIT 1`,
     )[0];
-    const chunks = this.rows<{ id: number; lines: number }>(
-      "SELECT id, lines FROM chunks WHERE id > ? ORDER BY id LIMIT ?",
+    const chunks = this.rows<{ id: number; lines: number; raw_bytes: number }>(
+      "SELECT id, lines, raw_bytes FROM chunks WHERE id > ? ORDER BY id LIMIT ?",
       last?.last_chunk ?? 0,
       STEP_CHUNKS,
     );
     if (chunks.length === 0) return true;
     let group = await this.groupAfter(last);
     let read = 0;
+    let bytes = 0;
+    let taken = 0;
     for (const chunk of chunks) {
-      if (read >= stepLines) break;
+      if (read >= stepLines || bytes >= STEP_BYTES) break;
       for (const line of await this.host.lines(chunk.id)) group.builder.addLine(line);
       group.lastChunk = chunk.id;
       read += chunk.lines;
+      bytes += chunk.raw_bytes;
+      taken++;
       if (group.builder.full) {
         this.write(group, true);
         group = this.fresh(group.id + 1, chunk.id + 1, this.linesThrough(group));
@@ -154,7 +163,7 @@ export class NeedleGroups {
     }
     if (group.builder.lines > 0) this.write(group, false);
     this.open = group.builder.lines > 0 ? group : null;
-    return read < stepLines && chunks.length < STEP_CHUNKS;
+    return taken === chunks.length && chunks.length < STEP_CHUNKS;
   }
 
   /** The groups not sent yet (each written since it was last sent). */
