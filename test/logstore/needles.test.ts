@@ -735,6 +735,25 @@ describe("needle summaries", () => {
         .bind(account.account_id, day)
         .first<{ version: number }>();
     const run = () => buildPeriods(createDb(env.DB), env.LOG_COLD, limits);
+    /** The day due again, and a run that starts its build (one part, saved). */
+    const startBuild = async () => {
+      await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+        .bind(account.account_id, day)
+        .run();
+      expect((await run()).underWay).toBe(1);
+    };
+    /** A value of the saved build's state changed (a JSON path of it). */
+    const editState = (path: string, value: string) =>
+      env.DB.prepare(
+        "UPDATE log_period_builds SET state = json_set(state, ?, ?) WHERE account_id = ? AND day = ?",
+      )
+        .bind(path, value, account.account_id, day)
+        .run();
+    /** A build started afresh and finished: two runs. */
+    const buildAfresh = async () => {
+      expect((await run()).underWay).toBe(1);
+      expect((await run()).built).toBe(1);
+    };
     const oldBuild = (await periods()).get(day);
     // The first run uploads one part and saves the build; the day's old period still plans meanwhile.
     expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 1 });
@@ -755,31 +774,15 @@ describe("needle summaries", () => {
       expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
     // A build whose upload R2 no longer has (aborted, expired): the run fails it and forgets it, the next starts
     // over.
-    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
-      .bind(account.account_id, day)
-      .run();
-    expect((await run()).underWay).toBe(1);
-    await env.DB.prepare(
-      "UPDATE log_period_builds SET state = json_set(state, '$.uploadId', 'gone') WHERE account_id = ? AND day = ?",
-    )
-      .bind(account.account_id, day)
-      .run();
+    await startBuild();
+    await editState("$.uploadId", "gone");
     expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
     expect(await saved()).toBeNull();
-    expect((await run()).underWay).toBe(1);
-    expect((await run()).built).toBe(1);
+    await buildAfresh();
     // A build that fails the same way run after run (a part R2 does not take at completion): kept for the next
     // run twice, dropped at the third, and built afresh after.
-    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
-      .bind(account.account_id, day)
-      .run();
-    expect((await run()).underWay).toBe(1);
-    await env.DB.prepare(
-      `UPDATE log_period_builds SET state = json_set(state, '$.parts[0].etag', 'not-an-etag')
-        WHERE account_id = ? AND day = ?`,
-    )
-      .bind(account.account_id, day)
-      .run();
+    await startBuild();
+    await editState("$.parts[0].etag", "not-an-etag");
     const failures = async () =>
       (
         await env.DB.prepare(
@@ -794,32 +797,23 @@ describe("needle summaries", () => {
     expect(await failures()).toBe(2);
     expect((await run()).built).toBe(0);
     expect(await saved()).toBeNull();
-    expect((await run()).underWay).toBe(1);
-    expect((await run()).built).toBe(1);
+    await buildAfresh();
     // An object gone between two runs of a build (its slice wrote a newer one): the build stops, the next run
     // starts over.
-    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
-      .bind(account.account_id, day)
-      .run();
-    expect((await run()).underWay).toBe(1);
+    await startBuild();
     await env.LOG_COLD.delete(objectKey);
     expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
     expect(await saved()).toBeNull();
     await putObject();
-    expect((await run()).underWay).toBe(1);
-    expect((await run()).built).toBe(1);
+    await buildAfresh();
     const current = (await periods()).get(day);
     // A row replaced between two runs of a build: the build stops (its state forgotten), the next starts over.
-    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
-      .bind(account.account_id, day)
-      .run();
-    expect((await run()).underWay).toBe(1);
+    await startBuild();
     await fake(2, 2).run();
     expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
     expect(await saved()).toBeNull();
     expect((await periods()).get(day)).toBe(current);
-    expect((await run()).underWay).toBe(1);
-    expect((await run()).built).toBe(1);
+    await buildAfresh();
     for (const [i, id] of ids.entries())
       expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
     await env.DB.prepare(
