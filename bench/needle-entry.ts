@@ -5,8 +5,9 @@
 //   as=objects, each filter as the slice's needle object in R2 and its row, heldStatements, as a slice past
 //   D1's share writes them); the body is JSON [{ slice, firstTs, lastTs, lines, filter (base64 of
 //   Summary.toBytes) }];
-// - POST /bench/needles/build[?store=r2]: the period job until no day is left to build, counting its runs
-//   (with store=r2, every period goes to R2, as a day past D1's limit does);
+// - POST /bench/needles/build[?store=r2]: the period job's messages (src/jobs/needle-periods.ts: each due day
+//   built with a run's budget, a build that goes on named again) until no day is left to build, counting the
+//   rounds and messages (with store=r2, every period goes to R2, as a day past D1's limit does);
 // - GET /bench/needles/plan?account=&from=&to=&q=: plans the query as a search does (src/logstore/plan.ts),
 //   and as the catalog alone would (time ranges, no summaries), answering both plans' slices and times, the
 //   times of the plan's two round trips alone, and the time of a bare D1 round trip (SELECT 1).
@@ -20,6 +21,7 @@ import worker from "../src/index";
 import { narrowedSlices, slicesInRange } from "../src/logstore/catalog";
 import {
   buildPeriods,
+  duePeriods,
   groupStatements,
   heldStatements,
   narrowing,
@@ -93,15 +95,18 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
       return json({ seeded: slices.length });
     }
     case "/bench/needles/build": {
-      const totals = { built: 0, tooLarge: 0, runs: 0 };
+      const totals = { built: 0, tooLarge: 0, later: 0, runs: 0, messages: 0 };
       const limits =
         url.searchParams.get("store") === "r2" ? { ...PERIOD_LIMITS, d1Bytes: 0 } : PERIOD_LIMITS;
-      for (;;) {
-        const run = await buildPeriods(db, env.LOG_COLD, limits);
+      // As the queue goes: the job names every due day, and a build that goes on is named again.
+      for (let days = await duePeriods(db); days.length > 0; ) {
+        const run = await buildPeriods(db, env.LOG_COLD, days, limits);
         totals.built += run.built;
         totals.tooLarge += run.tooLarge;
-        if (run.built + run.tooLarge + run.underWay === 0) break;
+        totals.later = run.later;
+        totals.messages += days.length;
         totals.runs++;
+        days = run.more;
       }
       const stored = await db
         .select({

@@ -45,6 +45,8 @@ export interface Bindings {
   DELIVERY_QUICK_RETRIES?: string;
   EXPORT_QUEUE: Queue<import("./logstore/export-jobs").ExportJobMessage>;
   NOTIFY_QUEUE: Queue<import("./notify/queue").NotificationMessage>;
+  /** Days whose needle periods are due a build, a message each (src/jobs/needle-periods.ts). */
+  NEEDLE_QUEUE: Queue<import("./logstore/needles").PeriodDay>;
   /** Per-key request budgets (src/http/rate-limit.ts); absent means unlimited. */
   MANAGEMENT_RATE_LIMIT?: RateLimit;
   INGESTION_RATE_LIMIT?: RateLimit;

@@ -12,13 +12,14 @@ import { runHistoryRetention } from "./jobs/history-retention";
 import { runIndexRateEvaluation } from "./jobs/index-rate";
 import { runLogLayout } from "./jobs/log-layout";
 import { runLogMigration } from "./jobs/log-migration";
-import { runNeedlePeriods } from "./jobs/needle-periods";
+import { handleNeedleQueue, NEEDLE_QUEUE_NAME, runNeedlePeriods } from "./jobs/needle-periods";
 import { runPullSourceSweep } from "./jobs/pull-sources";
 import { runSecretReseal } from "./jobs/reseal-secrets";
 import { runRetention } from "./jobs/retention";
 import { runStreamingJob } from "./jobs/streaming";
 import { runViewAlertEvaluation } from "./jobs/view-alerts";
 import { type ExportJobMessage, handleExportQueue } from "./logstore/export-jobs";
+import type { PeriodDay } from "./logstore/needles";
 import { handleNotificationQueue, NOTIFY_QUEUE_NAME, type NotificationMessage } from "./notify/queue";
 import { runNotificationSweep } from "./notify/sweep";
 
@@ -68,7 +69,7 @@ export default {
         logLayout: runLogLayout,
         // Slices past their account's cold_after_days to R2.
         coldTier: runColdTier,
-        // The day summaries that let a search for an id skip the slices without it.
+        // The day summaries that let a search for an id skip the slices without it: due days to their queue.
         needlePeriods: runNeedlePeriods,
         historyRetention: runHistoryRetention,
         notificationSweep: runNotificationSweep,
@@ -90,5 +91,7 @@ export default {
       ? handleDeliveryQueue(batch as MessageBatch<DeliveryMessage>, env)
       : batch.queue === NOTIFY_QUEUE_NAME
         ? handleNotificationQueue(batch as MessageBatch<NotificationMessage>, env)
-        : handleExportQueue(batch as MessageBatch<ExportJobMessage>, env),
-} satisfies ExportedHandler<Bindings, ExportJobMessage | NotificationMessage | DeliveryMessage>;
+        : batch.queue === NEEDLE_QUEUE_NAME
+          ? handleNeedleQueue(batch as MessageBatch<PeriodDay>, env).then(() => {})
+          : handleExportQueue(batch as MessageBatch<ExportJobMessage>, env),
+} satisfies ExportedHandler<Bindings, ExportJobMessage | NotificationMessage | DeliveryMessage | PeriodDay>;

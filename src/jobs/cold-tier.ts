@@ -7,6 +7,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { accounts, logSlices } from "../db/schema";
 import type { Bindings } from "../env";
+import { eachAtOnce } from "../lib/at-once";
 import { QUIET_MS } from "../logstore/reader";
 import { callSlice } from "../logstore/store";
 
@@ -44,21 +45,14 @@ export async function runColdTier(
     .all();
   let started = 0;
   let failed = 0;
-  let next = 0;
-  const start = async () => {
-    while (next < due.length) {
-      const s = due[next++];
-      try {
-        await callSlice(env, s.accountId, s.slice, (stub) =>
-          stub.startFreeze(coldKeyOf(s.accountId, s.slice)),
-        );
-        started++;
-      } catch (err) {
-        failed++;
-        console.error(`cold tier: slice ${s.accountId}:${s.slice} not started, next run tries again`, err);
-      }
+  await eachAtOnce(due, PARALLEL, async (s) => {
+    try {
+      await callSlice(env, s.accountId, s.slice, (stub) => stub.startFreeze(coldKeyOf(s.accountId, s.slice)));
+      started++;
+    } catch (err) {
+      failed++;
+      console.error(`cold tier: slice ${s.accountId}:${s.slice} not started, next run tries again`, err);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, due.length) }, start));
+  });
   return { started, failed };
 }

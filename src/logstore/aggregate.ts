@@ -3,6 +3,7 @@
 // and the counts are summed here. For alerts (a capped count, lines per hour) and scoped usage (per app, host or
 // tag, with bytes).
 import { unavailable } from "../http/errors";
+import { eachAtOnce } from "../lib/at-once";
 import type { PlannedSlice } from "./catalog";
 import { planSlices, planStore } from "./plan";
 import { type LineFilter, sliceCriteria, snapshotBound } from "./reader";
@@ -33,27 +34,23 @@ export async function aggregateLines(
     throw unavailable("The log store's catalog", err);
   }
   const capped = () => mode.kind === "count" && (counts.lines.get("") ?? 0) >= mode.cap;
-  let next = 0;
-  const worker = async () => {
-    while (next < slices.length && !capped()) {
-      const planned = slices[next++];
-      let afterChunk = 0;
-      for (;;) {
-        const answer = await sliceReader(env, filter.accountId, planned).aggregate({
-          ...criteria,
-          ...snapshotBound(filter.snapshot, planned.slice),
-          mode,
-          afterChunk,
-        });
-        for (const [name, n] of Object.entries(answer.lines))
-          counts.lines.set(name, (counts.lines.get(name) ?? 0) + n);
-        for (const [name, n] of Object.entries(answer.bytes))
-          counts.bytes.set(name, (counts.bytes.get(name) ?? 0) + n);
-        if (answer.next === null || capped()) break;
-        afterChunk = answer.next;
-      }
+  await eachAtOnce(slices, PARALLEL, async (planned) => {
+    if (capped()) return;
+    let afterChunk = 0;
+    for (;;) {
+      const answer = await sliceReader(env, filter.accountId, planned).aggregate({
+        ...criteria,
+        ...snapshotBound(filter.snapshot, planned.slice),
+        mode,
+        afterChunk,
+      });
+      for (const [name, n] of Object.entries(answer.lines))
+        counts.lines.set(name, (counts.lines.get(name) ?? 0) + n);
+      for (const [name, n] of Object.entries(answer.bytes))
+        counts.bytes.set(name, (counts.bytes.get(name) ?? 0) + n);
+      if (answer.next === null || capped()) break;
+      afterChunk = answer.next;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, slices.length) }, worker));
+  });
   return counts;
 }

@@ -2,8 +2,8 @@
 // not hold it without calling them.
 // - A quiet slice sends the filters of its chunk groups (src/durable/log-slice.ts `summarize`), a row each in
 //   log_slice_summaries, marked unbuilt.
-// - A job (every 15 minutes) interleaves each changed day's filters into the day's period summary (bit planes:
-//   src/logstore/summary.ts PeriodSummary): a row of layout and columns (slice, group, lines covered) with a
+// - A job (every 15 minutes) sends each changed day to a queue (src/jobs/needle-periods.ts), whose consumer
+//   interleaves the day's filters into its period summary (bit planes: src/logstore/summary.ts PeriodSummary): a row of layout and columns (slice, group, lines covered) with a
 //   new build number, and its blocks in rows of log_summary_blocks keyed by that build; each slice it speaks
 //   for gets the build and the lines its groups cover in its catalog row (log_slices.summary_build,
 //   summary_lines), and the stamps of the build it replaces are cleared in the same transaction.
@@ -28,6 +28,7 @@ import {
   logSummaryBlocks,
   logSummaryPeriods,
 } from "../db/schema";
+import { eachAtOnce } from "../lib/at-once";
 import { bytesOfHex, concatBytes } from "../lib/bytes";
 import type { SliceIdentity } from "./slice-protocol";
 import {
@@ -66,8 +67,14 @@ export const PERIOD_MAX_BYTES = 8 * 1024 * 1024;
 const PLAN_HASHES = 2;
 /** Items a plan tests at most (a term of a 32-hex id has about 7). */
 export const MAX_PLAN_ITEMS = 64;
-/** Days one run of the job builds at most. */
-export const PERIOD_BUDGET = 50;
+/** Days one run of the job sends to the queue at most (a message each). */
+export const DUE_PER_RUN = 500;
+/**
+ * How long after its end a day whose build takes more than one message waits for its slices to settle: until
+ * then its rows keep changing (the hour's slices write new groups), and a build longer than a message would
+ * be dropped and started again on every change. Its slices are planned as without summaries meanwhile.
+ */
+export const PERIOD_SETTLE_MS = 3_600_000;
 
 /**
  * The group number of the row a slice sends in place of its groups once their filters pass what D1 takes of a
@@ -180,9 +187,9 @@ export interface PeriodLimits {
   objectBytes: number;
   /** Filter bytes one stripe of such a day reads at most (fewer stripes, fewer GETs of each object). */
   objectStripeBytes: number;
-  /** Ranged GETs of needle objects one run makes at most (a stripe reads each object once). */
+  /** Ranged GETs of needle objects one run (a queue message) makes at most (a stripe reads each object once). */
   objectGets: number;
-  /** Bytes of periods one run builds at most (a build in R2 goes on in the next run, at least a part a run). */
+  /** Bytes of periods one run builds at most (a build in R2 goes on in the next message, at least a part a run). */
   runBytes: number;
 }
 
@@ -195,8 +202,9 @@ export const PERIOD_LIMITS: PeriodLimits = {
   stripeBytes: 4 * 1024 * 1024,
   // A stripe's planes are between half of this and this (stripeFor), held once: a 100 GB/day account (24
   // hourly slices of ~36 coarse groups, ~870 columns, ~0.9 GB of period a day) builds its day in 64 stripes of
-  // ~14 MB (1,536 GETs), about 4 runs; a 1 TB/day one (~10 GB a day) has no period yet.
-  objectBytes: 4 * 1024 * 1024 * 1024,
+  // ~14 MB (1,536 GETs), about 4 runs; a 1 TB/day one (216 slices, ~10,000 columns, ~10 GB a day) in ~1,000
+  // stripes of ~10 MB, 3 a run (216 GETs each), ~340 runs: a chain of queue messages after the day's end.
+  objectBytes: 16 * 1024 * 1024 * 1024,
   objectStripeBytes: 16 * 1024 * 1024,
   // Under the 1,000 subrequests an invocation long had (Workers Paid now allows 10,000).
   objectGets: 800,
@@ -219,8 +227,13 @@ export const periodKey = (accountId: string, day: number, build: number) =>
   `${periodPrefix(accountId, day)}${build}`;
 const periodPrefix = (accountId: string, day: number) => `needle-periods/${accountId}/${day}/`;
 
-/** What a build did with a day ("more": a build in R2 under way, taken up by the next run). */
-type BuildOutcome = "built" | "tooLarge" | "changed" | "more";
+/**
+ * What a build did with a day. "more": a build in R2 under way, taken up by the next run (a message the
+ * consumer sends); "taken": another run saved the build's next part first (it goes on, this one stops);
+ * "current": nothing changed since the day's last build; "later": a build longer than a run, of a day not
+ * settled yet (PERIOD_SETTLE_MS).
+ */
+export type BuildOutcome = "built" | "tooLarge" | "changed" | "more" | "taken" | "current" | "later";
 
 /** What one run of the job spends at most: period bytes built, and GETs of needle objects. */
 interface RunBudget {
@@ -228,49 +241,69 @@ interface RunBudget {
   gets: number;
 }
 
-/** Builds the periods of the days whose summaries changed, at most `budget` of them. */
-export async function buildPeriods(
-  db: Db,
-  bucket: R2Bucket,
-  limits: PeriodLimits = PERIOD_LIMITS,
-  budget = PERIOD_BUDGET,
-): Promise<{ built: number; tooLarge: number; underWay: number }> {
-  // Builds under way first: a run's budget goes to them before new ones, which would otherwise always come
-  // first in the same order and leave a build behind them never taken up.
-  const underWayDays = await db
+/** An account's day whose period is due a build. */
+export interface PeriodDay {
+  accountId: string;
+  day: number;
+}
+
+/**
+ * The days due a build, at most `limit`: builds under way first, then days with rows not built yet. A day is
+ * named again every run until built; a build under way is also taken up by its own chain of messages, and the
+ * two runs that then meet on it settle by its saved version (the loser stops: "taken").
+ */
+export async function duePeriods(db: Db, limit = DUE_PER_RUN): Promise<PeriodDay[]> {
+  // Builds under way first: they would otherwise always come after the new ones in the same order.
+  const underWay = await db
     .select({ accountId: logPeriodBuilds.accountId, day: logPeriodBuilds.day })
     .from(logPeriodBuilds)
-    .limit(budget)
+    .limit(limit)
     .all();
   const unbuilt = await db
     .selectDistinct({ accountId: logSliceSummaries.accountId, day: logSliceSummaries.day })
     .from(logSliceSummaries)
     .where(eq(logSliceSummaries.built, 0))
-    .limit(budget)
+    .limit(limit)
     .all();
-  const seen = new Set(underWayDays.map((d) => `${d.accountId}:${d.day}`));
-  const due = [...underWayDays, ...unbuilt.filter((d) => !seen.has(`${d.accountId}:${d.day}`))].slice(
-    0,
-    budget,
-  );
-  let built = 0;
-  let tooLarge = 0;
-  let underWay = 0;
-  const spent: RunBudget = { bytes: 0, gets: 0 };
-  for (const { accountId, day } of due) {
-    // Bounded work a run (the cron's CPU and subrequests): the days left, and the rest of a build in R2, are the
-    // next run's.
-    if (spent.bytes >= limits.runBytes || spent.gets >= limits.objectGets) break;
-    // A day that fails (D1, R2) stays due (a build in R2 keeps its saved parts); the run goes on with the others.
-    const outcome = await buildPeriod(db, bucket, accountId, day, limits, spent).catch((err) => {
-      console.error(`needles: period of ${accountId} ${day} not built, next run tries again`, err);
+  const seen = new Set(underWay.map((d) => `${d.accountId}:${d.day}`));
+  return [...underWay, ...unbuilt.filter((d) => !seen.has(`${d.accountId}:${d.day}`))].slice(0, limit);
+}
+
+/** What building some days did: how many of each outcome, and the days whose build goes on in another run. */
+export interface BuildTally {
+  built: number;
+  tooLarge: number;
+  underWay: number;
+  later: number;
+  more: PeriodDay[];
+}
+
+/**
+ * Builds these days' periods, each with a run's budget (limits.runBytes, limits.objectGets). A day that fails
+ * (D1, R2) stays due (a build in R2 keeps its saved parts, BUILD_FAILURES runs at most); the others go on.
+ */
+export async function buildPeriods(
+  db: Db,
+  bucket: R2Bucket,
+  days: readonly PeriodDay[],
+  limits: PeriodLimits = PERIOD_LIMITS,
+  now = Date.now(),
+): Promise<BuildTally> {
+  const tally: BuildTally = { built: 0, tooLarge: 0, underWay: 0, later: 0, more: [] };
+  for (const { accountId, day } of days) {
+    const outcome = await buildPeriod(db, bucket, accountId, day, limits, now).catch((err) => {
+      console.error(`needles: period of ${accountId} ${day} not built, the next run tries again`, err);
       return "changed" as const;
     });
-    if (outcome === "built") built++;
-    else if (outcome === "tooLarge") tooLarge++;
-    else if (outcome === "more") underWay++;
+    if (outcome === "built") tally.built++;
+    else if (outcome === "tooLarge") tally.tooLarge++;
+    else if (outcome === "later") tally.later++;
+    else if (outcome === "more") {
+      tally.underWay++;
+      tally.more.push({ accountId, day });
+    }
   }
-  return { built, tooLarge, underWay };
+  return tally;
 }
 
 /** A period's bytes: 64 planes of a bit per column for each block. */
@@ -327,10 +360,18 @@ interface SavedBuild extends PeriodLayout {
   parts: R2UploadedPart[];
   from: number;
   failures?: number;
+  /** Until when (ms) the run that saved it holds it (0: released; BUILD_LEASE_MS). */
+  lease?: number;
 }
 
 /** Runs in a row a saved build may fail before it is dropped and started again. */
 const BUILD_FAILURES = 3;
+/**
+ * How long a run holds a saved build it took up: a queue consumer's invocation runs 15 minutes at most, so
+ * another run (the chain's next message and the job's, or a message delivered twice) takes it up only once the
+ * holder stopped. Two runs uploading the same part would leave the saved part's etag stale.
+ */
+const BUILD_LEASE_MS = 15 * 60_000;
 
 /** The period's columns: the D1 rows', then each needle object's groups. */
 function columnsOf(layout: Pick<PeriodLayout, "heads" | "objects">): Column[] {
@@ -355,8 +396,9 @@ async function buildPeriod(
   accountId: string,
   day: number,
   limits: PeriodLimits,
-  spent: RunBudget,
+  now: number,
 ): Promise<BuildOutcome> {
+  const spent: RunBudget = { bytes: 0, gets: 0 };
   const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries | typeof logPeriodBuilds) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
   const previous = await db
@@ -378,6 +420,9 @@ async function buildPeriod(
   if (saved) layout = JSON.parse(saved.state) as SavedBuild;
   else {
     const planned = await planPeriod(db, accountId, day, limits);
+    // A message for a day built since it was sent (by another, or the job named it twice).
+    if (!planned.due) return "current";
+    if (!planned.tooLarge && !planned.oneRun && day + DAY_MS + PERIOD_SETTLE_MS > now) return "later";
     if (planned.columns === 0 || planned.tooLarge) {
       // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
       // value); one sent since makes the day due again.
@@ -408,7 +453,35 @@ async function buildPeriod(
     sql`json_extract(${logPeriodBuilds.state}, '$.build') = ${build}`,
   );
   let version = saved?.version ?? null;
-  const save = async (state: SavedBuild) => {
+  const lease = Date.now() + BUILD_LEASE_MS;
+  if (saved) {
+    // Taken up only when no other run holds it (its lease released or run out); the lease is a version too.
+    const taken = await db
+      .update(logPeriodBuilds)
+      .set({
+        state: sql`json_set(${logPeriodBuilds.state}, '$.lease', ${lease})`,
+        version: saved.version + 1,
+      })
+      .where(
+        and(
+          ofBuild,
+          eq(logPeriodBuilds.version, saved.version),
+          sql`coalesce(json_extract(${logPeriodBuilds.state}, '$.lease'), 0) < ${Date.now()}`,
+        ),
+      )
+      .run();
+    if (taken.meta.changes !== 1) return "taken";
+    version = saved.version + 1;
+  }
+  /** Lets the next run take the build up at once (this one stops, or failed). */
+  const release = (failures = 0) =>
+    db
+      .update(logPeriodBuilds)
+      .set({ state: sql`json_set(${logPeriodBuilds.state}, '$.lease', 0, '$.failures', ${failures})` })
+      .where(ofBuild)
+      .catch(() => {});
+  const save = async (built: SavedBuild) => {
+    const state: SavedBuild = { ...built, lease };
     const json = JSON.stringify(state);
     const done =
       version === null
@@ -428,11 +501,12 @@ async function buildPeriod(
   const forget = () => db.delete(logPeriodBuilds).where(ofBuild);
   const readObjects = objectReader(bucket, accountId, objects);
   // The stripes from the first not uploaded on, then the end of the upload. "more": the run stops there (its
-  // budget spent, or another run took the build); "changed": a row or object changed, the build is dropped.
+  // budget spent); "taken": another run saved the build first; "changed": a row or object changed, the build
+  // is dropped.
   const first = "from" in layout ? layout.from : 0;
   // Runs in a row this build failed since its last part (counted in its saved state).
   let failures = "failures" in layout ? (layout.failures ?? 0) : 0;
-  const buildStripes = async (): Promise<"done" | "more" | "changed"> => {
+  const buildStripes = async (): Promise<"done" | "more" | "taken" | "changed"> => {
     for (let from = first; from < blocks; from += stripe) {
       // Past the run's budget, at a part's end: the rest is the next run's (a run always makes one part; a
       // build not started yet is started by a run with its budget whole).
@@ -463,7 +537,7 @@ async function buildPeriod(
         if (!(await save(state))) {
           // Another run saved this day's build first: its upload is the build's, this one's is nobody's.
           if (!saved && state.parts.length === 1) await sink.abort();
-          return "more";
+          return "taken";
         }
         if (sink instanceof PartSink) sink.saved = true;
         failures = 0;
@@ -482,15 +556,11 @@ async function buildPeriod(
     const kept = saved || (sink instanceof PartSink && sink.saved);
     failures++;
     if (!kept || uploadGone(err) || failures >= BUILD_FAILURES) await dropBuild();
-    else
-      await db
-        .update(logPeriodBuilds)
-        .set({ state: sql`json_set(${logPeriodBuilds.state}, '$.failures', ${failures})` })
-        .where(ofBuild)
-        .catch(() => {});
+    else await release(failures);
     throw err;
   });
   if (outcome === "changed") await dropBuild();
+  if (outcome === "more") await release();
   if (outcome !== "done") return outcome;
   // The slices whose groups 0..n are all columns: their catalog rows name this build and the lines covered.
   const covered: [string, number][] = [];
@@ -581,11 +651,12 @@ function markBuilt(db: Db, accountId: string, day: number, read: readonly string
  * a filter): its columns, size, stripe, where its planes go, and whether the day is past its largest period.
  */
 async function planPeriod(db: Db, accountId: string, day: number, limits: PeriodLimits) {
-  const rows: GroupHead[] = await db
+  const rows: (GroupHead & { built: number })[] = await db
     .select({
       slice: logSliceSummaries.slice,
       grp: logSliceSummaries.grp,
       lines: logSliceSummaries.lines,
+      built: logSliceSummaries.built,
       bytes: sql<number>`length(${logSliceSummaries.filter})`.mapWith(Number),
       header: sql<string>`hex(substr(${logSliceSummaries.filter}, 1, ${SUMMARY_HEADER_BYTES}))`,
     })
@@ -607,7 +678,7 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
     }
     const own = headBlocks(row);
     if (own === null) continue;
-    heads.push(row);
+    heads.push({ slice: row.slice, grp: row.grp, lines: row.lines, bytes: row.bytes, header: row.header });
     blocksOf.push(own);
     blocks = Math.max(blocks, own);
   }
@@ -643,7 +714,9 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
     stripe,
     stored,
   };
-  return { layout, columns, tooLarge };
+  // One run builds it whole: within a run's bytes and GETs (stripes of objects).
+  const oneRun = bytes <= limits.runBytes && objects.length * stripes <= limits.objectGets;
+  return { layout, columns, tooLarge, oneRun, due: rows.some((r) => r.built === 0) };
 }
 
 /**
@@ -687,26 +760,37 @@ interface NeedleObject extends SummaryLayout {
 /**
  * Puts the needle objects' columns of blocks [from, to) into a stripe's planes, after `at` columns: of each
  * object, one ranged GET of the blocks the stripe tiles from (its whole planes when it has fewer blocks than a
- * stripe, read once a build). Answers the slice of an object gone or short (its slice wrote others since, or
- * was dropped), else null.
+ * stripe, read once a build), PERIOD_GETS_AT_ONCE at once, each placed as it comes (its columns' bits are its
+ * own: placePlanes ORs them in). Answers the slice of an object gone or short (its slice wrote others since,
+ * or was dropped), else null.
  */
 function objectReader(bucket: R2Bucket, accountId: string, objects: readonly NeedleObject[]) {
   const whole = new Map<NeedleObject, Uint8Array>();
   return async (planes: Uint8Array, width: number, at: number, from: number, to: number) => {
+    const placed: [NeedleObject, number][] = [];
     let column = at;
     for (const o of objects) {
+      placed.push([o, column]);
+      column += o.columns;
+    }
+    let gone: string | null = null;
+    await eachAtOnce(placed, PERIOD_GETS_AT_ONCE, async ([o, first]) => {
+      if (gone !== null) return;
       const ownWidth = planeBytes(o.columns);
       const blockBytes = 64 * ownWidth;
       const tiled = o.blocks <= to - from;
       let bytes = tiled ? whole.get(o) : undefined;
       if (!bytes) {
-        const first = tiled ? 0 : from & (o.blocks - 1);
+        const start = tiled ? 0 : from & (o.blocks - 1);
         const length = (tiled ? o.blocks : to - from) * blockBytes;
         const object = await bucket.get(sliceNeedleKey(accountId, o.slice, o.lines), {
-          range: { offset: first * blockBytes, length },
+          range: { offset: start * blockBytes, length },
         });
         bytes = object ? new Uint8Array(await object.arrayBuffer()) : undefined;
-        if (bytes?.length !== length) return o.slice;
+        if (bytes?.length !== length) {
+          gone ??= o.slice;
+          return;
+        }
         if (tiled) whole.set(o, bytes);
       }
       for (let b = from; b < to; b++) {
@@ -714,15 +798,14 @@ function objectReader(bucket: R2Bucket, accountId: string, objects: readonly Nee
         placePlanes(
           planes.subarray((b - from) * 64 * width),
           width,
-          column,
+          first,
           bytes.subarray(own * blockBytes, (own + 1) * blockBytes),
           ownWidth,
           64,
         );
       }
-      column += o.columns;
-    }
-    return null;
+    });
+    return gone;
   };
 }
 
@@ -1056,21 +1139,16 @@ async function readObjectPlanes(
   for (const list of byBuild.values())
     if (wanted.length + list.length <= MAX_PERIOD_GETS) wanted.push(...list);
   const got = new Map<PlaneRow, PlaneRead>();
-  let next = 0;
-  const worker = async () => {
-    while (next < wanted.length) {
-      const row = wanted[next++];
-      const run = planeRun(row.block, [row.k0, row.k1], row.planeBytes);
-      // A read that fails is a period not read (its slices stay planned), not a failed plan.
-      const bytes = await bucket
-        .get(periodKey(accountId, row.day, row.build), { range: { offset: run.offset, length: run.length } })
-        .then(async (object) => (object ? new Uint8Array(await object.arrayBuffer()) : null))
-        .catch(() => null);
-      if (bytes?.length === run.length)
-        got.set(row, { row, plane0: run.plane(bytes, row.k0), plane1: run.plane(bytes, row.k1) });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PERIOD_GETS_AT_ONCE, wanted.length) }, worker));
+  await eachAtOnce(wanted, PERIOD_GETS_AT_ONCE, async (row) => {
+    const run = planeRun(row.block, [row.k0, row.k1], row.planeBytes);
+    // A read that fails is a period not read (its slices stay planned), not a failed plan.
+    const bytes = await bucket
+      .get(periodKey(accountId, row.day, row.build), { range: { offset: run.offset, length: run.length } })
+      .then(async (object) => (object ? new Uint8Array(await object.arrayBuffer()) : null))
+      .catch(() => null);
+    if (bytes?.length === run.length)
+      got.set(row, { row, plane0: run.plane(bytes, row.k0), plane1: run.plane(bytes, row.k1) });
+  });
   const periods: PlaneRead[][] = [];
   for (const list of byBuild.values()) {
     const reads = list.map((row) => got.get(row));

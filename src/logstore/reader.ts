@@ -9,6 +9,7 @@
 import { createDb } from "../db/client";
 import type { QueryNode } from "../engine/query";
 import { unavailable } from "../http/errors";
+import { eachAtOnce } from "../lib/at-once";
 import { type IndexTerm, indexTerm } from "../search/compile";
 import type { AccessScope } from "./access-scope";
 import { type PlannedSlice, slicesWrittenSince } from "./catalog";
@@ -117,14 +118,9 @@ export async function takeSnapshot(env: LogStoreEnv, accountId: string, now = Da
   for (const identity of recentlyWritten(accountId, now))
     if (!(identity.slice in open)) hot.push(identity.slice);
   const slices = [...new Set(hot)];
-  let next = 0;
-  const ask = async () => {
-    while (next < slices.length) {
-      const slice = slices[next++];
-      open[slice] = await callSlice<LinePlace>(env, accountId, slice, (stub) => stub.position());
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SNAPSHOT_PARALLEL, slices.length) }, ask));
+  await eachAtOnce(slices, SNAPSHOT_PARALLEL, async (slice) => {
+    open[slice] = await callSlice<LinePlace>(env, accountId, slice, (stub) => stub.position());
+  });
   return { at: now, open };
 }
 

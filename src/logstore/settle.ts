@@ -2,6 +2,7 @@
 // now, as it would on its own within FLUSH_INTERVAL_MS (src/logstore/plan.ts). For an operator (and the
 // benchmark) who wants the catalog's figures current, and for tests that read usage right after ingesting.
 import { createDb } from "../db/client";
+import { eachAtOnce } from "../lib/at-once";
 import { type CatalogFigures, catalogFigures, slicesWrittenSince } from "./catalog";
 import { recentlyWritten } from "./plan";
 import { callSlice, type LogStoreEnv } from "./store";
@@ -28,13 +29,8 @@ export async function settleAccount(
       ...rows.sort((a, b) => b.updatedAt - a.updatedAt).map((r) => r.slice),
     ]),
   ].slice(0, SETTLE_MAX_SLICES);
-  let next = 0;
-  const flushOne = async () => {
-    while (next < slices.length) {
-      const slice = slices[next++];
-      await callSlice(env, accountId, slice, (stub) => stub.flushNow());
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, slices.length) }, flushOne));
+  await eachAtOnce(slices, PARALLEL, async (slice) => {
+    await callSlice(env, accountId, slice, (stub) => stub.flushNow());
+  });
   return { flushed: slices.length, figures: await catalogFigures(db, accountId) };
 }

@@ -2,12 +2,13 @@
 // day's, and a plan for an id leaves out the slices that surely lack it; anything the summaries do not cover
 // (lines after them, an open slice, blocks of another build, a dropped slice's day) stays planned, and every
 // search answers the same lines as without summaries.
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { createMessageBatch, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { parseQuery } from "../../src/engine/query";
+import type { Bindings } from "../../src/env";
 import { coldKeyOf } from "../../src/jobs/cold-tier";
-import { runNeedlePeriods } from "../../src/jobs/needle-periods";
+import { handleNeedleQueue, NEEDLE_QUEUE_NAME, runNeedlePeriods } from "../../src/jobs/needle-periods";
 import { bytesOfHex } from "../../src/lib/bytes";
 import { narrowedSlices, slicesInRange } from "../../src/logstore/catalog";
 import type { ChunkLine } from "../../src/logstore/chunk";
@@ -15,8 +16,10 @@ import { NeedleGroups } from "../../src/logstore/needle-groups";
 import {
   buildPeriods,
   dropSummaries,
+  duePeriods,
   narrowing,
   PERIOD_LIMITS,
+  type PeriodDay,
   periodOf,
   readSummaries,
 } from "../../src/logstore/needles";
@@ -85,12 +88,16 @@ async function periodObjects(): Promise<{ key: string; size: number }[]> {
   return listed.objects.map((o) => ({ key: o.key, size: o.size }));
 }
 
+/** A run over every day due (of every account), each with a run's budget of these limits. */
+const buildDue = async (limits = PERIOD_LIMITS) =>
+  buildPeriods(createDb(env.DB), env.LOG_COLD, await duePeriods(createDb(env.DB)), limits);
+
 /** Every day of the account built again (its rows marked unbuilt), with these limits. */
 async function rebuildAll(limits = PERIOD_LIMITS) {
   await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ?")
     .bind(account.account_id)
     .run();
-  return buildPeriods(createDb(env.DB), env.LOG_COLD, limits);
+  return buildDue(limits);
 }
 
 /**
@@ -208,7 +215,7 @@ describe("needle summaries", () => {
     const byTrigrams = await planned(id);
     expect(byTrigrams).toEqual(await plannedByCatalog(id));
     expect(await periods()).toEqual(new Map());
-    expect((await runNeedlePeriods(env)).tooLarge).toBe(0);
+    expect((await buildDue()).tooLarge).toBe(0);
     expect([...(await periods()).keys()]).toEqual([D0, D0 + DAY, D0 + 2 * DAY]);
     const holding = await planned(id);
     expect(holding).toHaveLength(1);
@@ -343,7 +350,7 @@ describe("needle summaries", () => {
     // Summarized again (the same group, made again with the new chunk) and the day built again.
     await sealAll();
     const before = await periods();
-    await runNeedlePeriods(env);
+    await buildDue();
     const after = await periods();
     // The one day written to was built again, the others not.
     expect([...after].filter(([day, build]) => before.get(day) !== build).map(([day]) => day)).toEqual([
@@ -403,7 +410,7 @@ describe("needle summaries", () => {
     // A group per chunk until it is full (the 20-line chunks fill one in two), numbered from 0.
     expect(groups.results.map((g) => g.lines)).toEqual([120, 160, 180]);
     expect(groups.results.map((g) => g.grp)).toEqual([0, 1, 2]);
-    await runNeedlePeriods(env);
+    await buildDue();
     expect(await planned(requestId(h, 0))).toEqual([slice]);
     expect(await planned(requestId(h, 119))).toEqual([slice]);
     expect(await planned(hexId(900_000 + 2 * 100 + 7))).toEqual([slice]);
@@ -433,14 +440,14 @@ describe("needle summaries", () => {
 
   it("leave a dropped slice's day to the others", async () => {
     await sealAll();
-    await runNeedlePeriods(env);
+    await buildDue();
     const id = requestId(8, 1);
     const holding = await planned(id);
     expect(holding).toHaveLength(1);
     await dropSummaries(createDb(env.DB), env.LOG_COLD, { accountId: account.account_id, slice: holding[0] });
     // Its columns are gone with the next build: planned again by the catalog alone (its row is still there),
     // the day's other slices still ruled out.
-    await runNeedlePeriods(env);
+    await buildDue();
     expect(await planned(id)).toEqual(holding);
     const absent = hexId(999_999);
     expect(await planned(absent)).toEqual((await plannedByCatalog(absent)).filter((s) => s === holding[0]));
@@ -527,7 +534,7 @@ describe("needle summaries", () => {
         ).bind(account.account_id, `fake-${i}`, day, big),
       ),
     );
-    await runNeedlePeriods(env);
+    await buildDue();
     expect((await storedAt()).get(day)).toBe(1);
     expect(await periodObjects()).toEqual([
       {
@@ -545,7 +552,7 @@ describe("needle summaries", () => {
     )
       .bind(account.account_id)
       .run();
-    const job = await buildPeriods(createDb(env.DB), env.LOG_COLD, {
+    const job = await buildDue({
       ...PERIOD_LIMITS,
       r2Bytes: 8 * 1024 * 1024,
     });
@@ -675,7 +682,7 @@ describe("needle summaries", () => {
     // Its last coarse group is full (120 lines past 1,024 items): the late line is a column more.
     expect((await rowsOf(held[1]))[0].columns).toBe((columns ?? 0) + 1);
     expect(await objectsOf(held[1])).toHaveLength(1);
-    await runNeedlePeriods(env);
+    await buildDue();
     expect(await plannedOfDay(fresh)).toEqual([held[1]]);
     expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
     // A dropped slice takes its object with it.
@@ -690,9 +697,9 @@ describe("needle summaries", () => {
     )
       .bind(account.account_id, held[1])
       .run();
-    expect((await runNeedlePeriods(env)).built).toBe(0);
+    expect((await buildDue()).built).toBe(0);
     expect((await rowsOf("ghost")).length).toBe(0);
-    expect((await runNeedlePeriods(env)).built).toBe(1);
+    expect((await buildDue()).built).toBe(1);
     expect(await plannedOfDay(fresh)).toEqual([held[1]]);
   });
 
@@ -734,7 +741,7 @@ describe("needle summaries", () => {
       env.DB.prepare("SELECT version FROM log_period_builds WHERE account_id = ? AND day = ?")
         .bind(account.account_id, day)
         .first<{ version: number }>();
-    const run = () => buildPeriods(createDb(env.DB), env.LOG_COLD, limits);
+    const run = () => buildDue(limits);
     /** The day due again, and a run that starts its build (one part, saved). */
     const startBuild = async () => {
       await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
@@ -755,8 +762,14 @@ describe("needle summaries", () => {
       expect((await run()).built).toBe(1);
     };
     const oldBuild = (await periods()).get(day);
+    // Until an hour after its end, a day that takes more than a run waits: its rows would keep changing.
+    const ofThisDay: PeriodDay[] = [{ accountId: account.account_id, day }];
+    const buildThisDay = (at = Date.now()) =>
+      buildPeriods(createDb(env.DB), env.LOG_COLD, ofThisDay, limits, at);
+    expect(await buildThisDay(day + DAY)).toMatchObject({ later: 1, built: 0, underWay: 0, more: [] });
+    expect(await saved()).toBeNull();
     // The first run uploads one part and saves the build; the day's old period still plans meanwhile.
-    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 1 });
+    expect(await run()).toMatchObject({ built: 0, tooLarge: 0, underWay: 1 });
     expect((await saved())?.version).toBe(1);
     expect((await periods()).get(day)).toBe(oldBuild);
     expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
@@ -766,6 +779,9 @@ describe("needle summaries", () => {
     expect((await storedAt()).get(day)).toBe(1);
     const build = (await periods()).get(day);
     expect(build).not.toBe(oldBuild);
+    // A message for the day once it is built (the job named it twice): nothing to do.
+    expect(await buildThisDay()).toMatchObject({ later: 0, built: 0, underWay: 0, more: [] });
+    expect((await periods()).get(day)).toBe(build);
     expect(await periodObjects()).toContainEqual({
       key: `needle-periods/${account.account_id}/${day}/${build}`,
       size: 16 * 1024 * 1024,
@@ -776,7 +792,7 @@ describe("needle summaries", () => {
     // over.
     await startBuild();
     await editState("$.uploadId", "gone");
-    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
+    expect(await run()).toMatchObject({ built: 0, tooLarge: 0, underWay: 0 });
     expect(await saved()).toBeNull();
     await buildAfresh();
     // A build that fails the same way run after run (a part R2 does not take at completion): kept for the next
@@ -802,7 +818,7 @@ describe("needle summaries", () => {
     // starts over.
     await startBuild();
     await env.LOG_COLD.delete(objectKey);
-    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
+    expect(await run()).toMatchObject({ built: 0, tooLarge: 0, underWay: 0 });
     expect(await saved()).toBeNull();
     await putObject();
     await buildAfresh();
@@ -810,12 +826,48 @@ describe("needle summaries", () => {
     // A row replaced between two runs of a build: the build stops (its state forgotten), the next starts over.
     await startBuild();
     await fake(2, 2).run();
-    expect(await run()).toEqual({ built: 0, tooLarge: 0, underWay: 0 });
+    expect(await run()).toMatchObject({ built: 0, tooLarge: 0, underWay: 0 });
     expect(await saved()).toBeNull();
     expect((await periods()).get(day)).toBe(current);
     await buildAfresh();
     for (const [i, id] of ids.entries())
       expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
+    // Through the job and its queue: the job names the day, the consumer builds a part and sends the day again.
+    // The job's next run names it as well: of the two messages at once one finishes the build and the other
+    // stops (the build held by the other, or the day built), and neither sends the day again.
+    const sent: PeriodDay[] = [];
+    const queue = {
+      sendBatch: async (ms: { body: PeriodDay }[]) => void sent.push(...ms.map((m) => m.body)),
+    };
+    const withQueue = { ...env, NEEDLE_QUEUE: queue } as unknown as Bindings;
+    const ours = () => sent.splice(0).filter((d) => d.accountId === account.account_id);
+    const consume = (body: PeriodDay) =>
+      handleNeedleQueue(
+        createMessageBatch(NEEDLE_QUEUE_NAME, [{ id: "m", timestamp: new Date(), attempts: 1, body }]),
+        withQueue,
+        limits,
+      );
+    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+      .bind(account.account_id, day)
+      .run();
+    await runNeedlePeriods(withQueue);
+    const [first, ...others] = ours();
+    expect([first, ...others]).toEqual(ofThisDay);
+    expect((await consume(first)).underWay).toBe(1);
+    const chained = ours();
+    expect(chained).toEqual(ofThisDay);
+    await runNeedlePeriods(withQueue);
+    const named = ours();
+    expect(named).toEqual(ofThisDay);
+    const tallies = await Promise.all([...chained, ...named].map(consume));
+    expect(tallies.map((t) => t.built).sort()).toEqual([0, 1]);
+    expect(ours()).toEqual([]);
+    expect(await saved()).toBeNull();
+    const queued = (await periods()).get(day);
+    expect(queued).not.toBe(current);
+    expect((await periodObjects()).filter((o) => o.key.includes(`/${day}/`))).toEqual([
+      { key: `needle-periods/${account.account_id}/${day}/${queued}`, size: 16 * 1024 * 1024 },
+    ]);
     await env.DB.prepare(
       "DELETE FROM log_slice_summaries WHERE account_id = ? AND (slice LIKE 'fake-run-%' OR slice = 'fake-obj')",
     )

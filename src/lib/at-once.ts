@@ -1,0 +1,15 @@
+// A bounded number of calls in flight: a Worker opens at most 6 connections at once, and a slice or R2 read
+// per item for hundreds of items must not all start together.
+
+/** Calls `fn` on each item in order of start, at most `limit` at once; rejects with the first failure. */
+export async function eachAtOnce<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
