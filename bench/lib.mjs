@@ -11,6 +11,28 @@ const run = promisify(execFile);
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * A POST or GET of a bench entry point's route (bench/needle-entry.ts, bench/cold-entry.ts) answering JSON,
+ * made again when it times out or answers 503: the dev runtime sometimes restarts under a long run (as
+ * bench/cold.mjs notes; on a fresh state, once its first large R2 writes are in) and holds a request until it
+ * is back. Only for routes that may be repeated.
+ */
+export async function callEntry(base, path, init = {}, timeoutMs = 60_000) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const text = await res.text();
+      if (res.ok) return JSON.parse(text);
+      if (res.status !== 503 || attempt >= 5)
+        throw new Error(`${path.split("?")[0]}: ${res.status} ${text.slice(0, 300)}`);
+    } catch (err) {
+      if (attempt >= 5 || !(err instanceof Error && err.name === "TimeoutError")) throw err;
+    }
+    console.error(`${path.split("?")[0]} answered 503 or timed out; again`);
+    await sleep(2000);
+  }
+}
+
 /** Runs `npx wrangler ...args` to completion (no dev server), its output discarded unless it fails. */
 export async function wrangler(...args) {
   await run("npx", ["wrangler", ...args], { env: { ...process.env, CI: "true" }, maxBuffer: 16 << 20 });

@@ -8,7 +8,7 @@
 // trigram filters hold every hex trigram). Reported: the share of the month's slices each plan contacts
 // beyond the one holding the id, whether that one is always in, and the planning time (wall, in the Worker).
 
-import { median, percentile, startDev } from "./lib.mjs";
+import { callEntry, median, percentile, startDev } from "./lib.mjs";
 import { KINDS, loadSummaryModule, makeGen, prng, sliceLines } from "./needle-lines.mjs";
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -24,26 +24,9 @@ const SEED_PER_CALL = 24;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/**
- * A call of the bench's entry point, made again when it times out or answers 503: the dev runtime sometimes
- * restarts under a long run (as bench/cold.mjs notes) and holds a request until it is back. Every call here
- * may be repeated (a seed's rows are keyed, a build and a plan change nothing twice).
- */
-async function call(base, path, init = {}) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(60_000) });
-      const text = await res.text();
-      if (res.ok) return JSON.parse(text);
-      if (res.status !== 503 || attempt >= 5)
-        throw new Error(`${path.split("?")[0]}: ${res.status} ${text.slice(0, 300)}`);
-    } catch (err) {
-      if (attempt >= 5 || !(err instanceof Error && err.name === "TimeoutError")) throw err;
-    }
-    console.error(`needles: ${path.split("?")[0]} answered 503 or timed out; again`);
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-}
+/** A call of the bench's entry point (every call here may be repeated: a seed's rows are keyed, a build and a
+ * plan change nothing twice). */
+const call = (base, path, init = {}) => callEntry(base, path, init, 60_000);
 
 export async function needlePlanBench({ port, state, account }) {
   const S = await loadSummaryModule();

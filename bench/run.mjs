@@ -36,8 +36,8 @@
 // - live tail: ingestion lines per second with 5 tails open against none, the latency from the ingest answer
 //   to the line on the socket, and rows written and bytes stored per line (method: bench/tail.mjs).
 // BENCH_PORT (8799; the baseline uses BENCH_PORT - 1), BENCH_SECONDS (10), BENCH_ONLY (comma list of
-// throttle, store, batches, cold, needles, routes, ingest, export, search, live, otlp, edge, delivery, tail; all but
-// cold and needles by default),
+// throttle, store, batches, cold, needles, needle-day, routes, ingest, export, search, live, otlp, edge, delivery,
+// tail; all but cold, needles and needle-day by default),
 // STORE_LINES and SEARCH_LINES (1,000,000 each), BENCH_SRC (the src/ directory to serve, see bench/lib.mjs). The
 // throttle class alone: bench/throttle.mjs. Our Worker is served from a
 // copy of src/ taken when its first dev server starts (edits meanwhile would reload it mid-measurement; see
@@ -62,6 +62,7 @@ import {
   makeFatLines,
   makeLines,
 } from "./log-analysis.mjs";
+import { needleDayBench } from "./needle-day.mjs";
 import { needlePlanBench } from "./needle-plan.mjs";
 import { loadSearchLines, SEARCH_BIG, searchBench } from "./search.mjs";
 import { STORE_LINES, storeBench } from "./store.mjs";
@@ -284,6 +285,44 @@ if (ONLY.has("needles")) {
       goal: "<= 10 ms",
     },
   );
+}
+
+if (ONLY.has("needle-day")) {
+  // A server of its own (the bench's entry point, its own state): its day is seeded through /bench/ routes.
+  const dayState = await migratedState("bench-needle-day-");
+  const d = await needleDayBench({
+    port: PORT + 3,
+    state: dayState,
+    account: { account_id: crypto.randomUUID() },
+  });
+  rmSync(dayState, { recursive: true, force: true });
+  const mb = (bytes) => bytes / 1_048_576;
+  const built = d.messages.filter((m) => m.built > 0).length;
+  const gets = d.seeded.objects * d.period.stripes;
+  const rate = mb(d.period.objectBytes) / d.seconds;
+  const baselineRate = mb(d.baseline.bytes) / d.baseline.seconds;
+  // A 1 TB/day account's day: 216 objects of ~46 columns (~10 GB); messages as the consumer spends them.
+  const bigColumns = 216 * 46;
+  const bigBytes = 2 ** 17 * 64 * Math.ceil(bigColumns / 8);
+  const bigStripe = 2 ** Math.floor(Math.log2((16 * 1_048_576) / (64 * Math.ceil(bigColumns / 8))));
+  const bigStripes = 2 ** 17 / bigStripe;
+  const bigMessages = Math.ceil(bigStripes / Math.floor(800 / 216));
+  console.log(
+    `\nA large day's needle period through the queue: ${d.seeded.objects} needle objects of ${d.seeded.columns} columns ` +
+      `(${mb(d.seeded.bytes).toFixed(0)} MB, seeded in ${d.seeded.seconds.toFixed(0)} s); period ${d.period.columns} columns, ` +
+      `${mb(d.period.objectBytes).toFixed(0)} MB in R2, ${d.period.stripes} stripes of ${d.period.stripe} blocks, ${gets.toLocaleString("en")} GETs; ` +
+      `${d.messages.length} messages (built in message ${built ? d.messages.findIndex((m) => m.built > 0) + 1 : "none"}), ` +
+      `${d.seconds.toFixed(1)} s (${rate.toFixed(1)} MB/s); baseline I/O of the same bytes ${d.baseline.seconds.toFixed(1)} s ` +
+      `(read ${d.baseline.readSeconds.toFixed(1)} s; ${baselineRate.toFixed(1)} MB/s). At 1 TB/day (${bigColumns.toLocaleString("en")} columns, ` +
+      `${(bigBytes / 2 ** 30).toFixed(1)} GiB): ${bigStripes} stripes, ${bigMessages} messages, ` +
+      `${(mb(bigBytes) / rate / 60).toFixed(0)} min at this rate`,
+  );
+  summary.push({
+    benchmark: `needle day of ${d.seeded.objects} objects built through the queue (${d.messages.length} messages)`,
+    result: `${d.seconds.toFixed(1)} s, ${rate.toFixed(1)} MB/s of period`,
+    ratio: `${(d.seconds / d.baseline.seconds).toFixed(2)} x the same bytes read and written alone`,
+    goal: "a past day of a 1 TB/day account gets its period",
+  });
 }
 
 if (ONLY.has("cold")) {
