@@ -201,7 +201,7 @@ async function bench(url: URL, request: Request, env: Bindings): Promise<Respons
         const run = await buildPeriods(db, env.LOG_COLD, days, limits);
         totals.built += run.built;
         totals.tooLarge += run.tooLarge;
-        totals.later = run.later;
+        totals.later += run.later;
         totals.messages += days.length;
         totals.runs++;
         days = run.more;

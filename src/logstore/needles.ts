@@ -263,6 +263,8 @@ export async function duePeriods(db: Db, limit = DUE_PER_RUN): Promise<PeriodDay
     .selectDistinct({ accountId: logSliceSummaries.accountId, day: logSliceSummaries.day })
     .from(logSliceSummaries)
     .where(eq(logSliceSummaries.built, 0))
+    // In no fixed order: past `limit` due days (days waiting for their end among them), none is always left.
+    .orderBy(sql`random()`)
     .limit(limit)
     .all();
   const seen = new Set(underWay.map((d) => `${d.accountId}:${d.day}`));
@@ -419,10 +421,19 @@ async function buildPeriod(
   let layout: PeriodLayout | SavedBuild;
   if (saved) layout = JSON.parse(saved.state) as SavedBuild;
   else {
+    // A message for a day built since it was sent (by another, or the job named it twice): one lookup of the
+    // partial index of unbuilt rows, not the day's filters.
+    const unbuilt = await db
+      .select({ one: sql`1` })
+      .from(logSliceSummaries)
+      .where(and(ofDay(logSliceSummaries), eq(logSliceSummaries.built, 0)))
+      .limit(1)
+      .get();
+    if (!unbuilt) return "current";
     const planned = await planPeriod(db, accountId, day, limits);
-    // A message for a day built since it was sent (by another, or the job named it twice).
-    if (!planned.due) return "current";
-    if (!planned.tooLarge && !planned.oneRun && day + DAY_MS + PERIOD_SETTLE_MS > now) return "later";
+    // Not over yet: a build of more than one run waits, and so does a day past its limits (what passes them,
+    // its D1 rows, may yet move to needle objects: its rows are deleted only once it is over).
+    if ((planned.tooLarge || !planned.oneRun) && day + DAY_MS + PERIOD_SETTLE_MS > now) return "later";
     if (planned.columns === 0 || planned.tooLarge) {
       // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
       // value); one sent since makes the day due again.
@@ -454,12 +465,16 @@ async function buildPeriod(
   );
   let version = saved?.version ?? null;
   const lease = Date.now() + BUILD_LEASE_MS;
+  // Runs in a row this build failed, or was cut short (a run killed for its CPU or memory catches nothing),
+  // since its last part: a run counts itself when it takes the build up, a part saved starts again at 0.
+  let failures = "failures" in layout ? (layout.failures ?? 0) : 0;
+  let counted = false;
   if (saved) {
     // Taken up only when no other run holds it (its lease released or run out); the lease is a version too.
     const taken = await db
       .update(logPeriodBuilds)
       .set({
-        state: sql`json_set(${logPeriodBuilds.state}, '$.lease', ${lease})`,
+        state: sql`json_set(${logPeriodBuilds.state}, '$.lease', ${lease}, '$.failures', ${failures + 1})`,
         version: saved.version + 1,
       })
       .where(
@@ -472,13 +487,15 @@ async function buildPeriod(
       .run();
     if (taken.meta.changes !== 1) return "taken";
     version = saved.version + 1;
+    failures++;
+    counted = true;
   }
-  /** Lets the next run take the build up at once (this one stops, or failed). */
-  const release = (failures = 0) =>
+  /** Lets the next run take the build up at once (this one stops, or failed), while this run still holds it. */
+  const release = () =>
     db
       .update(logPeriodBuilds)
       .set({ state: sql`json_set(${logPeriodBuilds.state}, '$.lease', 0, '$.failures', ${failures})` })
-      .where(ofBuild)
+      .where(and(ofBuild, sql`json_extract(${logPeriodBuilds.state}, '$.lease') = ${lease}`))
       .catch(() => {});
   const save = async (built: SavedBuild) => {
     const state: SavedBuild = { ...built, lease };
@@ -504,8 +521,6 @@ async function buildPeriod(
   // budget spent); "taken": another run saved the build first; "changed": a row or object changed, the build
   // is dropped.
   const first = "from" in layout ? layout.from : 0;
-  // Runs in a row this build failed since its last part (counted in its saved state).
-  let failures = "failures" in layout ? (layout.failures ?? 0) : 0;
   const buildStripes = async (): Promise<"done" | "more" | "taken" | "changed"> => {
     for (let from = first; from < blocks; from += stripe) {
       // Past the run's budget, at a part's end: the rest is the next run's (a run always makes one part; a
@@ -541,6 +556,7 @@ async function buildPeriod(
         }
         if (sink instanceof PartSink) sink.saved = true;
         failures = 0;
+        counted = false;
       }
     }
     await sink.finish();
@@ -552,11 +568,16 @@ async function buildPeriod(
   };
   // A failure (D1, R2) keeps a saved build for the next run to take up from its last part, a few runs in a
   // row at most; a build whose upload R2 no longer has (aborted, or unfinished for 7 days) starts again at once.
+  if (failures > BUILD_FAILURES) {
+    // The runs before this one were all cut short: the build is dropped, the next run starts another.
+    await dropBuild();
+    return "changed";
+  }
   const outcome = await buildStripes().catch(async (err) => {
     const kept = saved || (sink instanceof PartSink && sink.saved);
-    failures++;
+    if (!counted) failures++;
     if (!kept || uploadGone(err) || failures >= BUILD_FAILURES) await dropBuild();
-    else await release(failures);
+    else await release();
     throw err;
   });
   if (outcome === "changed") await dropBuild();
@@ -651,12 +672,11 @@ function markBuilt(db: Db, accountId: string, day: number, read: readonly string
  * a filter): its columns, size, stripe, where its planes go, and whether the day is past its largest period.
  */
 async function planPeriod(db: Db, accountId: string, day: number, limits: PeriodLimits) {
-  const rows: (GroupHead & { built: number })[] = await db
+  const rows: GroupHead[] = await db
     .select({
       slice: logSliceSummaries.slice,
       grp: logSliceSummaries.grp,
       lines: logSliceSummaries.lines,
-      built: logSliceSummaries.built,
       bytes: sql<number>`length(${logSliceSummaries.filter})`.mapWith(Number),
       header: sql<string>`hex(substr(${logSliceSummaries.filter}, 1, ${SUMMARY_HEADER_BYTES}))`,
     })
@@ -678,7 +698,7 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
     }
     const own = headBlocks(row);
     if (own === null) continue;
-    heads.push({ slice: row.slice, grp: row.grp, lines: row.lines, bytes: row.bytes, header: row.header });
+    heads.push(row);
     blocksOf.push(own);
     blocks = Math.max(blocks, own);
   }
@@ -714,9 +734,16 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
     stripe,
     stored,
   };
-  // One run builds it whole: within a run's bytes and GETs (stripes of objects).
-  const oneRun = bytes <= limits.runBytes && objects.length * stripes <= limits.objectGets;
-  return { layout, columns, tooLarge, oneRun, due: rows.some((r) => r.built === 0) };
+  // One run builds it whole: a D1 period always (one transaction); one in R2 by the rule the build stops by,
+  // at each part's start (buildPeriod).
+  const partStripes = partStripesOf(stripe * 64 * planeBytes(columns));
+  const parts = Math.ceil(stripes / partStripes);
+  const oneRun =
+    stored === IN_D1 ||
+    parts <= 1 ||
+    (parts * partStripes * stripe * 64 * planeBytes(columns) <= limits.runBytes &&
+      parts * partStripes * objects.length <= limits.objectGets);
+  return { layout, columns, tooLarge, oneRun };
 }
 
 /**

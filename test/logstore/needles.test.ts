@@ -832,6 +832,45 @@ describe("needle summaries", () => {
     await buildAfresh();
     for (const [i, id] of ids.entries())
       expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
+    /** The saved build's lease (until when a run holds it) and its count of failed runs. */
+    const setLease = (lease: number, failures = 0) =>
+      env.DB.prepare(
+        "UPDATE log_period_builds SET state = json_set(state, '$.lease', ?, '$.failures', ?) WHERE account_id = ? AND day = ?",
+      )
+        .bind(lease, failures, account.account_id, day)
+        .run();
+    // A build another run holds (its lease not run out): a run takes nothing up and changes nothing; once the
+    // lease ran out, the next run takes it up.
+    await startBuild();
+    await setLease(Date.now() + 60_000);
+    const held = (await saved())?.version;
+    expect(await run()).toMatchObject({ built: 0, underWay: 0, more: [] });
+    expect((await saved())?.version).toBe(held);
+    await setLease(Date.now() - 1);
+    expect((await run()).built).toBe(1);
+    // Runs cut short (killed for their CPU or memory: nothing caught, the lease left to run out) count as
+    // failures too: after three, the next run drops the build, and the next two build the day afresh.
+    await startBuild();
+    await setLease(Date.now() - 1, 3);
+    expect(await run()).toMatchObject({ built: 0, underWay: 0 });
+    expect(await saved()).toBeNull();
+    await buildAfresh();
+    // A day not over that one run builds is built at once; one past its limits waits, its rows kept.
+    const rowsOfDay = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM log_slice_summaries WHERE account_id = ? AND day = ?")
+          .bind(account.account_id, day)
+          .first<{ n: number }>()
+      )?.n;
+    const rowCount = await rowsOfDay();
+    await env.DB.prepare("UPDATE log_slice_summaries SET built = 0 WHERE account_id = ? AND day = ?")
+      .bind(account.account_id, day)
+      .run();
+    const notOver = (l: typeof limits) =>
+      buildPeriods(createDb(env.DB), env.LOG_COLD, ofThisDay, l, day + DAY);
+    expect(await notOver({ ...PERIOD_LIMITS, objectBytes: 1024 })).toMatchObject({ later: 1, tooLarge: 0 });
+    expect(await rowsOfDay()).toBe(rowCount);
+    expect(await notOver(PERIOD_LIMITS)).toMatchObject({ built: 1, later: 0 });
     // Through the job and its queue: the job names the day, the consumer builds a part and sends the day again.
     // The job's next run names it as well: of the two messages at once one finishes the build and the other
     // stops (the build held by the other, or the day built), and neither sends the day again.
