@@ -13,6 +13,8 @@
 //   that is not among them. Anything else (no period yet, a period built again meanwhile, groups behind the
 //   row, an open slice) keeps the slice planned: a summary only ever removes slices that surely hold no
 //   matching line.
+// - A day whose build takes more than one run waits for its end (PERIOD_SETTLE_MS); meanwhile each hour of its
+//   hourly slices gets a period of its own (hourKey), replaced by the day's once it is built.
 // Periods live in D1 while they are small (PERIOD_MAX_BYTES: about a million lines a day, read in the plan's
 // own statement); past that, up to PERIOD_LIMITS.r2Bytes, a period's planes are an R2 object (LOG_COLD) read
 // by a ranged GET an item. A slice whose groups pass PERIOD_MAX_BYTES sends a row for its needle object in R2
@@ -31,6 +33,7 @@ import {
 import { eachAtOnce } from "../lib/at-once";
 import { bytesOfHex, concatBytes } from "../lib/bytes";
 import type { SliceIdentity } from "./slice-protocol";
+import { parseSliceId } from "./slices";
 import {
   type ColumnWindow,
   candidateColumns,
@@ -58,6 +61,28 @@ export const DAY_MS = 86_400_000;
 
 /** The period of a slice: the day its bucket starts in. */
 export const periodOf = (bucketStart: number) => Math.floor(bucketStart / DAY_MS) * DAY_MS;
+
+const HOUR_MS = 3_600_000;
+/**
+ * The key of an hour's period (log_summary_periods.day, log_period_builds.day; a day's key is its first
+ * millisecond): the hour's last millisecond, inside its day and never a day's key. An hour period covers the
+ * slices of hourly buckets that start in the hour, built once the hour is over while its day is not yet (a
+ * day that takes more than one run waits for its end: "later"); the day's own build replaces its hours.
+ */
+export const hourKey = (hourStart: number) => hourStart + HOUR_MS - 1;
+const isHourKey = (key: number) => key % DAY_MS !== 0;
+/** The keys of the periods a build of `key` replaces: a day's, its own and its hours'; an hour's, its own. */
+const keysReplaced = (key: number) => ({ lo: key, hi: isHourKey(key) ? key : key + DAY_MS - 1 });
+/** Slice names of an hour's hourly buckets start with this (src/logstore/slices.ts, sliceId). */
+const hourSlicePrefix = (key: number) => `${(key + 1 - HOUR_MS) / HOUR_MS}.1.`;
+
+/** A period's rows of log_slice_summaries: its day's, or those of an hour's hourly slices. */
+function rowsOfKey(accountId: string, key: number): SQL | undefined {
+  const ofDay = and(eq(logSliceSummaries.accountId, accountId), eq(logSliceSummaries.day, periodOf(key)));
+  return isHourKey(key)
+    ? and(ofDay, sql`${logSliceSummaries.slice} LIKE ${`${hourSlicePrefix(key)}%`}`)
+    : ofDay;
+}
 
 /** A period's blocks take at most this many rows (rows written per build). */
 export const PERIOD_ROWS = 256;
@@ -271,7 +296,39 @@ export async function duePeriods(db: Db, limit = DUE_PER_RUN): Promise<PeriodDay
   return [...underWay, ...unbuilt.filter((d) => !seen.has(`${d.accountId}:${d.day}`))].slice(0, limit);
 }
 
-/** What building some days did: how many of each outcome, and the days whose build goes on in another run. */
+/**
+ * The hours of a day not over yet that are due a period of their own (hourKey): hours of hourly slices with
+ * rows, over for PERIOD_SETTLE_MS, without a period or a build under way.
+ */
+async function dueHours(db: Db, accountId: string, day: number, now: number): Promise<PeriodDay[]> {
+  const slices = await db
+    .selectDistinct({ slice: logSliceSummaries.slice })
+    .from(logSliceSummaries)
+    .where(and(eq(logSliceSummaries.accountId, accountId), eq(logSliceSummaries.day, day)))
+    .all();
+  const { lo, hi } = keysReplaced(day);
+  const taken = new Set<number>();
+  for (const t of [logSummaryPeriods, logPeriodBuilds] as const)
+    for (const row of await db
+      .select({ key: t.day })
+      .from(t)
+      .where(and(eq(t.accountId, accountId), sql`${t.day} BETWEEN ${lo} AND ${hi}`))
+      .all())
+      taken.add(row.key);
+  const hours = new Set<number>();
+  for (const { slice } of slices) {
+    const parts = parseSliceId(slice);
+    if (parts?.bucketHours !== 1 || parts.bucketStart + HOUR_MS + PERIOD_SETTLE_MS > now) continue;
+    const key = hourKey(parts.bucketStart);
+    if (!taken.has(key)) hours.add(key);
+  }
+  return [...hours].map((key) => ({ accountId, day: key }));
+}
+
+/**
+ * What building some periods did: how many of each outcome, and the periods whose build goes on in another
+ * run (a build under way; the hours of a day that waits for its end).
+ */
 export interface BuildTally {
   built: number;
   tooLarge: number;
@@ -299,8 +356,16 @@ export async function buildPeriods(
     });
     if (outcome === "built") tally.built++;
     else if (outcome === "tooLarge") tally.tooLarge++;
-    else if (outcome === "later") tally.later++;
-    else if (outcome === "more") {
+    else if (outcome === "later") {
+      tally.later++;
+      // Its hours over get periods of their own meanwhile, each a message.
+      tally.more.push(
+        ...(await dueHours(db, accountId, day, now).catch((err) => {
+          console.error(`needles: hours of ${accountId} ${day} not named, the next run tries again`, err);
+          return [];
+        })),
+      );
+    } else if (outcome === "more") {
       tally.underWay++;
       tally.more.push({ accountId, day });
     }
@@ -383,7 +448,8 @@ function columnsOf(layout: Pick<PeriodLayout, "heads" | "objects">): Column[] {
 }
 
 /**
- * The day's period from every group of its slices, replacing the one before (one D1 transaction). It is built
+ * The period of `key` (a day, or an hour of a day not over: hourKey) from every group of its slices, replacing
+ * the one before, and a day's the periods of its hours too (one D1 transaction). It is built
  * a stripe of blocks at a time, each stripe reading only its blocks of each filter (SQL substr) and of each
  * slice's needle object (a ranged GET), so memory is about two stripes whatever the day holds. Up to
  * limits.d1Bytes its planes go to rows of log_summary_blocks; past that, to an R2 object, uploaded in parts of
@@ -401,18 +467,34 @@ async function buildPeriod(
   now: number,
 ): Promise<BuildOutcome> {
   const spent: RunBudget = { bytes: 0, gets: 0 };
-  const ofDay = (t: typeof logSummaryPeriods | typeof logSliceSummaries | typeof logPeriodBuilds) =>
+  // `day` is the period's key: an hour's is inside its day (hourKey).
+  const hour = isHourKey(day);
+  const settled = periodOf(day) + DAY_MS + PERIOD_SETTLE_MS <= now;
+  const ofDay = (t: typeof logSummaryPeriods | typeof logPeriodBuilds) =>
     and(eq(t.accountId, accountId), eq(t.day, day));
+  const replaced = keysReplaced(day);
+  const inReplaced = and(
+    eq(logSummaryPeriods.accountId, accountId),
+    sql`${logSummaryPeriods.day} BETWEEN ${replaced.lo} AND ${replaced.hi}`,
+  );
+  // The periods this build replaces (a day's hours with it), and where each is: their R2 objects are swept.
   const previous = await db
-    .select({ stored: logSummaryPeriods.stored })
+    .select({ key: logSummaryPeriods.day, stored: logSummaryPeriods.stored })
     .from(logSummaryPeriods)
-    .where(ofDay(logSummaryPeriods))
-    .get();
+    .where(inReplaced)
+    .all();
+  const keys = hour ? [day] : [day, ...Array.from({ length: 24 }, (_, h) => hourKey(day + h * HOUR_MS))];
   const clear = [
-    unstamp(db, accountId, day),
-    db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, day)),
-    db.delete(logSummaryPeriods).where(ofDay(logSummaryPeriods)),
+    unstamp(db, accountId, replaced.lo, replaced.hi),
+    ...keys.map((k) => db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, k))),
+    db.delete(logSummaryPeriods).where(inReplaced),
   ] as const;
+  const sweepReplaced = async (keep: number | null) => {
+    for (const p of previous)
+      if (p.stored === IN_R2 && p.key !== day) await sweepPeriodObjects(bucket, accountId, p.key, null);
+    if (keep !== null || previous.some((p) => p.key === day && p.stored === IN_R2))
+      await sweepPeriodObjects(bucket, accountId, day, keep);
+  };
   const saved = await db
     .select({ state: logPeriodBuilds.state, version: logPeriodBuilds.version })
     .from(logPeriodBuilds)
@@ -422,28 +504,33 @@ async function buildPeriod(
   if (saved) layout = JSON.parse(saved.state) as SavedBuild;
   else {
     // A message for a day built since it was sent (by another, or the job named it twice): one lookup of the
-    // partial index of unbuilt rows, not the day's filters.
-    const unbuilt = await db
-      .select({ one: sql`1` })
-      .from(logSliceSummaries)
-      .where(and(ofDay(logSliceSummaries), eq(logSliceSummaries.built, 0)))
-      .limit(1)
-      .get();
-    if (!unbuilt) return "current";
+    // partial index of unbuilt rows, not the day's filters. An hour is built once, while its day is not over.
+    const current = hour
+      ? settled || previous.length > 0
+      : !(await db
+          .select({ one: sql`1` })
+          .from(logSliceSummaries)
+          .where(and(rowsOfKey(accountId, day), eq(logSliceSummaries.built, 0)))
+          .limit(1)
+          .get());
+    if (current) return "current";
     const planned = await planPeriod(db, accountId, day, limits);
     // Not over yet: a build of more than one run waits, and so does a day past its limits (what passes them,
-    // its D1 rows, may yet move to needle objects: its rows are deleted only once it is over).
-    if ((planned.tooLarge || !planned.oneRun) && day + DAY_MS + PERIOD_SETTLE_MS > now) return "later";
+    // its D1 rows, may yet move to needle objects: its rows are deleted only once it is over). Its hours over
+    // get periods of their own meanwhile (dueHours).
+    if (!hour && (planned.tooLarge || !planned.oneRun) && !settled) return "later";
+    // An hour past its limits, or without rows, has none (its rows wait for the day's build).
+    if (hour && (planned.columns === 0 || planned.tooLarge)) return planned.tooLarge ? "tooLarge" : "current";
     if (planned.columns === 0 || planned.tooLarge) {
       // Too large: all the day's rows go (by the day, not by the list read, which could pass D1's 2 MB a bound
       // value); one sent since makes the day due again.
       await db.batch([
         ...clear,
         planned.tooLarge
-          ? db.delete(logSliceSummaries).where(ofDay(logSliceSummaries))
+          ? db.delete(logSliceSummaries).where(rowsOfKey(accountId, day))
           : markBuilt(db, accountId, day, planned.layout.read),
       ]);
-      if (previous?.stored === IN_R2) await sweepPeriodObjects(bucket, accountId, day, null);
+      await sweepReplaced(null);
       return planned.columns === 0 ? "built" : "tooLarge";
     }
     layout = planned.layout;
@@ -620,7 +707,8 @@ async function buildPeriod(
         .onConflictDoUpdate({ target: [logSummaryPeriods.accountId, logSummaryPeriods.day], set: periodRow }),
       ...(sink instanceof RowSink ? sink.inserts : []),
       speakFor,
-      markBuilt(db, accountId, day, layout.read),
+      // An hour's rows stay unbuilt: its day is still due its own build.
+      ...(hour ? [] : [markBuilt(db, accountId, day, layout.read)]),
       forget(),
     ]);
   } catch (err) {
@@ -631,8 +719,7 @@ async function buildPeriod(
     }
     throw err;
   }
-  if (stored === IN_R2 || previous?.stored === IN_R2)
-    await sweepPeriodObjects(bucket, accountId, day, stored === IN_R2 ? build : null);
+  await sweepReplaced(stored === IN_R2 ? build : null);
   return "built";
 }
 
@@ -681,7 +768,7 @@ async function planPeriod(db: Db, accountId: string, day: number, limits: Period
       header: sql<string>`hex(substr(${logSliceSummaries.filter}, 1, ${SUMMARY_HEADER_BYTES}))`,
     })
     .from(logSliceSummaries)
-    .where(and(eq(logSliceSummaries.accountId, accountId), eq(logSliceSummaries.day, day)))
+    .where(rowsOfKey(accountId, day))
     .orderBy(logSliceSummaries.slice, logSliceSummaries.grp)
     .all();
   const heads: GroupHead[] = [];
@@ -762,9 +849,10 @@ async function readStripe(
   const { results } = await db.$client
     .prepare(
       `SELECT slice, grp, lines, length(filter) AS bytes, ${stripeWordsSql("filter", from, stripe)} AS words
-         FROM log_slice_summaries WHERE account_id = ? AND day = ?`,
+         FROM log_slice_summaries WHERE account_id = ? AND day = ? AND slice LIKE ?`,
     )
-    .bind(accountId, day)
+    // An hour's period reads its hourly slices' rows only (rowsOfKey).
+    .bind(accountId, periodOf(day), isHourKey(day) ? `${hourSlicePrefix(day)}%` : "%")
     .all<{ slice: string; grp: number; lines: number; bytes: number; words: string }>();
   const byGroup = new Map(results.map((r) => [`${r.slice}:${r.grp}`, r]));
   const windows: ColumnWindow[] = [];
@@ -948,11 +1036,11 @@ async function sweepPeriodObjects(bucket: R2Bucket, accountId: string, day: numb
 }
 
 /**
- * Clears the stamps of the day's current build from the catalog (by log_slices_summary_build), before its
- * period is replaced or removed in the same transaction: a row's summary_build stays NULL or the current build
- * of its day, which a plan relies on (narrowing).
+ * Clears the stamps of the current builds of the periods keyed lo..hi (a day and its hours, or an hour) from
+ * the catalog (by log_slices_summary_build), before they are replaced or removed in the same transaction: a
+ * row's summary_build stays NULL or the build of a period that exists, which a plan relies on (narrowing).
  */
-function unstamp(db: Db, accountId: string, day: number) {
+function unstamp(db: Db, accountId: string, lo: number, hi: number) {
   return db
     .update(logSlices)
     .set({ summaryBuild: null, summaryLines: null })
@@ -960,7 +1048,7 @@ function unstamp(db: Db, accountId: string, day: number) {
       and(
         eq(logSlices.accountId, accountId),
         sql`${logSlices.summaryBuild} IN (SELECT build FROM ${logSummaryPeriods}
-          WHERE ${logSummaryPeriods.accountId} = ${accountId} AND ${logSummaryPeriods.day} = ${day})`,
+          WHERE ${logSummaryPeriods.accountId} = ${accountId} AND ${logSummaryPeriods.day} BETWEEN ${lo} AND ${hi})`,
       ),
     );
 }
@@ -985,13 +1073,18 @@ export async function dropSummaries(
     .limit(1)
     .all();
   if (rows.length === 0) return;
-  const period = () =>
+  const day = rows[0].day;
+  // The day's period and its hours' (keysReplaced of the day).
+  const { lo, hi } = keysReplaced(day);
+  const ofKeys = (t: typeof logSummaryPeriods | typeof logPeriodBuilds) =>
+    and(eq(t.accountId, id.accountId), sql`${t.day} BETWEEN ${lo} AND ${hi}`);
+  const periods = () =>
     db
-      .select({ stored: logSummaryPeriods.stored })
+      .select({ key: logSummaryPeriods.day, stored: logSummaryPeriods.stored })
       .from(logSummaryPeriods)
-      .where(and(eq(logSummaryPeriods.accountId, id.accountId), eq(logSummaryPeriods.day, rows[0].day)))
-      .get();
-  const before = await period();
+      .where(ofKeys(logSummaryPeriods))
+      .all();
+  const before = await periods();
   await db.batch([
     db.delete(logSliceSummaries).where(where),
     // Another row of the day, unbuilt: the day's period is built again without the slice's columns.
@@ -1008,34 +1101,29 @@ export async function dropSummaries(
       .set({ summaryBuild: null, summaryLines: null })
       .where(
         sql`${logSlices.accountId} = ${id.accountId} AND ${logSlices.summaryBuild} IN (SELECT build FROM ${logSummaryPeriods}
-          WHERE ${logSummaryPeriods.accountId} = ${id.accountId} AND ${logSummaryPeriods.day} = ${rows[0].day})
+          WHERE ${logSummaryPeriods.accountId} = ${id.accountId} AND ${logSummaryPeriods.day} BETWEEN ${lo} AND ${hi})
           AND NOT EXISTS (SELECT 1 FROM ${logSliceSummaries} WHERE ${logSliceSummaries.accountId} = ${id.accountId}
-          AND ${logSliceSummaries.day} = ${rows[0].day})`,
+          AND ${logSliceSummaries.day} = ${day})`,
       ),
-    // With them, a build under way (its parts left to R2's rule that aborts uploads unfinished after 7 days).
+    // With them, builds under way (their parts left to R2's rule that aborts uploads unfinished after 7 days).
     ...[
-      [logSummaryBlocks, blocksOfPeriod(id.accountId, rows[0].day)] as const,
-      [
-        logSummaryPeriods,
-        and(eq(logSummaryPeriods.accountId, id.accountId), eq(logSummaryPeriods.day, rows[0].day)),
-      ] as const,
-      [
-        logPeriodBuilds,
-        and(eq(logPeriodBuilds.accountId, id.accountId), eq(logPeriodBuilds.day, rows[0].day)),
-      ] as const,
+      ...before.map((p) => [logSummaryBlocks, blocksOfPeriod(id.accountId, p.key)] as const),
+      [logSummaryPeriods, ofKeys(logSummaryPeriods)] as const,
+      [logPeriodBuilds, ofKeys(logPeriodBuilds)] as const,
     ].map(([t, rowsOfDay]) =>
       db.delete(t).where(
         sql`${rowsOfDay} AND NOT EXISTS (SELECT 1 FROM ${logSliceSummaries}
-          WHERE ${logSliceSummaries.accountId} = ${id.accountId} AND ${logSliceSummaries.day} = ${rows[0].day})`,
+          WHERE ${logSliceSummaries.accountId} = ${id.accountId} AND ${logSliceSummaries.day} = ${day})`,
       ),
     ),
   ]);
-  if (before?.stored === IN_R2 && !(await period()))
-    await sweepPeriodObjects(bucket, id.accountId, rows[0].day, null);
+  if (before.some((p) => p.stored === IN_R2) && (await periods()).length === 0)
+    for (const p of before)
+      if (p.stored === IN_R2) await sweepPeriodObjects(bucket, id.accountId, p.key, null);
 }
 
 /** The days whose periods may speak for a slice with lines in [from, to]: its bucket may start a day before. */
-const daysOf = (from: number, to: number) => ({ lo: periodOf(from) - DAY_MS, hi: periodOf(to) });
+const daysOf = (from: number, to: number) => ({ lo: periodOf(from) - DAY_MS, hi: periodOf(to) + DAY_MS - 1 });
 
 /** A row of a plan's read: an item's planes in one day's period. */
 interface PlaneRow {
@@ -1083,8 +1171,12 @@ export function plannedByItems(query: NeedleQuery | null): query is NeedleQuery 
   return items > 0 && items <= MAX_PLAN_ITEMS;
 }
 
-/** Ranged GETs of periods in R2 one plan makes at most (past it, a period is not read: its slices stay planned). */
-export const MAX_PERIOD_GETS = 256;
+/**
+ * Ranged GETs of periods in R2 one plan makes at most (past it, a period is not read: its slices stay planned):
+ * 30 days of a 1 TB/day account are 29 days and up to 48 hours (yesterday's until its day is built, today's),
+ * 5 GETs each for a 32-hex id.
+ */
+export const MAX_PERIOD_GETS = 400;
 /** Items of each set of required items a plan reads of a period in R2 (a GET each: fewerItems). */
 const R2_ITEMS_PER_TERM = 5;
 /** Ranged GETs a plan has in flight at once (a Worker has 6 connections). */

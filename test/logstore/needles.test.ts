@@ -17,6 +17,7 @@ import {
   buildPeriods,
   dropSummaries,
   duePeriods,
+  hourKey,
   narrowing,
   PERIOD_LIMITS,
   type PeriodDay,
@@ -766,7 +767,7 @@ describe("needle summaries", () => {
     const ofThisDay: PeriodDay[] = [{ accountId: account.account_id, day }];
     const buildThisDay = (at = Date.now()) =>
       buildPeriods(createDb(env.DB), env.LOG_COLD, ofThisDay, limits, at);
-    expect(await buildThisDay(day + DAY)).toMatchObject({ later: 1, built: 0, underWay: 0, more: [] });
+    expect(await buildThisDay(day + DAY)).toMatchObject({ later: 1, built: 0, underWay: 0 });
     expect(await saved()).toBeNull();
     // The first run uploads one part and saves the build; the day's old period still plans meanwhile.
     expect(await run()).toMatchObject({ built: 0, tooLarge: 0, underWay: 1 });
@@ -868,7 +869,10 @@ describe("needle summaries", () => {
       .run();
     const notOver = (l: typeof limits) =>
       buildPeriods(createDb(env.DB), env.LOG_COLD, ofThisDay, l, day + DAY);
-    expect(await notOver({ ...PERIOD_LIMITS, objectBytes: 1024 })).toMatchObject({ later: 1, tooLarge: 0 });
+    expect(await notOver({ ...PERIOD_LIMITS, r2Bytes: 1024, objectBytes: 1024 })).toMatchObject({
+      later: 1,
+      tooLarge: 0,
+    });
     expect(await rowsOfDay()).toBe(rowCount);
     expect(await notOver(PERIOD_LIMITS)).toMatchObject({ built: 1, later: 0 });
     // Through the job and its queue: the job names the day, the consumer builds a part and sends the day again.
@@ -913,6 +917,99 @@ describe("needle summaries", () => {
       .bind(account.account_id)
       .run();
     await env.LOG_COLD.delete(objectKey);
+    await rebuildAll();
+    expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
+  }, 90_000); // Some 20 builds of a 16 MiB period: ~15 s alone, twice that under the whole suite.
+
+  it("give each hour of a day that waits for its end a period of its own, replaced by the day's own", async () => {
+    await sealAll();
+    await rebuildAll();
+    // The day of the test before (an earlier test took the rows of the third day).
+    const day = D0 + DAY;
+    const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
+    const plannedOfDay = async (id: string) => (await planned(id)).filter(ofDay);
+    const ids = [requestId(4, 3), requestId(13, 90), hexId(999_999)];
+    const before = await Promise.all(ids.map(plannedOfDay));
+    expect(before[0]).toHaveLength(1);
+    // Five filters of 1 MiB more (not hourly slices): a period of 16 MiB in R2, two parts, more than one run
+    // with these limits, so that the day waits for its end.
+    const big = Buffer.from(new Summary(2 ** 17).toBytes());
+    await env.DB.batch(
+      Array.from({ length: 5 }, (_, i) =>
+        env.DB.prepare(
+          `INSERT OR REPLACE INTO log_slice_summaries (account_id, slice, grp, day, lines, filter, built)
+           VALUES (?, ?, 0, ?, 1, ?, 0)`,
+        ).bind(account.account_id, `fake-hours-${i}`, day, big),
+      ),
+    );
+    const limits = {
+      ...PERIOD_LIMITS,
+      stripeBytes: 1024 * 1024,
+      objectStripeBytes: 1024 * 1024,
+      runBytes: 1,
+    };
+    // The day's period gone (as before its first build), its rows due.
+    const build = (await periods()).get(day);
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE log_slices SET summary_build = NULL, summary_lines = NULL WHERE summary_build = ?",
+      ).bind(build),
+      env.DB.prepare("DELETE FROM log_summary_periods WHERE account_id = ? AND day = ?").bind(
+        account.account_id,
+        day,
+      ),
+    ]);
+    const { results } = await env.DB.prepare(
+      "SELECT DISTINCT slice FROM log_slice_summaries WHERE account_id = ? AND day = ? AND slice NOT LIKE 'fake%'",
+    )
+      .bind(account.account_id, day)
+      .all<{ slice: string }>();
+    const hours = results
+      .map((r) => ({ accountId: account.account_id, day: hourKey(Number(r.slice.split(".")[0]) * HOUR) }))
+      .sort((a, b) => a.day - b.day);
+    expect(hours.length).toBeGreaterThan(2);
+    const byKey = (days: PeriodDay[]) => [...days].sort((a, b) => a.day - b.day);
+    const db = createDb(env.DB);
+    // Before the day's end the day waits, and names its hours over for an hour for periods of their own: all
+    // of them at its end, none at its start.
+    const waiting = await buildPeriods(
+      db,
+      env.LOG_COLD,
+      [{ accountId: account.account_id, day }],
+      limits,
+      day + DAY,
+    );
+    expect(waiting).toMatchObject({ later: 1, built: 0, underWay: 0 });
+    expect(byKey(waiting.more)).toEqual(hours);
+    const early = await buildPeriods(db, env.LOG_COLD, [{ accountId: account.account_id, day }], limits, day);
+    expect(early.more).toEqual([]);
+    const hourly = () => buildPeriods(db, env.LOG_COLD, hours, limits, day + DAY);
+    expect(await hourly()).toMatchObject({ built: hours.length, more: [] });
+    const keysOfDay = async () => [...(await periods()).keys()].filter((k) => k >= day && k < day + DAY);
+    expect(await keysOfDay()).toEqual(hours.map((h) => h.day));
+    // Each hourly slice is spoken for by its hour's period (its catalog row names that build), and they plan as
+    // the day's period did.
+    const stamped = await env.DB.prepare(
+      `SELECT count(*) AS n FROM log_slices s JOIN log_summary_periods p ON p.build = s.summary_build
+        WHERE s.account_id = ? AND p.account_id = s.account_id AND p.day > ? AND p.day < ?`,
+    )
+      .bind(account.account_id, day, day + DAY)
+      .first<{ n: number }>();
+    expect(stamped?.n).toBe(hours.length);
+    expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
+    // An hour is built once, and not once its day is over.
+    expect(await hourly()).toMatchObject({ built: 0 });
+    expect(await buildPeriods(db, env.LOG_COLD, hours, limits, day + 2 * DAY)).toMatchObject({ built: 0 });
+    // The day's own build once it is over replaces its hours.
+    const run = () => buildPeriods(db, env.LOG_COLD, [{ accountId: account.account_id, day }], limits);
+    expect((await run()).underWay).toBe(1);
+    expect((await run()).built).toBe(1);
+    expect(await keysOfDay()).toEqual([day]);
+    for (const [i, id] of ids.entries())
+      expect(await plannedOfDay(id)).toEqual(expect.arrayContaining(before[i]));
+    await env.DB.prepare("DELETE FROM log_slice_summaries WHERE account_id = ? AND slice LIKE 'fake-hours-%'")
+      .bind(account.account_id)
+      .run();
     await rebuildAll();
     expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
   });
