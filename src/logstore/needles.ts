@@ -73,6 +73,9 @@ export const hourKey = (hourStart: number) => hourStart + HOUR_MS - 1;
 const isHourKey = (key: number) => key % DAY_MS !== 0;
 /** The keys of the periods a build of `key` replaces: a day's, its own and its hours'; an hour's, its own. */
 const keysReplaced = (key: number) => ({ lo: key, hi: isHourKey(key) ? key : key + DAY_MS - 1 });
+/** The same keys one by one (rows of blocks are deleted a period at a time, by their keys' range). */
+const keysOf = (key: number) =>
+  isHourKey(key) ? [key] : [key, ...Array.from({ length: 24 }, (_, h) => hourKey(key + h * HOUR_MS))];
 /** Slice names of an hour's hourly buckets start with this (src/logstore/slices.ts, sliceId). */
 const hourSlicePrefix = (key: number) => `${(key + 1 - HOUR_MS) / HOUR_MS}.1.`;
 
@@ -483,10 +486,9 @@ async function buildPeriod(
     .from(logSummaryPeriods)
     .where(inReplaced)
     .all();
-  const keys = hour ? [day] : [day, ...Array.from({ length: 24 }, (_, h) => hourKey(day + h * HOUR_MS))];
   const clear = [
     unstamp(db, accountId, replaced.lo, replaced.hi),
-    ...keys.map((k) => db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, k))),
+    ...keysOf(day).map((k) => db.delete(logSummaryBlocks).where(blocksOfPeriod(accountId, k))),
     db.delete(logSummaryPeriods).where(inReplaced),
   ] as const;
   const sweepReplaced = async (keep: number | null) => {
@@ -501,6 +503,16 @@ async function buildPeriod(
     .where(ofDay(logPeriodBuilds))
     .get();
   let layout: PeriodLayout | SavedBuild;
+  if (saved && hour && settled) {
+    // An hour's build still under way once its day is over: the day's build speaks for its slices now.
+    const stale = JSON.parse(saved.state) as SavedBuild;
+    await bucket
+      .resumeMultipartUpload(periodKey(accountId, day, stale.build), stale.uploadId)
+      .abort()
+      .catch(() => {});
+    await db.delete(logPeriodBuilds).where(ofDay(logPeriodBuilds));
+    return "current";
+  }
   if (saved) layout = JSON.parse(saved.state) as SavedBuild;
   else {
     // A message for a day built since it was sent (by another, or the job named it twice): one lookup of the
@@ -685,6 +697,11 @@ async function buildPeriod(
       and(
         eq(logSlices.accountId, accountId),
         sql`${logSlices.slice} IN (SELECT json_extract(value, '$[0]') FROM json_each(${coveredJson}))`,
+        // Only a slice whose lines lie in the day of its period and the next: a plan reads the periods of the
+        // days its range may need (daysOf) on that ground. A batch goes to the bucket of its newest line, so a
+        // slice may hold lines from before its day (a batch across midnight, a sender's clock): it stays
+        // planned.
+        sql`${logSlices.firstTs} >= ${periodOf(day)} AND ${logSlices.lastTs} < ${periodOf(day) + 2 * DAY_MS}`,
       ),
     );
   const periodRow = {
@@ -1107,7 +1124,7 @@ export async function dropSummaries(
       ),
     // With them, builds under way (their parts left to R2's rule that aborts uploads unfinished after 7 days).
     ...[
-      ...before.map((p) => [logSummaryBlocks, blocksOfPeriod(id.accountId, p.key)] as const),
+      ...keysOf(day).map((key) => [logSummaryBlocks, blocksOfPeriod(id.accountId, key)] as const),
       [logSummaryPeriods, ofKeys(logSummaryPeriods)] as const,
       [logPeriodBuilds, ofKeys(logPeriodBuilds)] as const,
     ].map(([t, rowsOfDay]) =>
@@ -1214,7 +1231,8 @@ export async function readSummaries(
          CROSS JOIN (SELECT value ->> 0 AS hash, value ->> 1 AS k0, value ->> 2 AS k1 FROM json_each(?)) j
          LEFT JOIN log_summary_blocks b
            ON p.stored = ${IN_D1} AND b.id = p.build * ${PERIOD_ROWS} + (j.hash & (p.blocks - 1)) / p.blocks_per_row
-        WHERE p.account_id = ? AND p.day >= ? AND p.day <= ?`,
+        WHERE p.account_id = ? AND p.day >= ? AND p.day <= ?
+        ORDER BY p.day DESC`,
     )
     .bind(JSON.stringify(items), accountId, lo, hi)
     .all<PlaneRow>();

@@ -704,7 +704,11 @@ describe("needle summaries", () => {
     expect(await plannedOfDay(fresh)).toEqual([held[1]]);
   });
 
-  it("build a day past one run's budget over several runs, a part each, and start again when a row changes", async () => {
+  /**
+   * The second day, every slice sealed and every day built: the plans of two of its ids and an absent one, to
+   * compare with (the first id's is its one slice).
+   */
+  async function secondDayBuilt() {
     await sealAll();
     await rebuildAll();
     const day = D0 + DAY;
@@ -713,6 +717,11 @@ describe("needle summaries", () => {
     const ids = [requestId(4, 3), requestId(13, 90), hexId(999_999)];
     const before = await Promise.all(ids.map(plannedOfDay));
     expect(before[0]).toHaveLength(1);
+    return { day, plannedOfDay, ids, before };
+  }
+
+  it("build a day past one run's budget over several runs, a part each, and start again when a row changes", async () => {
+    const { day, plannedOfDay, ids, before } = await secondDayBuilt();
     // Five filters of 1 MiB more, and a slice's needle object of one such filter: a period of 16 MiB in R2, two
     // parts of 8 MiB, 16 stripes of 1 MiB each (each reading 512 KB of the object).
     const big = Buffer.from(new Summary(2 ** 17).toBytes());
@@ -922,15 +931,8 @@ describe("needle summaries", () => {
   }, 90_000); // Some 20 builds of a 16 MiB period: ~15 s alone, twice that under the whole suite.
 
   it("give each hour of a day that waits for its end a period of its own, replaced by the day's own", async () => {
-    await sealAll();
-    await rebuildAll();
     // The day of the test before (an earlier test took the rows of the third day).
-    const day = D0 + DAY;
-    const ofDay = (slice: string) => periodOf(Number(slice.split(".")[0]) * HOUR) === day;
-    const plannedOfDay = async (id: string) => (await planned(id)).filter(ofDay);
-    const ids = [requestId(4, 3), requestId(13, 90), hexId(999_999)];
-    const before = await Promise.all(ids.map(plannedOfDay));
-    expect(before[0]).toHaveLength(1);
+    const { day, plannedOfDay, ids, before } = await secondDayBuilt();
     // Five filters of 1 MiB more (not hourly slices): a period of 16 MiB in R2, two parts, more than one run
     // with these limits, so that the day waits for its end.
     const big = Buffer.from(new Summary(2 ** 17).toBytes());
@@ -983,6 +985,9 @@ describe("needle summaries", () => {
     expect(byKey(waiting.more)).toEqual(hours);
     const early = await buildPeriods(db, env.LOG_COLD, [{ accountId: account.account_id, day }], limits, day);
     expect(early.more).toEqual([]);
+    // Without the day's period, the first id is planned in more than its slice (trigram filters alone).
+    const unnarrowed = await Promise.all(ids.map(plannedOfDay));
+    expect(unnarrowed[0].length).toBeGreaterThan(1);
     const hourly = () => buildPeriods(db, env.LOG_COLD, hours, limits, day + DAY);
     expect(await hourly()).toMatchObject({ built: hours.length, more: [] });
     const keysOfDay = async () => [...(await periods()).keys()].filter((k) => k >= day && k < day + DAY);
@@ -1012,6 +1017,45 @@ describe("needle summaries", () => {
       .run();
     await rebuildAll();
     expect(await Promise.all(ids.map(plannedOfDay))).toEqual(before);
+  });
+
+  it("keep planning a slice that holds lines from before its day, whatever its period says", async () => {
+    const { day } = await secondDayBuilt();
+    // A slice of the day that took a batch across midnight: its first line is in the day before, whose plans do
+    // not read this day's period.
+    const { results } = await env.DB.prepare(
+      `SELECT slice, first_ts FROM log_slices WHERE account_id = ? AND summary_build IS NOT NULL
+        AND first_ts >= ? AND first_ts < ? ORDER BY slice LIMIT 1`,
+    )
+      .bind(account.account_id, day, day + DAY)
+      .all<{ slice: string; first_ts: number }>();
+    expect(results).toHaveLength(1);
+    const [{ slice }] = results;
+    const idOfSlice = requestId(HOURS.indexOf(Number(slice.split(".")[0]) * HOUR), 3);
+    const firstTs = (ts: number) =>
+      env.DB.prepare("UPDATE log_slices SET first_ts = ? WHERE account_id = ? AND slice = ?")
+        .bind(ts, account.account_id, slice)
+        .run();
+    await firstTs(day - 2_000);
+    await rebuildAll();
+    const stamp = () =>
+      env.DB.prepare("SELECT summary_build FROM log_slices WHERE account_id = ? AND slice = ?")
+        .bind(account.account_id, slice)
+        .first<{ summary_build: number | null }>();
+    expect((await stamp())?.summary_build).toBeNull();
+    // An id of the slice, searched over the day before: the slice is planned (a line there may match).
+    const dayBefore = await planSlices(
+      planStore(env),
+      account.account_id,
+      day - DAY,
+      day - 1,
+      criteriaOf(idOfSlice),
+      Date.now() + OPEN_MS + 1,
+    );
+    expect(dayBefore.map((s) => s.slice)).toContain(slice);
+    await firstTs(results[0].first_ts);
+    await rebuildAll();
+    expect((await stamp())?.summary_build).not.toBeNull();
   });
 
   it("make groups while a slice is written to, and skip their chunks before it is ever quiet", async () => {
