@@ -103,6 +103,12 @@ export const DUE_PER_RUN = 500;
  * be dropped and started again on every change. Its slices are planned as without summaries meanwhile.
  */
 export const PERIOD_SETTLE_MS = 3_600_000;
+/**
+ * How long after its end an hour of such a day waits for its slices (quiet after a minute, their needle objects
+ * written in a few alarm steps): less than PERIOD_SETTLE_MS, so that a day's last hour gets its period before
+ * the day settles and its own build starts.
+ */
+const HOUR_SETTLE_MS = 1_800_000;
 
 /**
  * The group number of the row a slice sends in place of its groups once their filters pass what D1 takes of a
@@ -301,7 +307,7 @@ export async function duePeriods(db: Db, limit = DUE_PER_RUN): Promise<PeriodDay
 
 /**
  * The hours of a day not over yet that are due a period of their own (hourKey): hours of hourly slices with
- * rows, over for PERIOD_SETTLE_MS, without a period or a build under way.
+ * rows, over for HOUR_SETTLE_MS, without a period or a build under way.
  */
 async function dueHours(db: Db, accountId: string, day: number, now: number): Promise<PeriodDay[]> {
   const slices = await db
@@ -321,7 +327,7 @@ async function dueHours(db: Db, accountId: string, day: number, now: number): Pr
   const hours = new Set<number>();
   for (const { slice } of slices) {
     const parts = parseSliceId(slice);
-    if (parts?.bucketHours !== 1 || parts.bucketStart + HOUR_MS + PERIOD_SETTLE_MS > now) continue;
+    if (parts?.bucketHours !== 1 || parts.bucketStart + HOUR_MS + HOUR_SETTLE_MS > now) continue;
     const key = hourKey(parts.bucketStart);
     if (!taken.has(key)) hours.add(key);
   }
