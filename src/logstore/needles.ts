@@ -703,11 +703,11 @@ async function buildPeriod(
       and(
         eq(logSlices.accountId, accountId),
         sql`${logSlices.slice} IN (SELECT json_extract(value, '$[0]') FROM json_each(${coveredJson}))`,
-        // Only a slice whose lines lie in the day of its period and the next: a plan reads the periods of the
-        // days its range may need (daysOf) on that ground. A batch goes to the bucket of its newest line, so a
-        // slice may hold lines from before its day (a batch across midnight, a sender's clock): it stays
-        // planned.
-        sql`${logSlices.firstTs} >= ${periodOf(day)} AND ${logSlices.lastTs} < ${periodOf(day) + 2 * DAY_MS}`,
+        // Only a slice whose lines lie in its period's day (from STAMP_SKEW_MS before it) and the next: a plan
+        // reads the periods its range may need (daysOf) on that ground. A batch goes to the bucket of its
+        // newest line, so a slice may hold older lines (a batch across midnight, a backlog, a sender's clock);
+        // one older than the skew stays planned.
+        sql`${logSlices.firstTs} >= ${periodOf(day) - STAMP_SKEW_MS} AND ${logSlices.lastTs} < ${periodOf(day) + 2 * DAY_MS}`,
       ),
     );
   const periodRow = {
@@ -1145,8 +1145,21 @@ export async function dropSummaries(
       if (p.stored === IN_R2) await sweepPeriodObjects(bucket, id.accountId, p.key, null);
 }
 
-/** The days whose periods may speak for a slice with lines in [from, to]: its bucket may start a day before. */
-const daysOf = (from: number, to: number) => ({ lo: periodOf(from) - DAY_MS, hi: periodOf(to) + DAY_MS - 1 });
+/**
+ * How much older than its period's day a stamped slice's first line may be (speakFor): the batches across
+ * midnight that every account sending around the clock has, and a backlog of up to an hour.
+ */
+export const STAMP_SKEW_MS = 3_600_000;
+
+/**
+ * The keys of the periods that may speak for a slice with lines in [from, to]: a stamped slice's lines lie from
+ * STAMP_SKEW_MS before its period's day to the end of the next (speakFor), so the days from the one before
+ * `from`'s to the one of `to` + the skew, with their hours.
+ */
+const daysOf = (from: number, to: number) => ({
+  lo: periodOf(from) - DAY_MS,
+  hi: periodOf(to + STAMP_SKEW_MS) + DAY_MS - 1,
+});
 
 /** A row of a plan's read: an item's planes in one day's period. */
 interface PlaneRow {
@@ -1224,7 +1237,8 @@ export async function readSummaries(
   // the item's planes come back (a bit per column each), in hex: D1 answers a BLOB as an array of numbers,
   // several times its size and slower to read. A row holds blocks_per_row blocks of 64 planes each; the row's
   // BLOB is named once per plane, as plane_bytes is kept beside it (each length(bits) would read the whole
-  // BLOB again).
+  // BLOB again). Days come first, then hours, newest first: past MAX_PERIOD_GETS the periods left unread are
+  // hours, each of which rules out a 24th of what a day does for the same GETs.
   const { results } = await db.$client
     .prepare(
       `SELECT p.day, p.build, p.stored, hex(p.header) AS header, p.plane_bytes AS planeBytes,
@@ -1238,7 +1252,7 @@ export async function readSummaries(
          LEFT JOIN log_summary_blocks b
            ON p.stored = ${IN_D1} AND b.id = p.build * ${PERIOD_ROWS} + (j.hash & (p.blocks - 1)) / p.blocks_per_row
         WHERE p.account_id = ? AND p.day >= ? AND p.day <= ?
-        ORDER BY p.day DESC`,
+        ORDER BY p.day % ${DAY_MS} = 0 DESC, p.day DESC`,
     )
     .bind(JSON.stringify(items), accountId, lo, hi)
     .all<PlaneRow>();

@@ -1021,8 +1021,6 @@ describe("needle summaries", () => {
 
   it("keep planning a slice that holds lines from before its day, whatever its period says", async () => {
     const { day } = await secondDayBuilt();
-    // A slice of the day that took a batch across midnight: its first line is in the day before, whose plans do
-    // not read this day's period.
     const { results } = await env.DB.prepare(
       `SELECT slice, first_ts FROM log_slices WHERE account_id = ? AND summary_build IS NOT NULL
         AND first_ts >= ? AND first_ts < ? ORDER BY slice LIMIT 1`,
@@ -1032,30 +1030,42 @@ describe("needle summaries", () => {
     expect(results).toHaveLength(1);
     const [{ slice }] = results;
     const idOfSlice = requestId(HOURS.indexOf(Number(slice.split(".")[0]) * HOUR), 3);
-    const firstTs = (ts: number) =>
-      env.DB.prepare("UPDATE log_slices SET first_ts = ? WHERE account_id = ? AND slice = ?")
+    const firstTs = async (ts: number) => {
+      await env.DB.prepare("UPDATE log_slices SET first_ts = ? WHERE account_id = ? AND slice = ?")
         .bind(ts, account.account_id, slice)
         .run();
+      await rebuildAll();
+    };
+    const stamp = async () =>
+      (
+        await env.DB.prepare("SELECT summary_build FROM log_slices WHERE account_id = ? AND slice = ?")
+          .bind(account.account_id, slice)
+          .first<{ summary_build: number | null }>()
+      )?.summary_build;
+    /** The slices planned for an id of the slice over [from, to] (before the slice's day). */
+    const plannedOver = async (from: number, to: number) =>
+      (
+        await planSlices(
+          planStore(env),
+          account.account_id,
+          from,
+          to,
+          criteriaOf(idOfSlice),
+          Date.now() + OPEN_MS + 1,
+        )
+      ).map((s) => s.slice);
+    // A batch across midnight (its first line 2 s before the day): stamped, and a search of the day before
+    // reads the day's period too (an hour past its range), which names the slice.
     await firstTs(day - 2_000);
-    await rebuildAll();
-    const stamp = () =>
-      env.DB.prepare("SELECT summary_build FROM log_slices WHERE account_id = ? AND slice = ?")
-        .bind(account.account_id, slice)
-        .first<{ summary_build: number | null }>();
-    expect((await stamp())?.summary_build).toBeNull();
-    // An id of the slice, searched over the day before: the slice is planned (a line there may match).
-    const dayBefore = await planSlices(
-      planStore(env),
-      account.account_id,
-      day - DAY,
-      day - 1,
-      criteriaOf(idOfSlice),
-      Date.now() + OPEN_MS + 1,
-    );
-    expect(dayBefore.map((s) => s.slice)).toContain(slice);
+    expect(await stamp()).not.toBeNull();
+    expect(await plannedOver(day - DAY, day - 1)).toContain(slice);
+    // A line two hours older than the day: not stamped, so a search that ends before the hour ahead of the day
+    // (whose plan does not read the day's period) plans it.
+    await firstTs(day - 2 * HOUR);
+    expect(await stamp()).toBeNull();
+    expect(await plannedOver(day - DAY, day - 2 * HOUR + 1_000)).toContain(slice);
     await firstTs(results[0].first_ts);
-    await rebuildAll();
-    expect((await stamp())?.summary_build).not.toBeNull();
+    expect(await stamp()).not.toBeNull();
   });
 
   it("make groups while a slice is written to, and skip their chunks before it is ever quiet", async () => {
