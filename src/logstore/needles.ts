@@ -476,6 +476,7 @@ async function buildPeriod(
   now: number,
 ): Promise<BuildOutcome> {
   const spent: RunBudget = { bytes: 0, gets: 0 };
+  const started = Date.now();
   // `day` is the period's key: an hour's is inside its day (hourKey).
   const hour = isHourKey(day);
   const settled = periodOf(day) + DAY_MS + PERIOD_SETTLE_MS <= now;
@@ -512,10 +513,13 @@ async function buildPeriod(
   if (saved && hour && settled) {
     // An hour's build still under way once its day is over: the day's build speaks for its slices now.
     const stale = JSON.parse(saved.state) as SavedBuild;
+    const key = periodKey(accountId, day, stale.build);
     await bucket
-      .resumeMultipartUpload(periodKey(accountId, day, stale.build), stale.uploadId)
+      .resumeMultipartUpload(key, stale.uploadId)
       .abort()
       .catch(() => {});
+    // A run that completed the upload meanwhile does not commit it (below): its object goes too.
+    await bucket.delete(key).catch(() => {});
     await db.delete(logPeriodBuilds).where(ofDay(logPeriodBuilds));
     return "current";
   }
@@ -688,6 +692,14 @@ async function buildPeriod(
   if (outcome === "changed") await dropBuild();
   if (outcome === "more") await release();
   if (outcome !== "done") return outcome;
+  // `now` as given, moved on by this run's own time.
+  if (hour && periodOf(day) + DAY_MS + PERIOD_SETTLE_MS <= now + (Date.now() - started)) {
+    // An hour finished once its day settled: the day's own build is due, and may already be committed (an
+    // hour committed after it would sit beside it until its next build).
+    await bucket.delete(periodKey(accountId, day, build)).catch(() => {});
+    await forget().catch(() => {});
+    return "current";
+  }
   // The slices whose groups 0..n are all columns: their catalog rows name this build and the lines covered.
   const covered: [string, number][] = [];
   for (const [slice, c] of coverage(columns)) if (c.groups === c.top + 1) covered.push([slice, c.lines]);
