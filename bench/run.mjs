@@ -245,17 +245,28 @@ async function migratedState(prefix) {
   return state;
 }
 
+/**
+ * A bench on a server of its own (the bench's entry point, its own migrated state, seeded through its /bench/
+ * routes) for a new account; the state is removed after unless `keep` (its path printed).
+ */
+async function onOwnServer(prefix, port, bench, keep = false) {
+  const state = await migratedState(prefix);
+  try {
+    return await bench({ port, state, account: { account_id: crypto.randomUUID() } });
+  } finally {
+    if (keep) console.log(`${prefix} state kept in ${state}`);
+    else rmSync(state, { recursive: true, force: true });
+  }
+}
+
 if (ONLY.has("needles")) {
-  // A server of its own (the bench's entry point, its own state): its catalog is seeded through /bench/ routes.
-  const needleState = await migratedState("bench-needles-");
-  const n = await needlePlanBench({
-    port: PORT + 2,
-    state: needleState,
-    account: { account_id: crypto.randomUUID() },
-  });
-  // NEEDLE_KEEP_STATE=1 keeps the month's D1 to look into (its path printed).
-  if (process.env.NEEDLE_KEEP_STATE) console.log(`needle state kept in ${needleState}`);
-  else rmSync(needleState, { recursive: true, force: true });
+  // NEEDLE_KEEP_STATE=1 keeps the month's D1 to look into.
+  const n = await onOwnServer(
+    "bench-needles-",
+    PORT + 2,
+    needlePlanBench,
+    Boolean(process.env.NEEDLE_KEEP_STATE),
+  );
   console.log(
     `\nNeedle planning: ${n.slices.toLocaleString("en")} slices (${n.lines.toLocaleString("en")} lines, seeded in ${n.seedSeconds.toFixed(0)} s), ` +
       `filters ${n.filterBytesPerLine.toFixed(2)} B a line; periods built ${n.built.built} (${n.built.tooLarge} too large) ` +
@@ -288,14 +299,7 @@ if (ONLY.has("needles")) {
 }
 
 if (ONLY.has("needle-day")) {
-  // A server of its own (the bench's entry point, its own state): its day is seeded through /bench/ routes.
-  const dayState = await migratedState("bench-needle-day-");
-  const d = await needleDayBench({
-    port: PORT + 3,
-    state: dayState,
-    account: { account_id: crypto.randomUUID() },
-  });
-  rmSync(dayState, { recursive: true, force: true });
+  const d = await onOwnServer("bench-needle-day-", PORT + 3, needleDayBench);
   const mb = (bytes) => bytes / 1_048_576;
   const built = d.messages.filter((m) => m.built > 0).length;
   const gets = d.seeded.objects * d.period.stripes;
@@ -326,14 +330,7 @@ if (ONLY.has("needle-day")) {
 }
 
 if (ONLY.has("cold")) {
-  // A server of its own (the bench's entry point, its own state): its slice is filled through /bench/ routes.
-  const coldState = await migratedState("bench-cold-");
-  const cold = await coldBench({
-    port: PORT + 1,
-    state: coldState,
-    account: { account_id: crypto.randomUUID() },
-  });
-  rmSync(coldState, { recursive: true, force: true });
+  const cold = await onOwnServer("bench-cold-", PORT + 1, coldBench);
   summary.push(
     {
       benchmark: `cold tier, moving a slice of ${COLD_CHUNKS.toLocaleString("en")} chunks to R2`,
