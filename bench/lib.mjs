@@ -259,12 +259,19 @@ export function cpuSeconds(pid) {
 }
 const CLOCK_TICKS = 100; // USER_HZ, 100 on Linux
 
-/** Summed VmRSS of the given pids, in bytes (a pid that ended counts 0). */
+const RSS_FIELD = process.env.RSS_FIELD ?? "VmRSS";
+
+/**
+ * The resident memory of `pids` in bytes: VmRSS, or the field of /proc/<pid>/status RSS_FIELD names
+ * (`RssAnon` leaves out file pages mapped, e.g. to tell SQLite's mapped pages from the heap), summed; a pid
+ * that ended counts 0.
+ */
 export function rssOf(pids) {
+  const field = new RegExp(`${RSS_FIELD}:\\s+(\\d+) kB`);
   let kb = 0;
   for (const pid of pids) {
     try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      const m = field.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
       if (m) kb += Number(m[1]);
     } catch {}
   }

@@ -38,6 +38,7 @@
 //    second account whose lines are ~10 KB (FAT_LINE_BYTES): 5,000 and 20,000 of them (~50 and ~200 MB of
 //    body, the latter beyond a 128 MB isolate) and 20,000 read at 8 MB/s. A buffered export's peak grows
 //    with the body; a stream's levels off at the garbage V8 lets pile up before it collects.
+import http from "node:http";
 import { cpuSeconds, load, mb, median, percentile, rssOf, sampleRss, sleep, workerRuntime } from "./lib.mjs";
 
 export const BATCH_LINES = 500;
@@ -141,19 +142,22 @@ export function batchBodies(count, start, stepMs, seed, edit = null, batchLines 
  * Posts `jobs` ({body, lines, headers?}) to `url` from `senders` concurrent senders, each taking the next
  * job when its previous one is answered; any answer but 2xx fails the load. Resolves with the seconds the
  * whole load took and each job's lines and times of sending and answer (ms from the start), in job order.
+ * The senders share a keep-alive node:http agent of their own (postOn).
  */
 export async function sendBatches({ url, headers, jobs, senders }) {
   // Making bodies blocks the event loop for seconds, while the server may close idle keep-alive sockets: a
-  // turn of the loop lets undici see that before it writes a request to one ("other side closed").
+  // turn of the loop lets fetch's pool see that before it writes a request to one ("other side closed"); the
+  // senders' own agent starts with no socket.
   await sleep(250);
   const acks = new Array(jobs.length);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: senders });
   let next = 0;
   const started = performance.now();
   const sender = async () => {
     while (next < jobs.length) {
       const i = next++;
       const sent = performance.now() - started;
-      await post(url, jobs[i].headers ?? headers, jobs[i].body).catch((err) => {
+      await postOn(agent, url, jobs[i].headers ?? headers, jobs[i].body).catch((err) => {
         throw new Error(
           `batch ${i + 1} of ${jobs.length}, ${Math.round(sent)} ms into the load: ${err.message}`,
           {
@@ -165,6 +169,7 @@ export async function sendBatches({ url, headers, jobs, senders }) {
     }
   };
   await Promise.all(Array.from({ length: senders }, sender));
+  agent.destroy();
   return { seconds: (performance.now() - started) / 1000, acks };
 }
 
@@ -190,6 +195,32 @@ export async function post(url, headers, body) {
     if (res.ok) return JSON.parse(text);
     if (res.status !== 503 || attempt >= 3)
       throw new Error(`POST ${url}: ${res.status} ${text.slice(0, 300)}`);
+    retried503++;
+    await sleep(100);
+  }
+}
+
+/**
+ * `post` on a keep-alive node:http agent: the senders share the machine's two cores with both runtimes, and
+ * undici's fetch costs them about twice as much CPU a request as node:http.
+ */
+export async function postOn(agent, url, headers, body) {
+  for (let attempt = 0; ; attempt++) {
+    const { status, text } = await new Promise((resolve, reject) => {
+      const req = http.request(url, { method: "POST", headers, agent }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (piece) => {
+          text += piece;
+        });
+        res.on("end", () => resolve({ status: res.statusCode, text }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+    if (status >= 200 && status < 300) return JSON.parse(text);
+    if (status !== 503 || attempt >= 3) throw new Error(`POST ${url}: ${status} ${text.slice(0, 300)}`);
     retried503++;
     await sleep(100);
   }

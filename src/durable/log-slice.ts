@@ -30,6 +30,7 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
 import { bytesOfHex, toArrayBuffer } from "../lib/bytes";
+import { CounterSums } from "../logstore/batch-usage";
 import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
 import { appliedSeqOf, flushStatements, markCold, type SliceStats, sealStatement } from "../logstore/catalog";
 import {
@@ -600,13 +601,12 @@ export class LogSliceObject extends DurableObject<Bindings> {
     }
     const seq = ++this.lastSeq;
     const commitBatches = noBatches();
-    const usage: UsageDelta[] = [];
-    const savings: SavingsDelta[] = [];
+    const sums = new CounterSums();
     for (const req of accepted) {
       commitBatches.keys.push([req.key, now + req.keepMs]);
-      for (const u of req.usage) usage.push(u);
-      for (const s of req.savings) savings.push(s);
+      sums.add(req.usage, req.savings);
     }
+    const { usage, savings } = sums;
     if (usage.length + savings.length > 0) commitBatches.counters.push([seq, usage, savings]);
     this.transaction(() => {
       let sealed = false;
@@ -1481,30 +1481,14 @@ export class LogSliceObject extends DurableObject<Bindings> {
     const version = this.version;
     if (pending.length === 0 && version === this.flushedVersion && this.lastFlushAt > 0) return;
     const to = Math.max(from, this.lastSeq);
-    const usage = new Map<string, UsageDelta>();
-    const savings = new Map<string, SavingsDelta>();
-    for (const [, u, s] of pending) {
-      for (const d of u) {
-        const key = `${d[0]}\u0000${d[1]}\u0000${d[2]}`;
-        const sum = usage.get(key);
-        if (sum) for (let i = 3; i < 6; i++) (sum[i] as number) += d[i] as number;
-        else usage.set(key, [...d] as UsageDelta);
-      }
-      for (const d of s) {
-        const key = `${d[0]}\u0000${d[1]}`;
-        const sum = savings.get(key);
-        if (sum) {
-          sum[2] += d[2];
-          sum[3] += d[3];
-        } else savings.set(key, [...d] as SavingsDelta);
-      }
-    }
+    const sums = new CounterSums();
+    for (const [, u, s] of pending) sums.add(u, s);
     const now = Date.now();
     const statements = flushStatements(db, {
       identity,
       stats: { ...this.stats, storedBytes: this.sql.databaseSize },
-      usage: [...usage.values()],
-      savings: [...savings.values()],
+      usage: sums.usage,
+      savings: sums.savings,
       fromSeq: from,
       toSeq: to,
       now,

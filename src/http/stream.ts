@@ -1,25 +1,36 @@
 // Streams a body produced piece by piece. Pull-based: the next piece is produced only when the client has
-// read the previous one, so a slow reader holds the producer back instead of filling memory.
+// taken the previous one, so a slow reader holds the producer back instead of filling memory.
+//
+// The body is workerd's IdentityTransformStream: a rendezvous with the response's reader, whose write resolves
+// once the reader has copied the bytes out. So a piece is the producer's again as soon as the next one is
+// asked for, and PieceWriter can fill the same piece over and over (`reuse`): a long export leaves no piece
+// to the collector. (A ReadableStream's enqueued chunks were each a new 64 KiB buffer outside the JavaScript
+// heap, which V8 takes back only once tens of MB of them have piled up.)
 export function textStream(pieces: AsyncIterator<string | Uint8Array>, onError: (err: unknown) => void) {
+  const { readable, writable } = new IdentityTransformStream();
+  const writer = writable.getWriter();
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          const { done, value } = await pieces.next();
-          if (done) controller.close();
-          else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
-        } catch (err) {
-          onError(err);
-          controller.error(err);
-        }
-      },
-      async cancel() {
-        await pieces.return?.();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  const pump = async () => {
+    let writing = false;
+    try {
+      for (;;) {
+        writing = false;
+        const { done, value } = await pieces.next();
+        writing = true;
+        if (done) break;
+        await writer.write(typeof value === "string" ? encoder.encode(value) : value);
+      }
+      await writer.close();
+    } catch (err) {
+      // The producer failed (the client sees the body cut short), or the client went away (a write refused):
+      // either way the producer is told to let go of what it holds.
+      if (!writing) onError(err);
+      await writer.abort(err).catch(() => {});
+      await pieces.return?.().catch(() => {});
+    }
+  };
+  void pump();
+  return readable;
 }
 
 /** Bytes per piece of a streamed body. */
@@ -36,8 +47,14 @@ export class PieceWriter {
   private piece: Uint8Array;
   private used = 0;
 
-  /** Pieces of `size` bytes (all but the last, which take() gives). */
-  constructor(private readonly size = PIECE_BYTES) {
+  /**
+   * Pieces of `size` bytes (all but the last, which take() gives). With `reuse`, every piece is the same
+   * buffer: a piece yielded is the consumer's only until it asks for the next (textStream's contract).
+   */
+  constructor(
+    private readonly size = PIECE_BYTES,
+    private readonly reuse = false,
+  ) {
     this.piece = new Uint8Array(size);
   }
 
@@ -66,7 +83,7 @@ export class PieceWriter {
   /** The bytes written and not yielded yet (possibly none). */
   take(): Uint8Array {
     const full = this.piece.subarray(0, this.used);
-    this.piece = new Uint8Array(this.size);
+    if (!this.reuse) this.piece = new Uint8Array(this.size);
     this.used = 0;
     return full;
   }

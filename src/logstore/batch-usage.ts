@@ -6,7 +6,7 @@ import { entryOf } from "../lib/objects";
 import { sha256Hex } from "../lib/secrets";
 import { DAY_MS, utcDay } from "../lib/time";
 import type { LogRecord } from "./lines";
-import type { UsageDelta } from "./slice-protocol";
+import type { SavingsDelta, UsageDelta } from "./slice-protocol";
 
 /** Lines of a batch sharing a day, app, host and tags. */
 interface UsageGroup {
@@ -84,6 +84,43 @@ export function usageOf(records: LogRecord[], classes: Exclusion[]): UsageDelta[
     for (const tag of g.tags) count(of.tag, day, "tag", tag, g);
   }
   return usage;
+}
+
+/**
+ * Counters summed per (day, dimension, name) and per (rule, day): a commit's batches (their record is kept
+ * for 10 minutes; one 10-line batch's counters were a tenth of its lines' bytes), and a flush's commits.
+ */
+export class CounterSums {
+  private readonly byUsage = new Map<string, UsageDelta>();
+  private readonly bySavings = new Map<string, SavingsDelta>();
+
+  add(usage: readonly UsageDelta[], savings: readonly SavingsDelta[]) {
+    for (const d of usage) {
+      const key = `${d[0]}\u0000${d[1]}\u0000${d[2]}`;
+      const sum = this.byUsage.get(key);
+      if (sum) {
+        sum[3] += d[3];
+        sum[4] += d[4];
+        sum[5] += d[5];
+      } else this.byUsage.set(key, [...d]);
+    }
+    for (const d of savings) {
+      const key = `${d[0]}\u0000${d[1]}`;
+      const sum = this.bySavings.get(key);
+      if (sum) {
+        sum[2] += d[2];
+        sum[3] += d[3];
+      } else this.bySavings.set(key, [...d]);
+    }
+  }
+
+  get usage(): UsageDelta[] {
+    return [...this.byUsage.values()];
+  }
+
+  get savings(): SavingsDelta[] {
+    return [...this.bySavings.values()];
+  }
 }
 
 /** YYYY-MM-DD of a day number, the last one remembered: nearly every batch is of today. */

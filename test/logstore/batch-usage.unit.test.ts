@@ -2,7 +2,7 @@
 // counting line by line gives, counters in the same order.
 import { describe, expect, it } from "vitest";
 import type { Exclusion } from "../../src/engine/exclusions";
-import { usageOf } from "../../src/logstore/batch-usage";
+import { CounterSums, usageOf } from "../../src/logstore/batch-usage";
 import type { LogRecord } from "../../src/logstore/lines";
 import type { UsageDelta } from "../../src/logstore/slice-protocol";
 
@@ -76,5 +76,36 @@ describe("usageOf", () => {
   it("counts nothing of a batch whose every line is excluded", () => {
     const record = { ts: 0, app: "a", host: "h", tags: [], size: 1 } as unknown as LogRecord;
     expect(usageOf([record], ["excluded"])).toEqual([]);
+  });
+});
+
+describe("CounterSums", () => {
+  it("sums a commit's batches per counter and rule, in the order each was first named, without changing its input", () => {
+    const first: UsageDelta[] = [
+      ["2026-11-29", "total", "", 10, 9, 900],
+      ["2026-11-29", "app", "api", 10, 9, 900],
+    ];
+    const second: UsageDelta[] = [
+      ["2026-11-29", "app", "web", 2, 2, 50],
+      ["2026-11-29", "total", "", 2, 2, 50],
+      ["2026-11-30", "total", "", 1, 1, 7],
+    ];
+    const sums = new CounterSums();
+    sums.add(first, [["rule-1", "2026-11-29", 3, 30]]);
+    sums.add(second, [
+      ["rule-1", "2026-11-29", 1, 10],
+      ["rule-2", "2026-11-29", 5, 5],
+    ]);
+    expect(sums.usage).toEqual([
+      ["2026-11-29", "total", "", 12, 11, 950],
+      ["2026-11-29", "app", "api", 10, 9, 900],
+      ["2026-11-29", "app", "web", 2, 2, 50],
+      ["2026-11-30", "total", "", 1, 1, 7],
+    ]);
+    expect(sums.savings).toEqual([
+      ["rule-1", "2026-11-29", 4, 40],
+      ["rule-2", "2026-11-29", 5, 5],
+    ]);
+    expect(first[0]).toEqual(["2026-11-29", "total", "", 10, 9, 900]);
   });
 });

@@ -4,7 +4,7 @@
 // size, and its garbage is small strings the young generation takes back (lines rendered by the slices as
 // bytes measured worse: 0.69 of the body against 0.45, their buffers outside the heap waiting for a full
 // collection).
-import { PieceWriter } from "../../http/stream";
+import { PIECE_BYTES, PieceWriter } from "../../http/stream";
 import { exportedLine } from "../../logstore/exported-line";
 import type { LineScanner, Position } from "../../logstore/reader";
 
@@ -13,7 +13,7 @@ const COMMA = new Uint8Array([44]);
 
 /** Export v1's body: JSONL, at most `size` lines. */
 export async function* jsonLines(scanner: LineScanner, size: number) {
-  const out = new PieceWriter();
+  const out = new PieceWriter(PIECE_BYTES, true);
   for (let sent = 0; sent < size; sent++) {
     const line = await scanner.next();
     if (!line) break;
@@ -33,7 +33,7 @@ export async function* jsonPage(
   size: number,
   tokenFor?: (next: Position) => Promise<string>,
 ) {
-  const out = new PieceWriter();
+  const out = new PieceWriter(PIECE_BYTES, true);
   yield* out.write('{"lines":[');
   let count = 0;
   let last: Position | null = null;
