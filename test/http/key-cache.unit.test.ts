@@ -101,13 +101,40 @@ describe("KeyCache.readThrough", () => {
     await expect(read(cache, failing, TTL + 2)).rejects.toThrow();
   });
 
-  it("one read for concurrent requests of a key", async () => {
+  it("no request waits for another's read: with no entry each reads, with an expired one the first renews it and the rest answer it meanwhile", async () => {
+    // workerd cancels a request that awaits I/O begun by another request as hung (a 500): a read is never shared.
     const cache = new KeyCache<string>(TTL, 10, STALE);
-    let release = (_v: string) => {};
-    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
-    const answers = Promise.all([read(cache, load, 0), read(cache, load, 0), read(cache, load, 0)]);
-    release("v");
-    expect(await answers).toEqual(["v", "v", "v"]);
+    const releases: ((v: string) => void)[] = [];
+    const load = vi.fn(() => new Promise<string>((resolve) => releases.push(resolve)));
+    const cold = Promise.all([read(cache, load, 0), read(cache, load, 0)]);
+    expect(load).toHaveBeenCalledTimes(2);
+    releases.forEach((release, i) => {
+      release(`v${i}`);
+    });
+    expect(await cold).toEqual(["v0", "v1"]);
+
+    releases.length = 0;
+    const renewing = read(cache, load, TTL + 1);
+    expect(load).toHaveBeenCalledTimes(3);
+    // Arriving while it reads: the expired entry, at once, and no read of their own.
+    expect(await read(cache, load, TTL + 2)).toBe("v1");
+    expect(await read(cache, load, TTL + 3)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(3);
+    releases[0]("v2");
+    expect(await renewing).toBe("v2");
+    expect(await read(cache, load, TTL + 4)).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("a renewal that takes too long lets the next request read, and an entry far past its TTL is never answered so", async () => {
+    const cache = new KeyCache<string>(TTL, 10, STALE);
+    await read(cache, async () => "old", 0);
+    const stuck = vi.fn(() => new Promise<string>(() => {}));
+    void read(cache, stuck, TTL + 1);
+    const load = vi.fn(async () => "new");
+    expect(await read(cache, load, TTL + 2)).toBe("old");
+    expect(load).not.toHaveBeenCalled();
+    expect(await read(cache, load, TTL + 1 + 5_000)).toBe("new");
     expect(load).toHaveBeenCalledTimes(1);
   });
 
