@@ -12,11 +12,14 @@
 // (e.g. {"DELIVERY_MODE": "inline"}). BENCH_DEV_ENTRY: the entry point instead of the config's `main` (startDev
 // serves a copy of src/, see sourceSnapshot in bench/lib.mjs).
 import { unstable_startWorker } from "wrangler";
+import { buildConsole } from "../scripts/console-build.mjs";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const [port, state, config = "wrangler.toml"] = process.argv.slice(2);
 const vars = JSON.parse(process.env.BENCH_DEV_VARS || "{}");
 ensureDevVars(); // SECRETS_KEY for the stored credentials, as `npm run dev` gives it
+// wrangler.toml serves the console from console/dist: it must exist (its content does not matter to a bench).
+if (config === "wrangler.toml") buildConsole({ ifMissing: true });
 const worker = await unstable_startWorker({
   config,
   ...(process.env.BENCH_DEV_ENTRY && { entrypoint: process.env.BENCH_DEV_ENTRY }),

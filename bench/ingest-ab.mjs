@@ -70,6 +70,8 @@ function checkout(side) {
   }
   cpSync("migrations", join(dir, "migrations"), { recursive: true });
   cpSync(DEV_VARS, join(dir, ".dev.vars"));
+  // A wrangler.toml with [assets] needs its folder (the console's page plays no part in ingestion).
+  mkdirSync(join(dir, "console", "dist"), { recursive: true });
   return join(dir, "wrangler.toml");
 }
 

@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { unstable_startWorker } from "wrangler";
 import WebSocket from "ws";
 import { accountSql } from "../scripts/account-sql.mjs";
+import { buildConsole } from "../scripts/console-build.mjs";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
 import { wrangler } from "./lib.mjs";
 import { makeLines } from "./log-analysis.mjs";
@@ -38,6 +39,7 @@ writeFileSync(join(state, "account.sql"), account.statements.join("\n"));
 await wrangler("d1", "migrations", "apply", "DB", "--local", "--persist-to", state);
 await wrangler("d1", "execute", "DB", "--local", "--persist-to", state, "--file", join(state, "account.sql"));
 ensureDevVars();
+buildConsole({ ifMissing: true }); // wrangler.toml serves console/dist
 const worker = await unstable_startWorker({
   config: "wrangler.toml",
   bindings: { RATE_LIMITS: { type: "plain_text", value: "off" } },

@@ -8,6 +8,7 @@ import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import type { TestProject } from "vitest/node";
 import { getPlatformProxy, unstable_readConfig, unstable_startWorker } from "wrangler";
 import { accountSql } from "../../scripts/account-sql.mjs";
+import { buildConsole } from "../../scripts/console-build.mjs";
 import { ensureDevVars } from "../../scripts/dev-vars.mjs";
 import { startReceiver } from "../receiver.mjs";
 
@@ -39,6 +40,9 @@ export default async function setup(project: TestProject) {
   await proxy.env.DB.batch(statements.map((s: string) => proxy.env.DB.prepare(s)));
   await proxy.dispose();
 
+  // The Worker serves the console from console/dist (npm test builds it first; a lone run of this project
+  // builds it when missing).
+  buildConsole({ ifMissing: true });
   const receiverUrl = await startReceiver();
   ensureDevVars(); // the Worker reads SECRETS_KEY from .dev.vars, as under `npm run dev`
   const worker = await unstable_startWorker({

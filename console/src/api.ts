@@ -1,0 +1,51 @@
+// Calls to the service's own API, with the signed-in key as `Authorization: Token`. Every failure becomes an
+// ApiFailure carrying the API's own message (v1/v2 bodies say `error`, v3 bodies `message`), so a page can show
+// what went wrong instead of going blank; 401 means the key no longer works and signs the tab out.
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Told when the key stops working (401), so the console goes back to sign-in with the reason. */
+let onUnauthorized: (reason: string) => void = () => {};
+export const whenUnauthorized = (handler: (reason: string) => void) => {
+  onUnauthorized = handler;
+};
+
+async function failureOf(res: Response): Promise<ApiFailure> {
+  let message = `${res.status} ${res.statusText}`;
+  let code: string | null = null;
+  try {
+    const body = (await res.json()) as { error?: string; message?: string; code?: string };
+    message = body.error ?? body.message ?? message;
+    code = body.code ?? null;
+  } catch {
+    // Not JSON (a proxy's page, say): the status line says what there is to say.
+  }
+  return new ApiFailure(res.status, message, code);
+}
+
+export async function apiFetch(key: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("authorization", `Token ${key}`);
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, headers });
+  } catch (err) {
+    throw new ApiFailure(0, `The service could not be reached (${(err as Error).message})`, null);
+  }
+  if (res.ok) return res;
+  const failure = await failureOf(res);
+  if (res.status === 401) onUnauthorized(failure.message);
+  throw failure;
+}
+
+export async function apiJson<T>(key: string, path: string, init: RequestInit = {}): Promise<T> {
+  return (await (await apiFetch(key, path, init)).json()) as T;
+}

@@ -1,0 +1,350 @@
+// The log viewer: a search (the query language, `Search`), a time range (`Time range`: presets, absolute and
+// natural times), and the matching lines newest first in a virtualized region (role `log`), each expandable
+// into its fields. Lines come from export v2's pages (`prefer=tail`), 500 at a time, older ones on request.
+// `Live` tails the search's query: new lines go on top; `Pause` holds them back (counted) until `Resume`.
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { ApiFailure, apiJson } from "../api";
+import { openTail, type Tail } from "../live-tail";
+import { PRESETS, parseRange } from "../time";
+
+interface ExportedLine {
+  _id: string;
+  _ts: number;
+  _line: string;
+  _app?: string;
+  _host?: string;
+  level?: string;
+  [field: string]: unknown;
+}
+
+interface Page {
+  lines: ExportedLine[];
+  pagination_id: string | null;
+}
+
+const PAGE_SIZE = 500;
+/** Lines the list keeps while live (the oldest go), and lines held back while paused (the rest counted). */
+const MAX_LIVE_LINES = 10_000;
+const MAX_HELD_LINES = 2_000;
+const DEFAULT_RANGE = "Last 24 hours";
+
+interface Search {
+  query: string;
+  from: number;
+  to: number;
+}
+
+const pagePath = (s: Search, token: string | null) => {
+  const params = new URLSearchParams({
+    from: String(s.from),
+    to: String(s.to),
+    size: String(PAGE_SIZE),
+    prefer: "tail",
+  });
+  if (s.query) params.set("query", s.query);
+  if (token) params.set("pagination_id", token);
+  return `/v2/export?${params}`;
+};
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  year: "numeric",
+  month: "short",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+export default function Logs({ apiKey }: { apiKey: string }) {
+  const [query, setQuery] = useState("");
+  const [range, setRange] = useState(DEFAULT_RANGE);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [queryError, setQueryError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState<Search | null>(null);
+  const [lines, setLines] = useState<ExportedLine[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const asked = useRef(0);
+  const [live, setLive] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState<ExportedLine[]>([]);
+  const [missed, setMissed] = useState(0);
+  const [liveError, setLiveError] = useState<string | null>(null);
+  const [connected, setConnected] = useState(false);
+  const pausedRef = useRef(false);
+  pausedRef.current = paused;
+
+  // The tail follows `live` and the query of the search shown; a new search while live tails the new query.
+  const liveQuery = search?.query ?? query.trim();
+  useEffect(() => {
+    if (!live) return;
+    let tail: Tail | null = null;
+    let stopped = false;
+    setLiveError(null);
+    setConnected(false);
+    openTail<ExportedLine>(apiKey, liveQuery, {
+      onConnected: () => setConnected(true),
+      onLines: (arrived) => {
+        const newestFirst = [...arrived].reverse();
+        if (pausedRef.current)
+          setHeld((before) => {
+            const all = [...newestFirst, ...before];
+            if (all.length > MAX_HELD_LINES) setMissed((m) => m + all.length - MAX_HELD_LINES);
+            return all.slice(0, MAX_HELD_LINES);
+          });
+        else setLines((before) => [...newestFirst, ...before].slice(0, MAX_LIVE_LINES));
+      },
+      onDropped: (count) => setMissed((m) => m + count),
+      onClosed: (reason) => {
+        if (stopped) return;
+        setLiveError(`Live tail stopped: ${reason}`);
+        setLive(false);
+      },
+    })
+      .then((t) => {
+        if (stopped) t.close();
+        else tail = t;
+      })
+      .catch((err) => {
+        setLiveError(`Live tail could not start: ${err instanceof ApiFailure ? err.message : String(err)}`);
+        setLive(false);
+      });
+    return () => {
+      stopped = true;
+      tail?.close();
+    };
+  }, [live, liveQuery, apiKey]);
+
+  const resume = () => {
+    setLines((before) => [...held, ...before].slice(0, MAX_LIVE_LINES));
+    setHeld([]);
+    setPaused(false);
+  };
+  const toggleLive = () => {
+    if (live) {
+      setLive(false);
+      setPaused(false);
+      setHeld([]);
+    } else {
+      setMissed(0);
+      setLive(true);
+    }
+  };
+
+  const load = useCallback(
+    async (s: Search, token: string | null) => {
+      const ticket = ++asked.current;
+      setLoading(true);
+      setError(null);
+      setQueryError(null);
+      try {
+        const page = await apiJson<Page>(apiKey, pagePath(s, token));
+        if (ticket !== asked.current) return;
+        setLines((before) => (token ? [...before, ...page.lines] : page.lines));
+        setNext(page.pagination_id);
+      } catch (err) {
+        if (ticket !== asked.current) return;
+        const message = err instanceof ApiFailure ? err.message : String(err);
+        // A query the language refuses is the search box's error; anything else the page's.
+        if (err instanceof ApiFailure && err.status === 400 && /query/i.test(message)) setQueryError(message);
+        else setError(message);
+        if (!token) {
+          // No lines were read: the summary and the list say nothing rather than "0 lines".
+          setLines([]);
+          setSearch(null);
+        }
+      } finally {
+        if (ticket === asked.current) setLoading(false);
+      }
+    },
+    [apiKey],
+  );
+
+  const run = useCallback(() => {
+    const parsed = parseRange(range, Date.now());
+    if ("error" in parsed) {
+      setRangeError(parsed.error);
+      return;
+    }
+    setRangeError(null);
+    const s = { query: query.trim(), ...parsed };
+    setSearch(s);
+    void load(s, null);
+  }, [query, range, load]);
+
+  // The first search, on opening the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the defaults
+  useEffect(() => run(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run();
+  };
+
+  return (
+    <section className="logs" aria-label="Log viewer">
+      <search>
+        <form className="search-bar" onSubmit={submit}>
+          <div className="field grow">
+            <label htmlFor="search">Search</label>
+            <input
+              id="search"
+              type="search"
+              value={query}
+              placeholder="error host:web-1 -level:debug"
+              spellCheck={false}
+              aria-invalid={queryError ? true : undefined}
+              aria-describedby={queryError ? "search-error" : undefined}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+            {queryError && (
+              <p id="search-error" role="alert" className="error">
+                {queryError}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="time-range">Time range</label>
+            <input
+              id="time-range"
+              list="time-range-presets"
+              value={range}
+              spellCheck={false}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? "time-range-error" : undefined}
+              onChange={(e) => setRange(e.target.value)}
+            />
+            <datalist id="time-range-presets">
+              {PRESETS.map((p) => (
+                <option key={p.label} value={p.label} />
+              ))}
+            </datalist>
+            {rangeError && (
+              <p id="time-range-error" role="alert" className="error">
+                {rangeError}
+              </p>
+            )}
+          </div>
+          <button type="submit">Search</button>
+          <button
+            type="button"
+            className={live ? "quiet live on" : "quiet live"}
+            aria-pressed={live}
+            onClick={toggleLive}
+          >
+            Live
+          </button>
+        </form>
+      </search>
+      {live && (
+        <div className={paused ? "live-bar paused" : "live-bar"}>
+          <p role="status" aria-label="Live tail" aria-live="polite">
+            {paused
+              ? `Paused: ${held.length.toLocaleString()} new line${held.length === 1 ? "" : "s"} held back`
+              : connected
+                ? "Live: new lines appear at the top"
+                : "Live: connecting…"}
+            {missed > 0 && `, ${missed.toLocaleString()} missed`}
+          </p>
+          {paused ? (
+            <button type="button" onClick={resume}>
+              Resume
+            </button>
+          ) : (
+            <button type="button" className="quiet" onClick={() => setPaused(true)}>
+              Pause
+            </button>
+          )}
+        </div>
+      )}
+      {liveError && (
+        <p role="alert" className="error">
+          {liveError}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <p className="summary" role="status" aria-label="Results">
+        {loading
+          ? "Loading…"
+          : search
+            ? `${lines.length.toLocaleString()} line${lines.length === 1 ? "" : "s"}, newest first, ${timeFormat.format(search.from)} – ${timeFormat.format(search.to)}`
+            : ""}
+      </p>
+      {search && <LineList lines={lines} />}
+      {next && search && (
+        <button type="button" className="more" disabled={loading} onClick={() => void load(search, next)}>
+          Load older lines
+        </button>
+      )}
+    </section>
+  );
+}
+
+function LineList({ lines }: { lines: ExportedLine[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 26,
+    overscan: 20,
+    getItemKey: (i) => lines[i]._id,
+  });
+
+  const toggle = (id: string) =>
+    setOpen((before) => {
+      const after = new Set(before);
+      if (after.has(id)) after.delete(id);
+      else after.add(id);
+      return after;
+    });
+
+  return (
+    <div className="lines" ref={scroller} role="log" aria-label="Lines" aria-live="off">
+      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const line = lines[item.index];
+          const expanded = open.has(line._id);
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="line"
+              style={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                right: 0,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              <button
+                type="button"
+                className="line-summary"
+                aria-expanded={expanded}
+                onClick={() => toggle(line._id)}
+              >
+                <time dateTime={new Date(line._ts).toISOString()}>{timeFormat.format(line._ts)}</time>
+                <span className="host">{line._host}</span>
+                <span className="app">{line._app}</span>
+                {line.level && (
+                  <span className={`level level-${line.level.toLowerCase()}`}>{line.level}</span>
+                )}
+                <span className="text">{line._line}</span>
+              </button>
+              {expanded && <pre className="fields">{JSON.stringify(line, null, 2)}</pre>}
+            </div>
+          );
+        })}
+      </div>
+      {lines.length === 0 && <p className="empty">No lines match.</p>}
+    </div>
+  );
+}

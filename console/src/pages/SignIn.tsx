@@ -1,0 +1,59 @@
+// Sign in with a service key. The key is checked with one read the API lets every role make (the account's
+// settings) before it is kept for the tab.
+import { type FormEvent, useState } from "react";
+import { ApiFailure, apiJson } from "../api";
+import { keepKey } from "../session";
+
+export function SignIn({ reason, onSignedIn }: { reason: string | null; onSignedIn: (key: string) => void }) {
+  const [key, setKey] = useState("");
+  const [error, setError] = useState<string | null>(reason);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const candidate = key.trim();
+    if (!candidate) {
+      setError("Enter a service key");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await apiJson(candidate, "/v3/pipeline/account");
+      keepKey(candidate);
+      onSignedIn(candidate);
+    } catch (err) {
+      setError(err instanceof ApiFailure ? err.message : String(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="sign-in">
+      <form onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Pipeline Service</h1>
+        <label htmlFor="service-key">Service key</label>
+        <input
+          id="service-key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+        <p className="hint">
+          The key is kept for this tab only. <code>npm run account:create</code> prints one for a local
+          service.
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,154 @@
+// The console in a real browser (Debian's chromium driven by playwright-core) against the Worker as
+// `wrangler dev` serves it, found by the accessible names its issue gives: sign in with a service key, search a
+// line just ingested, see it in the `log` region; a wrong key is told why. And the Worker answers every API
+// path before the page's single-page fallback. Screenshots go to test-results/console (docs/console.md).
+import { mkdirSync } from "node:fs";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM } from "../../scripts/browser.mjs";
+import { testAccount, workerUrl } from "./harness";
+
+const SHOTS = "test-results/console";
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width = 1280, height = 800): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+async function signIn(page: Page, key = testAccount.service_key) {
+  await page.goto(`${workerUrl}/`);
+  await page.getByLabel("Service key").fill(key);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("the console", () => {
+  it("signs in with a service key and finds a line just ingested", async () => {
+    const token = `console-${crypto.randomUUID()}`;
+    const ingested = await fetch(`${workerUrl}/logs/ingest?hostname=console-host`, {
+      method: "POST",
+      headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+      body: JSON.stringify({ lines: [{ line: `payment failed ${token}`, app: "billing", level: "ERROR" }] }),
+    });
+    expect(ingested.status).toBe(200);
+
+    const page = await newPage();
+    await signIn(page);
+    await expect.poll(() => page.getByRole("link", { name: "Logs" }).isVisible()).toBe(true);
+    // The key is kept for the tab, never in the address.
+    expect(page.url()).not.toContain(testAccount.service_key);
+    await page.getByLabel("Search").fill(token);
+    await page.getByLabel("Time range").fill("an hour ago");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const log = page.getByRole("log", { name: "Lines" });
+    await expect.poll(() => log.textContent(), { timeout: 15_000 }).toContain(`payment failed ${token}`);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
+    // A line opens into its fields.
+    await log.getByRole("button", { name: new RegExp(token) }).click();
+    await expect.poll(() => log.textContent()).toContain('"_app": "billing"');
+    await page.screenshot({ path: `${SHOTS}/logs.png` });
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => page.getByLabel("Service key").isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("tails the search live, holds new lines back while paused with their count, and resumes", async () => {
+    const token = `live-${crypto.randomUUID()}`;
+    const send = async (text: string) => {
+      const res = await fetch(`${workerUrl}/logs/ingest?hostname=live-host`, {
+        method: "POST",
+        headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+        body: JSON.stringify({ lines: [{ line: `${text} ${token}`, app: "tailed" }] }),
+      });
+      expect(res.status).toBe(200);
+    };
+    const page = await newPage();
+    await signIn(page);
+    await page.getByLabel("Search").fill(token);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const live = page.getByRole("button", { name: "Live", exact: true });
+    await live.click();
+    expect(await live.getAttribute("aria-pressed")).toBe("true");
+    const status = page.getByRole("status", { name: "Live tail" });
+    await expect
+      .poll(() => status.textContent(), { timeout: 15_000 })
+      .toBe("Live: new lines appear at the top");
+
+    const log = page.getByRole("log", { name: "Lines" });
+    await send("first");
+    await expect.poll(() => log.textContent(), { timeout: 15_000 }).toContain(`first ${token}`);
+
+    await page.getByRole("button", { name: "Pause", exact: true }).click();
+    await send("second");
+    await send("third");
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe("Paused: 2 new lines held back");
+    expect(await log.textContent()).not.toContain(`second ${token}`);
+    await page.screenshot({ path: `${SHOTS}/live-paused.png` });
+
+    await page.getByRole("button", { name: "Resume", exact: true }).click();
+    await expect.poll(() => log.textContent()).toContain(`third ${token}`);
+    // Newest first: the third line above the second, above the first.
+    const text = (await log.textContent()) ?? "";
+    expect(text.indexOf(`third ${token}`)).toBeLessThan(text.indexOf(`second ${token}`));
+    expect(text.indexOf(`second ${token}`)).toBeLessThan(text.indexOf(`first ${token}`));
+
+    await live.click();
+    expect(await live.getAttribute("aria-pressed")).toBe("false");
+    expect(await status.count()).toBe(0);
+    await page.close();
+  });
+
+  it("tells a wrong key why, and a query the language refuses inline", async () => {
+    const page = await newPage(390, 844);
+    await signIn(page, "not-a-key");
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/key/i);
+    await page.screenshot({ path: `${SHOTS}/sign-in-refused.png` });
+
+    await signIn(page);
+    await page.getByLabel("Search").fill("level:(error OR");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByRole("alert").first().textContent()).toBeTruthy();
+    await page.getByLabel("Time range").fill("the day after tomorrow");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("alert").allTextContents())
+      .toContain("“the day after tomorrow” is not a time (try “an hour ago” or “2026-11-29 10:00”)");
+    await page.screenshot({ path: `${SHOTS}/logs-narrow.png` });
+    await page.close();
+  });
+
+  it("is served at every page path, while the API's paths reach the Worker", async () => {
+    const page = await fetch(`${workerUrl}/logs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const docs = await fetch(`${workerUrl}/docs`);
+    expect(await docs.text()).not.toContain('<div id="root">');
+    for (const path of ["/v1/no-such-route", "/v3/no-such-route", "/logs/ingest", "/health"]) {
+      const res = await fetch(`${workerUrl}${path}`);
+      expect({ path, type: res.headers.get("content-type") }).toEqual({
+        path,
+        type: expect.stringContaining("application/json"),
+      });
+    }
+  });
+});
