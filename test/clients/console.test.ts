@@ -2,7 +2,8 @@
 // `wrangler dev` serves it, found by the accessible names its issue gives: sign in with a service key, search a
 // line just ingested, see it in the `log` region; a wrong key is told why. And the Worker answers every API
 // path before the page's single-page fallback. Screenshots go to test-results/console (docs/console.md).
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM } from "../../scripts/browser.mjs";
@@ -35,6 +36,20 @@ async function newPage(width = 1280, height = 800): Promise<Page> {
   return context.newPage();
 }
 
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** What axe-core finds serious or critical on the page as it is (rule id, and the elements' selectors). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await (globalThis as unknown as { axe: { run: () => Promise<any> } }).axe.run();
+    return result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 async function signIn(page: Page, key = testAccount.service_key) {
   await page.goto(`${workerUrl}/`);
   await page.getByLabel("Service key").fill(key);
@@ -52,6 +67,8 @@ describe("the console", () => {
     expect(ingested.status).toBe(200);
 
     const page = await newPage();
+    await page.goto(`${workerUrl}/`);
+    expect(await seriousViolations(page)).toEqual([]);
     await signIn(page);
     await expect.poll(() => page.getByRole("link", { name: "Logs" }).isVisible()).toBe(true);
     // The key is kept for the tab, never in the address.
@@ -62,10 +79,31 @@ describe("the console", () => {
     const log = page.getByRole("log", { name: "Lines" });
     await expect.poll(() => log.textContent(), { timeout: 15_000 }).toContain(`payment failed ${token}`);
     await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
-    // A line opens into its fields.
+    // A line opens into its fields; a click on a value filters by it.
     await log.getByRole("button", { name: new RegExp(token) }).click();
-    await expect.poll(() => log.textContent()).toContain('"_app": "billing"');
+    await log.getByRole("button", { name: "Filter by app: billing" }).click();
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe(`${token} app:"billing"`);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
+    // The line stays open across the new search.
+    await expect.poll(() => log.getByRole("button", { name: "Filter by level: ERROR" }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/logs.png` });
+    // The searches run are offered again in the box.
+    expect(
+      await page
+        .locator("#search-history option")
+        .evaluateAll((os) => os.map((o) => o.getAttribute("value"))),
+    ).toEqual([`${token} app:"billing"`, token]);
+    // Download: the search's lines as JSONL (export v1).
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download", exact: true }).click(),
+    ]);
+    const saved = readFileSync(await file.path(), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(saved.map((l) => l._line)).toEqual([`payment failed ${token}`]);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => page.getByLabel("Service key").isVisible()).toBe(true);
@@ -103,6 +141,7 @@ describe("the console", () => {
     await send("third");
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe("Paused: 2 new lines held back");
     expect(await log.textContent()).not.toContain(`second ${token}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/live-paused.png` });
 
     await page.getByRole("button", { name: "Resume", exact: true }).click();

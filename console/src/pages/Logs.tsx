@@ -4,8 +4,9 @@
 // `Live` tails the search's query: new lines go on top; `Pause` holds them back (counted) until `Resume`.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { ApiFailure, apiJson } from "../api";
+import { ApiFailure, apiFetch, apiJson } from "../api";
 import { openTail, type Tail } from "../live-tail";
+import { fieldValues, withTerm } from "../query-terms";
 import { PRESETS, parseRange } from "../time";
 
 interface ExportedLine {
@@ -35,17 +36,46 @@ interface Search {
   to: number;
 }
 
-const pagePath = (s: Search, token: string | null) => {
-  const params = new URLSearchParams({
-    from: String(s.from),
-    to: String(s.to),
-    size: String(PAGE_SIZE),
-    prefer: "tail",
-  });
+const searchParams = (s: Search) => {
+  const params = new URLSearchParams({ from: String(s.from), to: String(s.to) });
   if (s.query) params.set("query", s.query);
+  return params;
+};
+
+const pagePath = (s: Search, token: string | null) => {
+  const params = searchParams(s);
+  params.set("size", String(PAGE_SIZE));
+  params.set("prefer", "tail");
   if (token) params.set("pagination_id", token);
   return `/v2/export?${params}`;
 };
+
+/** Searches run lately, newest first (this browser's, for the `Search` box's suggestions). */
+const HISTORY_KEY = "pipeline-service.search-history";
+const HISTORY_SIZE = 20;
+const readHistory = (): string[] => {
+  try {
+    return JSON.parse(localStorage.getItem(HISTORY_KEY) ?? "[]") as string[];
+  } catch {
+    return [];
+  }
+};
+function remember(query: string): string[] {
+  const history = [query, ...readHistory().filter((q) => q !== query)].slice(0, HISTORY_SIZE);
+  localStorage.setItem(HISTORY_KEY, JSON.stringify(history));
+  return history;
+}
+
+/** Saves the search's lines as JSONL (export v1: at most the plan's export limit). */
+async function download(apiKey: string, s: Search) {
+  const res = await apiFetch(apiKey, `/v1/export?${searchParams(s)}`);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `lines-${new Date(s.from).toISOString()}.jsonl`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   year: "numeric",
@@ -162,21 +192,31 @@ export default function Logs({ apiKey }: { apiKey: string }) {
     [apiKey],
   );
 
-  const run = useCallback(() => {
-    const parsed = parseRange(range, Date.now());
-    if ("error" in parsed) {
-      setRangeError(parsed.error);
-      return;
-    }
-    setRangeError(null);
-    const s = { query: query.trim(), ...parsed };
-    setSearch(s);
-    void load(s, null);
-  }, [query, range, load]);
+  const [history, setHistory] = useState<string[]>(readHistory);
+  const run = useCallback(
+    (q = query) => {
+      const parsed = parseRange(range, Date.now());
+      if ("error" in parsed) {
+        setRangeError(parsed.error);
+        return;
+      }
+      setRangeError(null);
+      const s = { query: q.trim(), ...parsed };
+      if (s.query) setHistory(remember(s.query));
+      setSearch(s);
+      void load(s, null);
+    },
+    [query, range, load],
+  );
+  const filterBy = (term: string) => {
+    const next = withTerm(query, term);
+    setQuery(next);
+    run(next);
+  };
 
   // The first search, on opening the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the defaults
-  useEffect(() => run(), []);
+  useEffect(() => run(""), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -197,8 +237,14 @@ export default function Logs({ apiKey }: { apiKey: string }) {
               spellCheck={false}
               aria-invalid={queryError ? true : undefined}
               aria-describedby={queryError ? "search-error" : undefined}
+              list="search-history"
               onChange={(e) => setQuery(e.target.value)}
             />
+            <datalist id="search-history">
+              {history.map((q) => (
+                <option key={q} value={q} />
+              ))}
+            </datalist>
             {queryError && (
               <p id="search-error" role="alert" className="error">
                 {queryError}
@@ -276,7 +322,20 @@ export default function Logs({ apiKey }: { apiKey: string }) {
             ? `${lines.length.toLocaleString()} line${lines.length === 1 ? "" : "s"}, newest first, ${timeFormat.format(search.from)} – ${timeFormat.format(search.to)}`
             : ""}
       </p>
-      {search && <LineList lines={lines} />}
+      {search && <LineList lines={lines} onFilter={filterBy} />}
+      {search && lines.length > 0 && (
+        <button
+          type="button"
+          className="quiet download"
+          onClick={() =>
+            download(apiKey, search).catch((err) =>
+              setError(`Download failed: ${err instanceof ApiFailure ? err.message : String(err)}`),
+            )
+          }
+        >
+          Download
+        </button>
+      )}
       {next && search && (
         <button type="button" className="more" disabled={loading} onClick={() => void load(search, next)}>
           Load older lines
@@ -286,7 +345,7 @@ export default function Logs({ apiKey }: { apiKey: string }) {
   );
 }
 
-function LineList({ lines }: { lines: ExportedLine[] }) {
+function LineList({ lines, onFilter }: { lines: ExportedLine[]; onFilter: (term: string) => void }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const virtualizer = useVirtualizer({
@@ -339,12 +398,38 @@ function LineList({ lines }: { lines: ExportedLine[] }) {
                 )}
                 <span className="text">{line._line}</span>
               </button>
-              {expanded && <pre className="fields">{JSON.stringify(line, null, 2)}</pre>}
+              {expanded && <Fields line={line} onFilter={onFilter} />}
             </div>
           );
         })}
       </div>
       {lines.length === 0 && <p className="empty">No lines match.</p>}
+    </div>
+  );
+}
+
+/** A line's fields; a click on a value adds it to the search. */
+function Fields({ line, onFilter }: { line: ExportedLine; onFilter: (term: string) => void }) {
+  return (
+    <div className="fields">
+      <p className="full-line">{line._line}</p>
+      <dl>
+        {fieldValues(line).map((f) => (
+          <div key={f.term} className="field-row">
+            <dt>{f.field}</dt>
+            <dd>
+              <button
+                type="button"
+                className="value"
+                aria-label={`Filter by ${f.field}: ${f.value}`}
+                onClick={() => onFilter(f.term)}
+              >
+                {f.value}
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }
