@@ -216,7 +216,7 @@ export async function postOn(agent, url, headers, body) {
         res.on("end", () => resolve({ status: res.statusCode, text }));
         res.on("error", reject);
       });
-      req.on("error", reject);
+      req.on("error", (err) => reject(new Error(`POST ${url}: ${err.message}`, { cause: err })));
       req.end(body);
     });
     if (status >= 200 && status < 300) return JSON.parse(text);

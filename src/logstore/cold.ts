@@ -151,24 +151,26 @@ interface Opened {
   page(i: number): Promise<Entry[]>;
 }
 
-const tops = new Map<string, Promise<Opened>>();
-const pages = new Map<string, Promise<Entry[]>>();
-const verdicts = new Map<string, Promise<[number, number][]>>();
+// Settled reads only: a read under way is never shared with another request. workerd does not let a request
+// await I/O another request began (it cancels the waiter as hung, or refuses the I/O): two searches of the same
+// cold slice at once each read what neither has yet.
+const tops = new Map<string, Opened>();
+const pages = new Map<string, Entry[]>();
+const verdicts = new Map<string, [number, number][]>();
 
-function remember<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>, max: number) {
-  let found = cache.get(key);
-  if (!found) {
-    found = make();
-    // A failed read is not kept: the next one tries again.
-    found.catch(() => cache.delete(key));
-    cache.set(key, found);
-    if (cache.size > max) cache.delete(cache.keys().next().value as string);
-  } else {
+async function remember<T>(cache: Map<string, T>, key: string, make: () => Promise<T>, max: number) {
+  if (cache.has(key)) {
+    const found = cache.get(key) as T;
     // Most recently used last.
     cache.delete(key);
     cache.set(key, found);
+    return found;
   }
-  return found;
+  // A failed read is not kept: the next one tries again.
+  const made = await make();
+  cache.set(key, made);
+  if (cache.size > max) cache.delete(cache.keys().next().value as string);
+  return made;
 }
 
 async function range(bucket: R2Bucket, key: string, offset: number, length: number): Promise<Uint8Array> {
