@@ -142,8 +142,14 @@ export function batchBodies(count, start, stepMs, seed, edit = null, batchLines 
  * Posts `jobs` ({body, lines, headers?}) to `url` from `senders` concurrent senders, each taking the next
  * job when its previous one is answered; any answer but 2xx fails the load. Resolves with the seconds the
  * whole load took and each job's lines and times of sending and answer (ms from the start), in job order.
- * The senders share a keep-alive node:http agent of their own (postOn).
+ * The senders post with fetch, or with a keep-alive node:http agent of their own (BATCH_CLIENT=http).
  */
+/**
+ * The senders post with undici's fetch; BATCH_CLIENT=http with a keep-alive node:http agent (postOn), which
+ * costs them less CPU but had its connection reset mid-load twice in 300,000-line runs (fetch: none).
+ */
+const VIA_FETCH = process.env.BATCH_CLIENT !== "http";
+
 export async function sendBatches({ url, headers, jobs, senders }) {
   // Making bodies blocks the event loop for seconds, while the server may close idle keep-alive sockets: a
   // turn of the loop lets fetch's pool see that before it writes a request to one ("other side closed"); the
@@ -157,7 +163,10 @@ export async function sendBatches({ url, headers, jobs, senders }) {
     while (next < jobs.length) {
       const i = next++;
       const sent = performance.now() - started;
-      await postOn(agent, url, jobs[i].headers ?? headers, jobs[i].body).catch((err) => {
+      const send = VIA_FETCH
+        ? post(url, jobs[i].headers ?? headers, jobs[i].body)
+        : postOn(agent, url, jobs[i].headers ?? headers, jobs[i].body);
+      await send.catch((err) => {
         throw new Error(
           `batch ${i + 1} of ${jobs.length}, ${Math.round(sent)} ms into the load: ${err.message}`,
           {
@@ -201,8 +210,8 @@ export async function post(url, headers, body) {
 }
 
 /**
- * `post` on a keep-alive node:http agent: the senders share the machine's two cores with both runtimes, and
- * undici's fetch costs them about twice as much CPU a request as node:http.
+ * `post` on a keep-alive node:http agent (BATCH_CLIENT=http): the senders share the machine's two cores with
+ * both runtimes, and undici's fetch costs them more CPU a request than node:http.
  */
 export async function postOn(agent, url, headers, body) {
   for (let attempt = 0; ; attempt++) {
