@@ -31,8 +31,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+async function newPage(width = 1280, height = 800, colorScheme: "light" | "dark" = "light"): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
   return context.newPage();
 }
 
@@ -158,7 +158,8 @@ describe("the console", () => {
   });
 
   it("tells a wrong key why, and a query the language refuses inline", async () => {
-    const page = await newPage(390, 844);
+    // A phone, in dark mode.
+    const page = await newPage(390, 844, "dark");
     await signIn(page, "not-a-key");
     await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/key/i);
     await page.screenshot({ path: `${SHOTS}/sign-in-refused.png` });
