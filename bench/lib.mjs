@@ -1,11 +1,21 @@
 // Shared helpers of `npm run bench`: wrangler processes with throw-away local state, autocannon runs,
 // the resident memory of a process tree, and small statistics.
 import { execFile, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
-import { devVar, ensureDevVars } from "../scripts/dev-vars.mjs";
+import { buildConsole } from "../scripts/console-build.mjs";
+import { DEV_VARS, devVar, ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const run = promisify(execFile);
 
@@ -55,10 +65,30 @@ function sourceSnapshot(entry = "src/index.ts") {
     cpSync(process.env.BENCH_SRC || "src", join(dir, "src"), { recursive: true });
     // The bench's own entry points (bench/cold-entry.ts, bench/needle-entry.ts), beside the copy they import.
     for (const file of ["bench/cold-entry.ts", "bench/needle-entry.ts"]) cpSync(file, join(dir, file));
+    writeBenchConfig(dir);
     process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
     snapshot = dir;
   }
   return resolve(snapshot, entry); // src/index.ts: wrangler.toml's `main`
+}
+
+/**
+ * The config ours is served with: wrangler.toml less its [assets] table (BENCH_ASSETS=1 keeps it), with the
+ * .dev.vars it reads beside it. Locally the static-assets router runs in the same workerd as the Worker and
+ * answers every request first, API paths included (it decides run_worker_first), on the cores the bench shares;
+ * on Cloudflare it runs before the Worker and is not the Worker's CPU. The baseline Worker has no assets either.
+ */
+function writeBenchConfig(dir) {
+  let toml = readFileSync("wrangler.toml", "utf8");
+  toml = process.env.BENCH_ASSETS
+    ? toml.replace(
+        /^directory = "\.\/console\/dist"$/m,
+        `directory = ${JSON.stringify(resolve("console/dist"))}`,
+      )
+    : toml.replace(/^\[assets\][\s\S]*?(?=^\[)/m, "");
+  writeFileSync(join(dir, "wrangler.toml"), toml);
+  cpSync(DEV_VARS, join(dir, ".dev.vars"));
+  if (process.env.BENCH_ASSETS) buildConsole({ ifMissing: true });
 }
 
 /**
@@ -75,6 +105,8 @@ export async function startDev({ port, state, config, vars = {}, main }) {
   if (await answers(`http://127.0.0.1:${port}/health`))
     throw new Error(`port ${port} already serves something (a dev server of an earlier run?); stop it first`);
   const entry = config || process.env.BENCH_LIVE_SRC ? main : sourceSnapshot(main);
+  // Ours from the copy is served with the copy's config (writeBenchConfig).
+  if (!config && !process.env.BENCH_LIVE_SRC) config = join(snapshot, "wrangler.toml");
   const args = process.env.BENCH_WRANGLER_DEV
     ? wranglerDevArgs({ port, state, config, vars, entry })
     : ["bench/dev-server.mjs", String(port), state, ...(config ? [config] : [])];
