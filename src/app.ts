@@ -38,6 +38,7 @@ import { pullSourcesRouter } from "./api/pull-sources/routes";
 import { reductionRouter } from "./api/reduction/routes";
 import { samplesRouter } from "./api/samples/routes";
 import { screensRouter } from "./api/screens/routes";
+import { searchRouter } from "./api/search/routes";
 import { simulationRouter } from "./api/simulation/routes";
 import { stateVariablesRouter } from "./api/state-variables/routes";
 import { streamRouter } from "./api/stream/routes";
@@ -152,6 +153,7 @@ export function createApp() {
     profilingRouter,
     enterpriseRouter,
     exportRouter,
+    searchRouter,
     tailRouter,
     downloadRouter,
     usageRouter,

@@ -163,3 +163,18 @@ export function parseRange(input: string, now: number): TimeRange | { error: str
   if (from > to) return { error: "The range ends before it starts" };
   return { from, to };
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A time as `parseTime` reads it back: "2026-11-29 10:00:05", local. */
+export function formatTime(t: number): string {
+  const d = new Date(t);
+  return (
+    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +
+    `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+  );
+}
+
+/** A range as `parseRange` reads it back (to the second: `from` rounded down, `to` up). */
+export const formatRange = (from: number, to: number) =>
+  `${formatTime(Math.floor(from / 1000) * 1000)} to ${formatTime(Math.ceil(to / 1000) * 1000)}`;

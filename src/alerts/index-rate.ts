@@ -141,7 +141,7 @@ export async function hourlyLineCounts(
     query: null,
     snapshot: null,
   };
-  const counts = await aggregateLines(env, filter, { kind: "hours" });
+  const counts = await aggregateLines(env, filter, { kind: "buckets", width: HOUR_MS });
   return new Map([...counts.lines].map(([hour, n]) => [Number(hour), n]));
 }
 

@@ -74,6 +74,7 @@ import {
   type ScanAnswer,
   type ScanRequest,
   type SliceIdentity,
+  type SliceLine,
   type UsageDelta,
   type WriteAnswer,
   type WriteRequest,
@@ -84,6 +85,7 @@ import {
   type ChunkSource,
   changedChunks,
   inRanges,
+  lineAtChunk,
   scanChunks,
 } from "../logstore/slice-read";
 import { needleOfCriteria } from "../logstore/summary";
@@ -795,9 +797,14 @@ export class LogSliceObject extends DurableObject<Bindings> {
     return scanChunks(await this.readable(), req);
   }
 
-  /** Counts of matching lines: capped, per hour, or per app, host or tag (with their bytes). */
+  /** Counts of matching lines: capped, per time bucket, or per app, host, level or tag (with their bytes). */
   async aggregate(req: AggregateRequest): Promise<AggregateAnswer> {
     return aggregateChunks(await this.readable(), req);
+  }
+
+  /** The line a line id names, if the slice holds it. */
+  async lineAt(chunk: number, idx: number): Promise<SliceLine | null> {
+    return lineAtChunk(await this.readable(), chunk, idx);
   }
 
   /** The lines stored after a place (or after a time), in arrival order. */

@@ -17,15 +17,25 @@ const PARALLEL = 8;
 export interface Counts {
   lines: Map<string, number>;
   bytes: Map<string, number>;
+  /**
+   * Every matching line at or after this time is counted (the filter's `from` when all are). Below `budget`'s
+   * end it is later: the newest slices are counted first, and the rest once the work ran out go uncounted.
+   */
+  completeFrom: number;
 }
 
-/** The counts of `mode` over the filter's lines; a count stops once it reaches its cap. */
+/**
+ * The counts of `mode` over the filter's lines; a count stops once it reaches its cap. `budget`: raw bytes of
+ * chunks opened at most over all slices (chunks counted from their figures cost nothing), for a request whose
+ * cost must not grow with the account (the console's timeline and top values); without it every line counts.
+ */
 export async function aggregateLines(
   env: LogStoreEnv,
   filter: LineFilter,
   mode: AggregateMode,
+  budget = Number.POSITIVE_INFINITY,
 ): Promise<Counts> {
-  const counts: Counts = { lines: new Map(), bytes: new Map() };
+  const counts: Counts = { lines: new Map(), bytes: new Map(), completeFrom: filter.from };
   let slices: PlannedSlice[];
   const criteria = sliceCriteria(filter);
   try {
@@ -33,17 +43,25 @@ export async function aggregateLines(
   } catch (err) {
     throw unavailable("The log store's catalog", err);
   }
+  const newest = (s: PlannedSlice) => s.lastTs ?? Number.POSITIVE_INFINITY;
+  slices.sort((a, b) => newest(b) - newest(a));
   const capped = () => mode.kind === "count" && (counts.lines.get("") ?? 0) >= mode.cap;
+  let spent = 0;
+  const left = (s: PlannedSlice) => {
+    counts.completeFrom = Math.max(counts.completeFrom, Math.min(newest(s), filter.to) + 1);
+  };
   await eachAtOnce(slices, PARALLEL, async (planned) => {
     if (capped()) return;
     let afterChunk = 0;
     for (;;) {
+      if (spent >= budget) return left(planned);
       const answer = await sliceReader(env, filter.accountId, planned).aggregate({
         ...criteria,
         ...snapshotBound(filter.snapshot, planned.slice),
         mode,
         afterChunk,
       });
+      spent += answer.work;
       for (const [name, n] of Object.entries(answer.lines))
         counts.lines.set(name, (counts.lines.get(name) ?? 0) + n);
       for (const [name, n] of Object.entries(answer.bytes))

@@ -65,6 +65,15 @@ export async function slicesInRange(
     .all();
 }
 
+/** The account's catalog row of one slice, if it has one (a slice written in the last minute may not yet). */
+export function plannedSliceOf(db: Db, accountId: string, slice: string): Promise<PlannedSlice | undefined> {
+  return db
+    .select(planned)
+    .from(logSlices)
+    .where(and(eq(logSlices.accountId, accountId), eq(logSlices.slice, slice)))
+    .get();
+}
+
 function planTerms(accountId: string, index: IndexTerm | null, openSince: number) {
   return {
     account: eq(logSlices.accountId, accountId),

@@ -5,13 +5,15 @@ import type { Bindings } from "../env";
 import { unavailable } from "../http/errors";
 import type { PlannedSlice } from "./catalog";
 import { coldSource } from "./cold";
-import type { AggregateAnswer, AggregateRequest, ScanAnswer, ScanRequest } from "./slice-protocol";
-import { aggregateChunks, scanChunks } from "./slice-read";
+import type { AggregateAnswer, AggregateRequest, ScanAnswer, ScanRequest, SliceLine } from "./slice-protocol";
+import { aggregateChunks, lineAtChunk, scanChunks } from "./slice-read";
 import { callSlice, logSliceStub } from "./store";
 
 export interface SliceReader {
   scan(req: ScanRequest): Promise<ScanAnswer>;
   aggregate(req: AggregateRequest): Promise<AggregateAnswer>;
+  /** The line at (chunk, idx), if the slice holds one. */
+  lineAt(chunk: number, idx: number): Promise<SliceLine | null>;
 }
 
 export function sliceReader(
@@ -31,6 +33,7 @@ export function sliceReader(
     return {
       scan: (req) => cold((source) => scanChunks(source, req)),
       aggregate: (req) => cold((source) => aggregateChunks(source, req)),
+      lineAt: (chunk, idx) => cold((source) => lineAtChunk(source, chunk, idx)),
     };
   }
   // One stub for the reader's calls: a stub per call left each call's answer to the garbage collector, which
@@ -48,5 +51,6 @@ export function sliceReader(
   return {
     scan: (req) => call<ScanAnswer>((s) => s.scan(req)),
     aggregate: (req) => call<AggregateAnswer>((s) => s.aggregate(req)),
+    lineAt: (chunk, idx) => call<SliceLine | null>((s) => s.lineAt(chunk, idx)),
   };
 }

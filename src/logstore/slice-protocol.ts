@@ -103,10 +103,16 @@ export interface ScanAnswer {
   scanned: number;
 }
 
+/**
+ * count: matching lines, up to `cap`; buckets: per time bucket of `width` ms (starts at multiples of it since
+ * the epoch); group: per app, host, level or tag (with their bytes), or in total.
+ */
 export type AggregateMode =
   | { kind: "count"; cap: number }
-  | { kind: "hours" }
-  | { kind: "group"; dimension: "total" | "app" | "host" | "tag" };
+  | { kind: "buckets"; width: number }
+  | { kind: "group"; dimension: GroupDimension };
+
+export type GroupDimension = "total" | "app" | "host" | "level" | "tag";
 
 export interface AggregateRequest extends LineCriteria {
   mode: AggregateMode;
@@ -115,12 +121,14 @@ export interface AggregateRequest extends LineCriteria {
 }
 
 export interface AggregateAnswer {
-  /** count: {"": n}; hours: {hourStart: n}; group: {name: n}. */
+  /** count: {"": n}; buckets: {bucketStart: n}; group: {name: n}. */
   lines: Record<string, number>;
   /** group: stored bytes per name. */
   bytes: Record<string, number>;
   /** The last chunk examined when the answer stopped early (its work budget), else null. */
   next: number | null;
+  /** Raw bytes of the chunks it opened (a chunk counted from its figures costs none). */
+  work: number;
 }
 
 export interface ChangesRequest {

@@ -17,6 +17,7 @@ import {
   type ChangesRequest,
   chunkAllMatch,
   chunkMayMatch,
+  type GroupDimension,
   isAfter,
   type LineCriteria,
   type LineKey,
@@ -29,7 +30,6 @@ import {
   type SliceLine,
 } from "./slice-protocol";
 
-const HOUR_MS = 3_600_000;
 /**
  * Raw bytes one scan or aggregate call decodes at most (and one chunk) before answering with where to go on:
  * the lines it decodes are short-lived, but a call's work is what the slice's memory grows by before its
@@ -156,7 +156,7 @@ export async function scanChunks(source: ChunkSource, req: ScanRequest): Promise
 }
 
 export async function aggregateChunks(source: ChunkSource, req: AggregateRequest): Promise<AggregateAnswer> {
-  const answer: AggregateAnswer = { lines: {}, bytes: {}, next: null };
+  const answer: AggregateAnswer = { lines: {}, bytes: {}, next: null, work: 0 };
   const add = (name: string, lines: number, bytes = 0) => {
     answer.lines[name] = (answer.lines[name] ?? 0) + lines;
     if (bytes) answer.bytes[name] = (answer.bytes[name] ?? 0) + bytes;
@@ -181,9 +181,17 @@ export async function aggregateChunks(source: ChunkSource, req: AggregateRequest
         counted += chunk.lines;
         continue;
       }
-      const hour = Math.floor(chunk.tsMin / HOUR_MS);
-      if (mode.kind === "hours" && hour === Math.floor(chunk.tsMax / HOUR_MS)) {
-        add(String(hour * HOUR_MS), chunk.lines);
+      if (mode.kind === "buckets") {
+        const bucket = bucketOf(chunk.tsMin, mode.width);
+        if (bucket === bucketOf(chunk.tsMax, mode.width)) {
+          add(String(bucket), chunk.lines);
+          continue;
+        }
+      }
+      const name = mode.kind === "group" ? chunkGroup(chunk, mode.dimension) : null;
+      if (name !== null) {
+        // rawBytes is the sum of its lines' sizes.
+        add(name, chunk.lines, chunk.rawBytes);
         continue;
       }
     }
@@ -192,12 +200,34 @@ export async function aggregateChunks(source: ChunkSource, req: AggregateRequest
       if (!test(line)) continue;
       counted++;
       if (mode.kind === "count") add("", 1);
-      else if (mode.kind === "hours") add(String(Math.floor(line.ts / HOUR_MS) * HOUR_MS), 1);
+      else if (mode.kind === "buckets") add(String(bucketOf(line.ts, mode.width)), 1);
       else if (mode.dimension === "tag") for (const tag of new Set(line.tags)) add(tag, 1, line.size);
       else add(mode.dimension === "total" ? "" : line[mode.dimension], 1, line.size);
     }
   }
+  answer.work = work;
   return answer;
+}
+
+/** The one name every line of a chunk has in `dimension`, when its figures tell (tags they do not). */
+function chunkGroup(chunk: ChunkInfo, dimension: GroupDimension): string | null {
+  if (dimension === "total") return "";
+  if (dimension === "tag") return null;
+  const set = dimension === "app" ? chunk.apps : dimension === "host" ? chunk.hosts : chunk.levels;
+  return set?.length === 1 ? set[0] : null;
+}
+
+/** The start of the bucket of `width` ms that holds `ts` (buckets start at multiples of the width). */
+export const bucketOf = (ts: number, width: number) => Math.floor(ts / width) * width;
+
+/** The line at `idx` of chunk `chunk`, if the slice holds one (a line's id names both). */
+export async function lineAtChunk(
+  source: ChunkSource,
+  chunk: number,
+  idx: number,
+): Promise<SliceLine | null> {
+  if (!Number.isSafeInteger(chunk) || chunk < 1 || !Number.isSafeInteger(idx) || idx < 0) return null;
+  return (await source.lines(chunk))[idx] ?? null;
 }
 
 /** When the line at `idx` of a chunk was stored. */

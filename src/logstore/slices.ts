@@ -82,3 +82,10 @@ export function sliceFor(layout: Layout, ts: number, hash: number, gen: number):
 
 /** A line's `_id`: its slice, chunk and index, unique in the account. */
 export const lineId = (slice: string, chunk: number, idx: number) => `${slice}.${chunk}.${idx}`;
+
+/** The slice, chunk and index a line's `_id` names; null when it is not one. */
+export function parseLineId(id: string): { slice: string; chunk: number; idx: number } | null {
+  const m = /^(\d+\.\d+\.\d+\.\d+)\.(\d{1,9})\.(\d{1,9})$/.exec(id);
+  if (!m || !parseSliceId(m[1])) return null;
+  return { slice: m[1], chunk: Number(m[2]), idx: Number(m[3]) };
+}

@@ -157,6 +157,82 @@ describe("the console", () => {
     await page.close();
   });
 
+  it("counts the search on a timeline, zooms by dragging, filters by a facet and shows a line's context", async () => {
+    const token = `timeline-${crypto.randomUUID()}`;
+    const now = Date.now();
+    // 12 lines over the last 50 minutes: 8 of host ctx-a, 4 of ctx-b, one app.
+    const sent = Array.from({ length: 12 }, (_, i) => ({
+      line: `step ${i} ${token}`,
+      app: "ctx",
+      host: i % 3 === 2 ? "ctx-b" : "ctx-a",
+      timestamp: now - (50 - i * 4) * 60_000,
+    }));
+    for (const host of ["ctx-a", "ctx-b"]) {
+      const res = await fetch(`${workerUrl}/logs/ingest?hostname=${host}`, {
+        method: "POST",
+        headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+        body: JSON.stringify({ lines: sent.filter((l) => l.host === host).map(({ host: _h, ...l }) => l) }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const page = await newPage();
+    await signIn(page);
+    await page.getByLabel("Search").fill(token);
+    await page.getByLabel("Time range").fill("an hour ago");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const timeline = page.getByRole("figure", { name: "Timeline" });
+    await expect.poll(() => timeline.textContent(), { timeout: 15_000 }).toContain("12 matching lines");
+    const hosts = page.getByRole("complementary", { name: "Facets" }).getByRole("region", { name: "Hosts" });
+    await expect.poll(() => hosts.textContent()).toBe("Hostsctx-a8ctx-b4");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/timeline-facets.png` });
+
+    // A line's context: the lines of its host and app around it, the line itself marked.
+    const log = page.getByRole("log", { name: "Lines" });
+    await log.getByRole("button", { name: new RegExp(`^.*step 6 ${token}`) }).click();
+    await log.getByRole("button", { name: "Show context" }).click();
+    const dialog = page.getByRole("dialog", { name: "Context" });
+    const contextLines = dialog.getByRole("list", { name: "Context lines" }).getByRole("listitem");
+    await expect.poll(() => contextLines.count(), { timeout: 15_000 }).toBe(8);
+    const texts = await contextLines.allTextContents();
+    expect(texts.map((t) => /step (\d+)/.exec(t)?.[1])).toEqual(["0", "1", "3", "4", "6", "7", "9", "10"]);
+    expect(await dialog.locator('[aria-current="true"]').textContent()).toContain(`step 6 ${token}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/context.png` });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // A facet narrows the search.
+    await hosts.getByRole("button", { name: "Only host ctx-b, 4 lines" }).click();
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe(`${token} host:"ctx-b"`);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^4 lines,/);
+
+    // Dragging across the chart zooms the search to that stretch of time.
+    await expect.poll(() => timeline.textContent()).toContain("4 matching lines");
+    const over = await timeline.locator(".u-over").boundingBox();
+    if (!over) throw new Error("the timeline has no chart");
+    await page.mouse.move(over.x + over.width * 0.05, over.y + over.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(over.x + over.width * 0.55, over.y + over.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByLabel("Time range").inputValue())
+      .toMatch(/^\d{4}-\d\d-\d\d [\d:]{8} to /);
+    const [from, to] = (await page.getByLabel("Time range").inputValue()).split(" to ").map((t) => {
+      const [d, c] = t.split(" ");
+      const [y, mo, day] = d.split("-").map(Number);
+      const [h, mi, sec] = c.split(":").map(Number);
+      return new Date(y, mo - 1, day, h, mi, sec).getTime();
+    });
+    expect(to - from).toBeLessThan(40 * 60_000);
+    const inside = sent.filter((l) => l.host === "ctx-b" && l.timestamp >= from && l.timestamp <= to).length;
+    await expect
+      .poll(() => page.getByRole("status", { name: "Results" }).textContent())
+      .toMatch(new RegExp(`^${inside} lines?,`));
+    await expect.poll(() => timeline.textContent()).toContain(`${inside} matching line`);
+    await page.close();
+  });
+
   it("tells a wrong key why, and a query the language refuses inline", async () => {
     // A phone, in dark mode.
     const page = await newPage(390, 844, "dark");
@@ -174,6 +250,18 @@ describe("the console", () => {
       .poll(() => page.getByRole("alert").allTextContents())
       .toContain("“the day after tomorrow” is not a time (try “an hour ago” or “2026-11-29 10:00”)");
     await page.screenshot({ path: `${SHOTS}/logs-narrow.png` });
+    // Fixed, the search shows its timeline, facets and lines at this width too.
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Time range").fill("Last 24 hours");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("figure", { name: "Timeline" }).textContent(), { timeout: 15_000 })
+      .toContain("matching line");
+    await expect
+      .poll(() => page.getByRole("status", { name: "Results" }).textContent())
+      .toMatch(/^\d+ lines?,/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/logs-narrow-results.png` });
     await page.close();
   });
 

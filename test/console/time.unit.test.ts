@@ -1,6 +1,6 @@
 // The log viewer's time range text: presets, absolute times, natural ones, and clear refusals.
 import { describe, expect, it } from "vitest";
-import { PRESETS, parseRange, parseTime } from "../../console/src/time";
+import { formatRange, PRESETS, parseRange, parseTime } from "../../console/src/time";
 
 // Sunday 29 November 2026, 14:30:00 local time.
 const NOW = new Date(2026, 10, 29, 14, 30, 0).getTime();
@@ -61,5 +61,15 @@ describe("parseRange", () => {
     expect(parseRange("an hour ago to later", NOW)).toEqual({ error: "“later” is not a time" });
     expect(parseRange("now to an hour ago", NOW)).toEqual({ error: "The range ends before it starts" });
     expect(parseRange("a to b to c", NOW)).toEqual({ error: "A range is two times joined by “to”" });
+  });
+});
+
+describe("formatRange", () => {
+  it("writes a range that parseRange reads back, to the second around it", () => {
+    const from = at(2026, 10, 29, 9, 5) + 12_345;
+    const to = at(2026, 10, 29, 13, 0) + 999;
+    const text = formatRange(from, to);
+    expect(text).toBe("2026-11-29 09:05:12 to 2026-11-29 13:00:01");
+    expect(parseRange(text, NOW)).toEqual({ from: from - 345, to: to + 1 });
   });
 });

@@ -9,6 +9,7 @@ import { forgetWrites, OPEN_MS } from "../../src/logstore/plan";
 import { type LineFilter, LineScanner } from "../../src/logstore/reader";
 import { createAccount, ingest, type Json, settleLogStore, type TestAccount } from "../helpers";
 import {
+  apiGet,
   diffOnce,
   expectedOf,
   expectReadOrder,
@@ -221,13 +222,37 @@ describe("many slices (hourly buckets, 4 shards)", () => {
     const want = expectedOf(sent, { from: filter.from, to: filter.to });
     const total = await aggregateLines(env, filter, { kind: "count", cap: 1_000_000 });
     expect(total.lines.get("")).toBe(want.length);
-    const hours = await aggregateLines(env, filter, { kind: "hours" });
-    const wantHours = new Map<string, number>();
-    for (const l of want) {
-      const h = String(Math.floor(l.ts / HOUR_MS) * HOUR_MS);
-      wantHours.set(h, (wantHours.get(h) ?? 0) + 1);
+    const perBucket = (width: number, lines: { ts: number }[]) => {
+      const counts: Record<string, number> = {};
+      for (const l of lines) {
+        const b = String(Math.floor(l.ts / width) * width);
+        counts[b] = (counts[b] ?? 0) + 1;
+      }
+      return counts;
+    };
+    for (const width of [HOUR_MS, 5 * MINUTE]) {
+      const buckets = await aggregateLines(env, filter, { kind: "buckets", width });
+      expect(Object.fromEntries(buckets.lines)).toEqual(perBucket(width, want));
+      expect(buckets.completeFrom).toBe(filter.from);
     }
-    expect(Object.fromEntries(hours.lines)).toEqual(Object.fromEntries(wantHours));
+    // Within a work budget the newest slices are counted first: every line from completeFrom on is, exactly.
+    const bounded = await aggregateLines(env, filter, { kind: "buckets", width: MINUTE }, 1);
+    expect(bounded.completeFrom).toBeGreaterThan(filter.from);
+    expect(bounded.completeFrom).toBeLessThanOrEqual(filter.to + 1);
+    const counted = Object.entries(Object.fromEntries(bounded.lines)).filter(
+      ([b]) => Number(b) >= bounded.completeFrom,
+    );
+    const wantCounted = Object.entries(
+      perBucket(
+        MINUTE,
+        want.filter((l) => Math.floor(l.ts / MINUTE) * MINUTE >= bounded.completeFrom),
+      ),
+    );
+    expect(Object.fromEntries(counted)).toEqual(Object.fromEntries(wantCounted));
+    const levels = await aggregateLines(env, filter, { kind: "group", dimension: "level" });
+    const wantLevels: Record<string, number> = {};
+    for (const l of want) wantLevels[l.level] = (wantLevels[l.level] ?? 0) + 1;
+    expect(Object.fromEntries(levels.lines)).toEqual(wantLevels);
     const apps = await aggregateLines(
       env,
       { ...filter, apps: ["beta"] },
@@ -282,5 +307,101 @@ describe("many slices (hourly buckets, 4 shards)", () => {
     expect(calls, `${calls} slice calls, ${reaching} slices reach the position`).toBeLessThanOrEqual(
       reaching + 1,
     );
+  });
+});
+
+// The log viewer's reads (src/api/search/routes.ts) over the same slices: the counts must be the lines'.
+describe("timeline, top values and context over many slices", () => {
+  const range = { from: t0 + 2 * HOUR_MS + 11 * MINUTE, to: t0 + 29 * HOUR_MS };
+  const rangeQuery = `from=${range.from}&to=${range.to}`;
+
+  it("GET /v1/timeline lists every bucket of the range with its lines' count, for a query too", async () => {
+    for (const [params, query] of [
+      ["buckets=30", undefined],
+      ["buckets=200&query=alpha%20OR%20needle&hosts=web-1,web-2", "alpha OR needle"],
+    ] as const) {
+      const res = await apiGet(account, `/v1/timeline?${rangeQuery}&${params}`);
+      expect(res.status, res.raw).toBe(200);
+      const { interval, buckets } = res.body as {
+        interval: number;
+        buckets: { ts: number; lines: number }[];
+      };
+      const hosts = params.includes("hosts") ? ["web-1", "web-2"] : undefined;
+      const want = expectedOf(sent, { ...range, query, hosts });
+      const wantCounts: Record<number, number> = {};
+      for (const l of want) {
+        const b = Math.floor(l.ts / interval) * interval;
+        wantCounts[b] = (wantCounts[b] ?? 0) + 1;
+      }
+      // Round widths: 1 hour for 30 buckets of 27 hours, 10 minutes for 200.
+      expect(interval).toBe(params.startsWith("buckets=30") ? HOUR_MS : 10 * MINUTE);
+      expect(buckets[0].ts).toBe(Math.floor(range.from / interval) * interval);
+      expect(buckets.at(-1)?.ts).toBe(Math.floor(range.to / interval) * interval);
+      expect(buckets.every((b, i) => i === 0 || b.ts - buckets[i - 1].ts === interval)).toBe(true);
+      expect(Object.fromEntries(buckets.filter((b) => b.lines > 0).map((b) => [b.ts, b.lines]))).toEqual(
+        wantCounts,
+      );
+      expect(res.body).toMatchObject({ total: want.length, complete: true, complete_from: range.from });
+    }
+  });
+
+  it("GET /v1/top counts hosts, apps, levels and tags, most frequent first", async () => {
+    const want = expectedOf(sent, range);
+    for (const field of ["host", "app", "level", "tag"] as const) {
+      const res = await apiGet(account, `/v1/top?${rangeQuery}&field=${field}&limit=2`);
+      expect(res.status, res.raw).toBe(200);
+      const counts = new Map<string, number>();
+      for (const l of want)
+        for (const v of field === "tag" ? l.tags : [l[field]]) counts.set(v, (counts.get(v) ?? 0) + 1);
+      const sorted = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      expect(res.body, field).toEqual({
+        field,
+        values: sorted.slice(0, 2).map(([value, lines]) => ({ value, lines })),
+        other_lines: sorted.slice(2).reduce((n, [, c]) => n + c, 0),
+        distinct: sorted.length,
+        complete: true,
+        complete_from: range.from,
+      });
+    }
+  });
+
+  it("GET /v1/context/{id} gives the lines of the line's host and app around it, in export order", async () => {
+    const all = await exportAll(account, `from=${t0 - HOUR_MS}&to=${now0}`);
+    const target = all[Math.floor(all.length / 2)];
+    const same = all.filter((l) => l._host === target._host && l._app === target._app);
+    const at = same.findIndex((l) => l._id === target._id);
+    expect(at).toBeGreaterThan(5);
+    const res = await apiGet(account, `/v1/context/${target._id}?before=4&after=3`);
+    expect(res.status, res.raw).toBe(200);
+    expect(ids([res.body.line as Json])).toEqual([target._id]);
+    expect(ids(res.body.before as Json[])).toEqual(ids(same.slice(at - 4, at)));
+    expect(ids(res.body.after as Json[])).toEqual(ids(same.slice(at + 1, at + 4)));
+    expect(res.body).toMatchObject({ more_before: true, more_after: true });
+    // Further back, from the first line before: the four before that.
+    const first = (res.body.before as Json[])[0]._id;
+    const back = await apiGet(account, `/v1/context/${first}?before=4&after=0`);
+    expect(ids(back.body.before as Json[])).toEqual(ids(same.slice(at - 8, at - 4)));
+    expect(back.body.after).toEqual([]);
+    // The oldest line of its host and app has nothing before it.
+    const oldest = await apiGet(account, `/v1/context/${same[0]._id}?before=10&after=1`);
+    expect(oldest.body).toMatchObject({ before: [], more_before: false });
+  });
+
+  it("GET /v1/context answers 404 for an id that names no line of the account, 400 for bad counts", async () => {
+    const [line] = await exportAll(account, "size=1");
+    const other = await createAccount("logstore-many-slices-other");
+    for (const [who, id] of [
+      [other, line._id],
+      [account, "not-an-id"],
+      [account, `${String(line._id).split(".").slice(0, 5).join(".")}.99999`],
+      [account, "1.1.0.0.1.0"],
+    ] as const) {
+      const res = await apiGet(who, `/v1/context/${id}`);
+      expect(res.status, `${id}: ${res.raw}`).toBe(404);
+      expect(res.body).toMatchObject({ code: "ENOTFOUND" });
+    }
+    expect((await apiGet(account, `/v1/context/${line._id}?before=501`)).status).toBe(400);
+    expect((await apiGet(account, "/v1/timeline?buckets=0")).status).toBe(400);
+    expect((await apiGet(account, "/v1/top?field=file")).status).toBe(400);
   });
 });

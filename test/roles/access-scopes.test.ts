@@ -141,6 +141,31 @@ describe("view lines", () => {
   });
 });
 
+describe("timeline, top values and context", () => {
+  it("count and show only the lines within the caller's scope", async () => {
+    const total = async (key: string) => (await as(key).get("/v1/timeline")).body.total;
+    expect(await total(account.service_key)).toBe(5);
+    expect(await total(webKey)).toBe(2);
+    expect(await total(errorKey)).toBe(2);
+    const top = await as(errorKey).get("/v1/top?field=app");
+    expect(top.body.values).toEqual([
+      { value: "api", lines: 1 },
+      { value: "web", lines: 1 },
+    ]);
+    const all = (await exportV1(account.service_key)).lines;
+    const cron = all.find((l) => l._app === "cron") as Json;
+    const web500 = all.find((l) => l.status === 500) as Json;
+    // Out of scope: not found, as another account's line is.
+    expect((await as(webKey).get(`/v1/context/${cron._id}`)).status).toBe(404);
+    const around = await as(webKey).get(`/v1/context/${web500._id}`);
+    expect(around.status).toBe(200);
+    expect(apps([...around.body.before, around.body.line, ...around.body.after])).toEqual([
+      "web:200",
+      "web:500",
+    ]);
+  });
+});
+
 describe("emailed export", () => {
   it("carries the requester's scope into the background job", async () => {
     const res = await call("GET", "/v1/export?email=web@example.com", { key: webKey });

@@ -2,22 +2,20 @@
 // natural times), and the matching lines newest first in a virtualized region (role `log`), each expandable
 // into its fields. Lines come from export v2's pages (`prefer=tail`), 500 at a time, older ones on request.
 // `Live` tails the search's query: new lines go on top; `Pause` holds them back (counted) until `Resume`.
+// Above the lines the `Timeline` (drag to zoom), beside them the `Facets`; a line's `Show context` opens the
+// lines around it.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ApiFailure, apiFetch, apiJson } from "../api";
 import { openTail, type Tail } from "../live-tail";
+import { Context } from "../logs/Context";
+import { Facets } from "../logs/Facets";
+import { type ExportedLine, type Search, searchParams, timeFormat } from "../logs/search";
 import { fieldValues, withTerm } from "../query-terms";
-import { PRESETS, parseRange } from "../time";
+import { formatRange, PRESETS, parseRange } from "../time";
 
-interface ExportedLine {
-  _id: string;
-  _ts: number;
-  _line: string;
-  _app?: string;
-  _host?: string;
-  level?: string;
-  [field: string]: unknown;
-}
+// The chart's code (uPlot) loads beside the page's, not before it.
+const Timeline = lazy(() => import("../logs/Timeline"));
 
 interface Page {
   lines: ExportedLine[];
@@ -29,18 +27,6 @@ const PAGE_SIZE = 500;
 const MAX_LIVE_LINES = 10_000;
 const MAX_HELD_LINES = 2_000;
 const DEFAULT_RANGE = "Last 24 hours";
-
-interface Search {
-  query: string;
-  from: number;
-  to: number;
-}
-
-const searchParams = (s: Search) => {
-  const params = new URLSearchParams({ from: String(s.from), to: String(s.to) });
-  if (s.query) params.set("query", s.query);
-  return params;
-};
 
 const pagePath = (s: Search, token: string | null) => {
   const params = searchParams(s);
@@ -76,15 +62,6 @@ async function download(apiKey: string, s: Search) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 export default function Logs({ apiKey }: { apiKey: string }) {
   const [query, setQuery] = useState("");
@@ -194,8 +171,8 @@ export default function Logs({ apiKey }: { apiKey: string }) {
 
   const [history, setHistory] = useState<string[]>(readHistory);
   const run = useCallback(
-    (q = query) => {
-      const parsed = parseRange(range, Date.now());
+    (q = query, rangeText = range) => {
+      const parsed = parseRange(rangeText, Date.now());
       if ("error" in parsed) {
         setRangeError(parsed.error);
         return;
@@ -213,6 +190,12 @@ export default function Logs({ apiKey }: { apiKey: string }) {
     setQuery(next);
     run(next);
   };
+  const zoomTo = (from: number, to: number) => {
+    const text = formatRange(from, to);
+    setRange(text);
+    run(query, text);
+  };
+  const [contextOf, setContextOf] = useState<string | null>(null);
 
   // The first search, on opening the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the defaults
@@ -322,30 +305,52 @@ export default function Logs({ apiKey }: { apiKey: string }) {
             ? `${lines.length.toLocaleString()} line${lines.length === 1 ? "" : "s"}, newest first, ${timeFormat.format(search.from)} – ${timeFormat.format(search.to)}`
             : ""}
       </p>
-      {search && <LineList lines={lines} onFilter={filterBy} />}
-      {search && lines.length > 0 && (
-        <button
-          type="button"
-          className="quiet download"
-          onClick={() =>
-            download(apiKey, search).catch((err) =>
-              setError(`Download failed: ${err instanceof ApiFailure ? err.message : String(err)}`),
-            )
+      {search && (
+        <Suspense
+          fallback={
+            <figure className="timeline" aria-label="Timeline" aria-busy="true">
+              <figcaption>Counting…</figcaption>
+            </figure>
           }
         >
-          Download
-        </button>
+          <Timeline apiKey={apiKey} search={search} onZoom={zoomTo} />
+        </Suspense>
       )}
-      {next && search && (
-        <button type="button" className="more" disabled={loading} onClick={() => void load(search, next)}>
-          Load older lines
-        </button>
-      )}
+      <div className="results">
+        {search && <Facets apiKey={apiKey} search={search} onFilter={filterBy} />}
+        <div className="results-lines">
+          {search && <LineList lines={lines} onFilter={filterBy} onContext={setContextOf} />}
+          {search && lines.length > 0 && (
+            <button
+              type="button"
+              className="quiet download"
+              onClick={() =>
+                download(apiKey, search).catch((err) =>
+                  setError(`Download failed: ${err instanceof ApiFailure ? err.message : String(err)}`),
+                )
+              }
+            >
+              Download
+            </button>
+          )}
+          {next && search && (
+            <button type="button" className="more" disabled={loading} onClick={() => void load(search, next)}>
+              Load older lines
+            </button>
+          )}
+        </div>
+      </div>
+      {contextOf && <Context apiKey={apiKey} id={contextOf} onClose={() => setContextOf(null)} />}
     </section>
   );
 }
 
-function LineList({ lines, onFilter }: { lines: ExportedLine[]; onFilter: (term: string) => void }) {
+interface LineActions {
+  onFilter: (term: string) => void;
+  onContext: (id: string) => void;
+}
+
+function LineList({ lines, onFilter, onContext }: { lines: ExportedLine[] } & LineActions) {
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const virtualizer = useVirtualizer({
@@ -398,7 +403,7 @@ function LineList({ lines, onFilter }: { lines: ExportedLine[]; onFilter: (term:
                 )}
                 <span className="text">{line._line}</span>
               </button>
-              {expanded && <Fields line={line} onFilter={onFilter} />}
+              {expanded && <Fields line={line} onFilter={onFilter} onContext={onContext} />}
             </div>
           );
         })}
@@ -409,10 +414,13 @@ function LineList({ lines, onFilter }: { lines: ExportedLine[]; onFilter: (term:
 }
 
 /** A line's fields; a click on a value adds it to the search. */
-function Fields({ line, onFilter }: { line: ExportedLine; onFilter: (term: string) => void }) {
+function Fields({ line, onFilter, onContext }: { line: ExportedLine } & LineActions) {
   return (
     <div className="fields">
       <p className="full-line">{line._line}</p>
+      <button type="button" className="quiet" onClick={() => onContext(line._id)}>
+        Show context
+      </button>
       <dl>
         {fieldValues(line).map((f) => (
           <div key={f.term} className="field-row">
