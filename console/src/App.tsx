@@ -2,24 +2,40 @@
 // stops working (401 from any call) brings the tab back to sign-in with the API's reason.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Redirect, Route, Switch, useLocation } from "wouter";
-import { whenUnauthorized } from "./api";
+import { apiJson, whenUnauthorized } from "./api";
+import type { Caller } from "./caller";
 import { SignIn } from "./pages/SignIn";
 import { forgetKey, storedKey } from "./session";
 
 // Pages load with their route: the sign-in page does not carry the log viewer's code.
 const Logs = lazy(() => import("./pages/Logs"));
+const Boards = lazy(() => import("./pages/Boards"));
+const BoardPage = lazy(() => import("./pages/Boards").then((m) => ({ default: m.BoardPage })));
 
-const NAV = [{ href: "/logs", label: "Logs" }];
+const NAV = [
+  { href: "/logs", label: "Logs" },
+  { href: "/boards", label: "Boards" },
+];
 
 export function App() {
   const [key, setKey] = useState<string | null>(storedKey);
   const [reason, setReason] = useState<string | null>(null);
+  const [caller, setCaller] = useState<Caller | null>(null);
   const [location] = useLocation();
+
+  // A key kept from before a reload: who it is, again.
+  useEffect(() => {
+    if (!key || caller) return;
+    apiJson<Caller>(key, "/v1/me")
+      .then(setCaller)
+      .catch(() => {});
+  }, [key, caller]);
 
   useEffect(() => {
     whenUnauthorized((message) => {
       forgetKey();
       setKey(null);
+      setCaller(null);
       setReason(`Signed out: ${message}`);
     });
   }, []);
@@ -28,8 +44,9 @@ export function App() {
     return (
       <SignIn
         reason={reason}
-        onSignedIn={(k) => {
+        onSignedIn={(k, who) => {
           setReason(null);
+          setCaller(who);
           setKey(k);
         }}
       />
@@ -50,12 +67,18 @@ export function App() {
             </Link>
           ))}
         </nav>
+        {caller && (
+          <span className="who" title={caller.member ?? undefined}>
+            {caller.account.name} · {caller.role}
+          </span>
+        )}
         <button
           type="button"
           className="quiet"
           onClick={() => {
             forgetKey();
             setKey(null);
+            setCaller(null);
           }}
         >
           Sign out
@@ -65,7 +88,13 @@ export function App() {
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Switch>
             <Route path="/logs">
-              <Logs apiKey={key} />
+              <Logs apiKey={key} caller={caller} />
+            </Route>
+            <Route path="/boards">
+              <Boards apiKey={key} />
+            </Route>
+            <Route path="/boards/:boardId">
+              <BoardPage apiKey={key} />
             </Route>
             <Route>
               <Redirect to="/logs" />

@@ -54,3 +54,50 @@ export function withTerm(query: string, term: string): string {
   if (q === "") return term;
   return q.split(/\s+/).includes(term) ? q : `${q} ${term}`;
 }
+
+/** A saved view's filter as the API stores it. */
+export interface ViewFilter {
+  query: string | null;
+  hosts: string[];
+  apps: string[];
+  levels: string[];
+  tags: string[];
+}
+
+/**
+ * A view's filter as one search: its query, and each list as a group of its values (any of them), ANDed, as a
+ * view's lines are selected (src/api/views/routes.ts: the lists as export's, the query and tags by
+ * src/alerts/view-alerts.ts viewQuery). One difference: the language compares fields without regard to case.
+ */
+export function viewQuery(view: ViewFilter): string {
+  const parts: string[] = [];
+  const query = view.query?.trim();
+  if (query) parts.push(`(${query})`);
+  for (const [field, values] of [
+    ["host", view.hosts],
+    ["app", view.apps],
+    ["level", view.levels],
+    ["tag", view.tags],
+  ] as const) {
+    if (values.length === 0) continue;
+    const terms = values.map((v) => termOf(field, v));
+    parts.push(terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`);
+  }
+  // A query alone needs no parentheses.
+  return query && parts.length === 1 ? query : parts.join(" ");
+}
+
+/** A line's own fields (app, host, level, file, tags) as values, and its meta fields as they are. */
+export function splitLine(line: Record<string, unknown>): {
+  own: FieldValue[];
+  meta: Record<string, unknown>;
+} {
+  const own: Record<string, unknown> = {};
+  const meta: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(line)) {
+    if (NOT_FILTERS.has(name)) continue;
+    if (name in OWN_FIELDS) own[name] = value;
+    else meta[name] = value;
+  }
+  return { own: fieldValues(own), meta };
+}

@@ -233,6 +233,188 @@ describe("the console", () => {
     await page.close();
   });
 
+  it("saves a search as a view in a category, lists it, opens it by its URL; a readonly key cannot save", async () => {
+    const token = `view-${crypto.randomUUID()}`;
+    const api = (path: string, body: unknown, key = testAccount.service_key) =>
+      fetch(`${workerUrl}${path}`, {
+        method: "POST",
+        headers: { authorization: `Token ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const category = `Payments ${token.slice(5, 13)}`;
+    expect((await api("/v1/config/categories/views", { name: category })).status).toBe(200);
+    const sent = await fetch(`${workerUrl}/logs/ingest?hostname=view-host`, {
+      method: "POST",
+      headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+      body: JSON.stringify({
+        lines: [
+          { line: `charge declined ${token}`, app: "billing", level: "ERROR" },
+          { line: `charge ok ${token}`, app: "billing", level: "INFO" },
+        ],
+      }),
+    });
+    expect(sent.status).toBe(200);
+
+    const page = await newPage();
+    await signIn(page);
+    await page.getByLabel("Search").fill(`${token} level:error`);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
+    await page.getByRole("button", { name: "Save as view" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save as view" });
+    await dialog.getByLabel("View name").fill(`Declined ${token}`);
+    await dialog.getByLabel("Category").selectOption(category);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.url()).toMatch(/\/logs\?view=/);
+    await expect.poll(() => page.getByRole("heading", { name: `View: Declined ${token}` }).count()).toBe(1);
+    const viewUrl = page.url();
+
+    await page.getByRole("button", { name: "Views" }).click();
+    const menu = page.getByRole("navigation", { name: "Saved views" });
+    await expect
+      .poll(() => menu.getByRole("region", { name: category }).textContent())
+      .toBe(`${category}Declined ${token}`);
+    await page.screenshot({ path: `${SHOTS}/views.png` });
+    await page.close();
+
+    // Opened by its URL in a new tab: the view's search runs.
+    const again = await newPage();
+    await signIn(again);
+    // The key is the tab's: going to the view's address keeps it.
+    await again.goto(viewUrl);
+    await expect
+      .poll(() => again.getByLabel("Search").inputValue(), { timeout: 15_000 })
+      .toBe(`${token} level:error`);
+    await expect.poll(() => again.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
+    expect(await again.getByRole("log", { name: "Lines" }).textContent()).toContain(
+      `charge declined ${token}`,
+    );
+    await again.close();
+
+    // A readonly member's key sees the views but is offered no way to save one.
+    const email = `reader-${token.slice(5, 13)}@example.com`;
+    expect((await api("/v1/config/members", { email, role: "readonly" })).status).toBe(200);
+    const keyRes = await api("/v1/config/keys?type=service", { name: "reader", member: email });
+    expect(keyRes.status).toBe(200);
+    const reader = await newPage();
+    await signIn(reader, ((await keyRes.json()) as { key: string }).key);
+    await expect.poll(() => reader.getByText(/· readonly$/).count()).toBe(1);
+    await expect.poll(() => reader.getByRole("button", { name: "Views" }).count()).toBe(1);
+    expect(await reader.getByRole("button", { name: "Save as view" }).count()).toBe(0);
+    await reader.close();
+  });
+
+  it("shows the columns chosen, wraps long lines, and a line's meta as a tree whose values filter", async () => {
+    const token = `tree-${crypto.randomUUID()}`;
+    const long = `${"checkout step failed after retries ".repeat(8)}${token}`;
+    const sent = await fetch(`${workerUrl}/logs/ingest?hostname=tree-host`, {
+      method: "POST",
+      headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+      body: JSON.stringify({
+        lines: [
+          {
+            line: long,
+            app: "shop",
+            meta: { status: 503, user: { id: 42, name: "ann" }, items: ["a", "b"] },
+          },
+        ],
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const page = await newPage();
+    await signIn(page);
+    await page.getByLabel("Search").fill(token);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const log = page.getByRole("log", { name: "Lines" });
+    await expect.poll(() => log.textContent(), { timeout: 15_000 }).toContain(token);
+    expect(await log.textContent()).toContain("tree-host");
+
+    await page.getByRole("button", { name: "Columns" }).click();
+    const menu = page.getByRole("group", { name: "Columns shown" });
+    await menu.getByLabel("Host").uncheck();
+    await menu.getByLabel("Field column").fill("user.id");
+    await menu.getByRole("button", { name: "Add" }).click();
+    await expect.poll(() => log.textContent()).not.toContain("tree-host");
+    const row = log.getByRole("button", { name: new RegExp(token) });
+    expect(await row.locator(".field-column").textContent()).toBe("42");
+    expect(await menu.getByLabel("user.id").isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Columns" }).click();
+
+    const before = (await row.boundingBox())?.height ?? 0;
+    await page.getByRole("button", { name: "Wrap lines" }).click();
+    expect(await page.getByRole("button", { name: "Wrap lines" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(async () => (await row.boundingBox())?.height ?? 0).toBeGreaterThan(before * 2);
+
+    await row.click();
+    const meta = log.getByRole("region", { name: "Meta" });
+    expect(await meta.getByRole("group").count()).toBeGreaterThanOrEqual(1);
+    expect(await meta.textContent()).toContain('user {2}id: 42name: "ann"');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/columns-wrap-tree.png` });
+    await meta.getByRole("button", { name: "Filter by user.id: 42" }).click();
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe(`${token} user.id:"42"`);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
+    await meta.getByRole("button", { name: "Filter by items: b" }).click();
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe(`${token} user.id:"42" items:"b"`);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^1 line,/);
+    await page.close();
+  });
+
+  it("draws a board's graphs from their data, and a click opens the log viewer on the graph's lines", async () => {
+    const token = `board-${crypto.randomUUID()}`;
+    const apps = ["api", "api", "api", "web", "web", "cron"];
+    const sent = await fetch(`${workerUrl}/logs/ingest?hostname=board-host`, {
+      method: "POST",
+      headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+      body: JSON.stringify({ lines: apps.map((app, i) => ({ line: `request ${i} ${token}`, app })) }),
+    });
+    expect(sent.status).toBe(200);
+    const title = `Traffic ${token.slice(6, 14)}`;
+    const created = await fetch(`${workerUrl}/v1/config/board`, {
+      method: "POST",
+      headers: { authorization: `Token ${testAccount.service_key}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        title,
+        description: "requests by app",
+        graphs: [
+          { title: "Requests by app", type: "line", query: token, group_by: "app", timeframe: "1h" },
+          { title: "Share by app", type: "pie", query: token, group_by: "app", timeframe: "1h" },
+          { title: "Requests", type: "counter", query: token, timeframe: "1h" },
+        ],
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("link", { name: "Boards" }).click();
+    await page.getByRole("link", { name: title }).click();
+    await expect.poll(() => page.getByRole("heading", { name: title }).count()).toBe(1);
+    const share = page.getByRole("figure", { name: "Share by app" });
+    await expect.poll(() => share.getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+    await share.getByText("Data").click();
+    expect(await share.getByRole("row").allTextContents()).toEqual(["appTotal", "api3", "web2", "cron1"]);
+    const line = page.getByRole("figure", { name: "Requests by app" });
+    await expect.poll(() => line.getAttribute("aria-busy")).toBe("false");
+    expect(await line.locator(".u-legend").textContent()).toContain("api");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/board.png`, fullPage: true });
+
+    // The counter opens the log viewer on the graph's lines of its whole range.
+    const counter = page.getByRole("figure", { name: "Requests", exact: true });
+    await expect.poll(() => counter.getByRole("button", { name: "6" }).count()).toBe(1);
+    await counter.getByRole("button", { name: "6" }).click();
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe(token);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^6 lines,/);
+    await page.goBack();
+    // A pie's slice opens the lines of its group.
+    await page.getByRole("figure", { name: "Share by app" }).getByRole("button", { name: "web" }).click();
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe(`${token} app:"web"`);
+    await expect.poll(() => page.getByRole("status", { name: "Results" }).textContent()).toMatch(/^2 lines,/);
+    await page.close();
+  });
+
   it("tells a wrong key why, and a query the language refuses inline", async () => {
     // A phone, in dark mode.
     const page = await newPage(390, 844, "dark");

@@ -141,6 +141,29 @@ describe("view lines", () => {
   });
 });
 
+describe("GET /v1/me", () => {
+  it("tells the key its role, member and scopes", async () => {
+    const owner = await as(account.service_key).get("/v1/me");
+    expect(owner.status).toBe(200);
+    expect(owner.body).toMatchObject({
+      account: { id: account.account_id },
+      key: { type: "service" },
+      role: "owner",
+      member: null,
+      access_scopes: null,
+    });
+    expect((await as(errorKey).get("/v1/me")).body).toMatchObject({
+      role: "readonly",
+      member: "errors@example.com",
+      access_scopes: ["status:>=500"],
+    });
+    expect((await as(webKey).get("/v1/me")).body).toMatchObject({
+      role: "member",
+      access_scopes: ["app:web"],
+    });
+  });
+});
+
 describe("timeline, top values and context", () => {
   it("count and show only the lines within the caller's scope", async () => {
     const total = async (key: string) => (await as(key).get("/v1/timeline")).body.total;

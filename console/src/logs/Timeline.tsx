@@ -77,8 +77,9 @@ export default function Timeline({
         ms: 1,
         legend: { show: false },
         cursor: { drag: { x: true, y: false }, points: { show: false } },
+        // Whole buckets: the last one drawn to its end, not cut at `to`.
         scales: {
-          x: { time: true, range: [data.from, data.to] },
+          x: { time: true, range: [xs[0] ?? data.from, (xs[xs.length - 1] ?? data.to) + data.interval] },
           y: { range: (_u, _min, max) => [0, max || 1] },
         },
         axes: [

@@ -3,15 +3,22 @@
 // into its fields. Lines come from export v2's pages (`prefer=tail`), 500 at a time, older ones on request.
 // `Live` tails the search's query: new lines go on top; `Pause` holds them back (counted) until `Resume`.
 // Above the lines the `Timeline` (drag to zoom), beside them the `Facets`; a line's `Show context` opens the
-// lines around it.
+// lines around it. `/logs?view=<id>` opens a saved view (its filter as the search); `Views` lists them.
+// `Columns` and `Wrap lines` shape the list (kept in this browser); an opened line shows its meta as a tree.
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { ApiFailure, apiFetch, apiJson } from "../api";
+import { type Caller, canWrite } from "../caller";
 import { openTail, type Tail } from "../live-tail";
+import { Columns, columnValue, DEFAULT_COLUMNS, isFieldColumn } from "../logs/Columns";
 import { Context } from "../logs/Context";
 import { Facets } from "../logs/Facets";
+import { JsonTree } from "../logs/JsonTree";
 import { type ExportedLine, type Search, searchParams, timeFormat } from "../logs/search";
-import { fieldValues, withTerm } from "../query-terms";
+import { type SavedView, Views } from "../logs/Views";
+import { usePreference } from "../persist";
+import { splitLine, viewQuery, withTerm } from "../query-terms";
 import { formatRange, PRESETS, parseRange } from "../time";
 
 // The chart's code (uPlot) loads beside the page's, not before it.
@@ -63,7 +70,7 @@ async function download(apiKey: string, s: Search) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export default function Logs({ apiKey }: { apiKey: string }) {
+export default function Logs({ apiKey, caller }: { apiKey: string; caller: Caller | null }) {
   const [query, setQuery] = useState("");
   const [range, setRange] = useState(DEFAULT_RANGE);
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -196,10 +203,48 @@ export default function Logs({ apiKey }: { apiKey: string }) {
     run(query, text);
   };
   const [contextOf, setContextOf] = useState<string | null>(null);
+  const [columns, setColumns] = usePreference<string[]>("columns", DEFAULT_COLUMNS);
+  const [wrap, setWrap] = usePreference("wrap", false);
 
-  // The first search, on opening the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the defaults
-  useEffect(() => run(""), []);
+  // A saved view, opened by its URL: its filter becomes the search.
+  const address = new URLSearchParams(useSearch());
+  const viewId = address.get("view");
+  const [, navigate] = useLocation();
+  const [view, setView] = useState<SavedView | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per view (the search it runs is its own)
+  useEffect(() => {
+    if (!viewId) {
+      setView(null);
+      return;
+    }
+    let current = true;
+    apiJson<SavedView>(apiKey, `/v1/config/view/${encodeURIComponent(viewId)}`)
+      .then((v) => {
+        if (!current) return;
+        setView(v);
+        const q = viewQuery(v);
+        setQuery(q);
+        run(q);
+      })
+      .catch((err) => current && setError(`View: ${err instanceof ApiFailure ? err.message : String(err)}`));
+    return () => {
+      current = false;
+    };
+  }, [viewId, apiKey]);
+
+  // The first search, on opening the page: a view's when one is named, else the address's `query` and
+  // `from`/`to` (ms; a board's point links here), else the defaults.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, from the address it opened with
+  useEffect(() => {
+    if (viewId) return;
+    const q = address.get("query") ?? "";
+    const from = Number(address.get("from"));
+    const to = Number(address.get("to"));
+    const rangeText = from > 0 && to >= from ? formatRange(from, to) : range;
+    setQuery(q);
+    setRange(rangeText);
+    run(q, rangeText);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -266,7 +311,21 @@ export default function Logs({ apiKey }: { apiKey: string }) {
             Live
           </button>
         </form>
+        <div className="toolbar">
+          <Views
+            apiKey={apiKey}
+            canWrite={canWrite(caller)}
+            current={view?.viewid ?? null}
+            query={search?.query ?? query.trim()}
+            onSaved={(saved) => navigate(`/logs?view=${encodeURIComponent(saved.viewid)}`)}
+          />
+          <Columns columns={columns} onChange={setColumns} />
+          <button type="button" className="quiet" aria-pressed={wrap} onClick={() => setWrap(!wrap)}>
+            Wrap lines
+          </button>
+        </div>
       </search>
+      {view && viewId === view.viewid && <h1 className="view-title">View: {view.name}</h1>}
       {live && (
         <div className={paused ? "live-bar paused" : "live-bar"}>
           <p role="status" aria-label="Live tail" aria-live="polite">
@@ -319,7 +378,15 @@ export default function Logs({ apiKey }: { apiKey: string }) {
       <div className="results">
         {search && <Facets apiKey={apiKey} search={search} onFilter={filterBy} />}
         <div className="results-lines">
-          {search && <LineList lines={lines} onFilter={filterBy} onContext={setContextOf} />}
+          {search && (
+            <LineList
+              lines={lines}
+              columns={columns}
+              wrap={wrap}
+              onFilter={filterBy}
+              onContext={setContextOf}
+            />
+          )}
           {search && lines.length > 0 && (
             <button
               type="button"
@@ -350,7 +417,13 @@ interface LineActions {
   onContext: (id: string) => void;
 }
 
-function LineList({ lines, onFilter, onContext }: { lines: ExportedLine[] } & LineActions) {
+function LineList({
+  lines,
+  columns,
+  wrap,
+  onFilter,
+  onContext,
+}: { lines: ExportedLine[]; columns: string[]; wrap: boolean } & LineActions) {
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<Set<string>>(() => new Set());
   const virtualizer = useVirtualizer({
@@ -370,7 +443,13 @@ function LineList({ lines, onFilter, onContext }: { lines: ExportedLine[] } & Li
     });
 
   return (
-    <div className="lines" ref={scroller} role="log" aria-label="Lines" aria-live="off">
+    <div
+      className={wrap ? "lines wrap" : "lines"}
+      ref={scroller}
+      role="log"
+      aria-label="Lines"
+      aria-live="off"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {virtualizer.getVirtualItems().map((item) => {
           const line = lines[item.index];
@@ -395,12 +474,9 @@ function LineList({ lines, onFilter, onContext }: { lines: ExportedLine[] } & Li
                 aria-expanded={expanded}
                 onClick={() => toggle(line._id)}
               >
-                <time dateTime={new Date(line._ts).toISOString()}>{timeFormat.format(line._ts)}</time>
-                <span className="host">{line._host}</span>
-                <span className="app">{line._app}</span>
-                {line.level && (
-                  <span className={`level level-${line.level.toLowerCase()}`}>{line.level}</span>
-                )}
+                {columns.map((column) => (
+                  <Cell key={column} line={line} column={column} />
+                ))}
                 <span className="text">{line._line}</span>
               </button>
               {expanded && <Fields line={line} onFilter={onFilter} onContext={onContext} />}
@@ -413,8 +489,28 @@ function LineList({ lines, onFilter, onContext }: { lines: ExportedLine[] } & Li
   );
 }
 
+/** One column of a line's summary row. */
+function Cell({ line, column }: { line: ExportedLine; column: string }) {
+  if (column === "time")
+    return <time dateTime={new Date(line._ts).toISOString()}>{timeFormat.format(line._ts)}</time>;
+  if (column === "host") return <span className="host">{line._host}</span>;
+  if (column === "app") return <span className="app">{line._app}</span>;
+  if (column === "level")
+    return line.level ? (
+      <span className={`level level-${line.level.toLowerCase()}`}>{line.level}</span>
+    ) : null;
+  if (!isFieldColumn(column)) return null;
+  const value = columnValue(line, column);
+  return (
+    <span className="field-column" title={column}>
+      {value}
+    </span>
+  );
+}
+
 /** A line's fields; a click on a value adds it to the search. */
 function Fields({ line, onFilter, onContext }: { line: ExportedLine } & LineActions) {
+  const { own, meta } = splitLine(line);
   return (
     <div className="fields">
       <p className="full-line">{line._line}</p>
@@ -422,7 +518,7 @@ function Fields({ line, onFilter, onContext }: { line: ExportedLine } & LineActi
         Show context
       </button>
       <dl>
-        {fieldValues(line).map((f) => (
+        {own.map((f) => (
           <div key={f.term} className="field-row">
             <dt>{f.field}</dt>
             <dd>
@@ -438,6 +534,11 @@ function Fields({ line, onFilter, onContext }: { line: ExportedLine } & LineActi
           </div>
         ))}
       </dl>
+      {Object.keys(meta).length > 0 && (
+        <section className="meta" aria-label="Meta">
+          <JsonTree value={meta} onFilter={onFilter} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,10 +1,17 @@
-// Sign in with a service key. The key is checked with one read the API lets every role make (the account's
-// settings) before it is kept for the tab.
+// Sign in with a service key. The key is checked with one read the API lets every role make (GET /v1/me, which
+// also says the key's role) before it is kept for the tab.
 import { type FormEvent, useState } from "react";
 import { ApiFailure, apiJson } from "../api";
+import type { Caller } from "../caller";
 import { keepKey } from "../session";
 
-export function SignIn({ reason, onSignedIn }: { reason: string | null; onSignedIn: (key: string) => void }) {
+export function SignIn({
+  reason,
+  onSignedIn,
+}: {
+  reason: string | null;
+  onSignedIn: (key: string, caller: Caller) => void;
+}) {
   const [key, setKey] = useState("");
   const [error, setError] = useState<string | null>(reason);
   const [busy, setBusy] = useState(false);
@@ -19,9 +26,9 @@ export function SignIn({ reason, onSignedIn }: { reason: string | null; onSigned
     setBusy(true);
     setError(null);
     try {
-      await apiJson(candidate, "/v3/pipeline/account");
+      const caller = await apiJson<Caller>(candidate, "/v1/me");
       keepKey(candidate);
-      onSignedIn(candidate);
+      onSignedIn(candidate, caller);
     } catch (err) {
       setError(err instanceof ApiFailure ? err.message : String(err));
       setBusy(false);

@@ -1,12 +1,56 @@
+import { z } from "@hono/zod-openapi";
 import { defineRoute, jsonBody, jsonResponse, listEnvelopeOf, many } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { presentSettings } from "./present";
 import { accountPatchSchema, settingSchema } from "./settings";
-import { saveAccountSettings } from "./store";
+import { memberEmail, saveAccountSettings } from "./store";
 
 const settingsResponse = jsonResponse(listEnvelopeOf(settingSchema), "The account's settings");
 
+const callerSchema = z
+  .object({
+    account: z.object({ id: z.string(), name: z.string() }),
+    key: z.object({ id: z.string(), type: z.enum(["service", "ingestion"]) }),
+    role: z.enum(["owner", "admin", "member", "readonly"]).openapi({
+      description: "What the key may do (its member's role; owner for a key of no member)",
+    }),
+    member: z.string().nullable().openapi({ description: "The email of the member the key belongs to" }),
+    access_scopes: z
+      .array(z.string())
+      .nullable()
+      .openapi({ description: "The queries that narrow the lines the key reads (null: all lines)" }),
+  })
+  .openapi("Caller");
+
 export const accountRouter = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/v1/me",
+      tags: ["Account"],
+      summary: "The calling key: its account, role and access scopes",
+      description:
+        "What a client (the console) needs to offer only what the key may do; the API checks every request " +
+        "anyway. An addition to Mezmo's API.",
+      responses: { 200: jsonResponse(callerSchema, "The caller") },
+    }),
+    async (c) => {
+      const caller = c.get("caller");
+      const member = caller.memberId
+        ? await memberEmail(c.get("db"), caller.accountId, caller.memberId)
+        : null;
+      return c.json(
+        {
+          account: { id: caller.account.id, name: caller.account.name },
+          key: { id: caller.keyId, type: caller.keyType },
+          role: caller.role,
+          member,
+          access_scopes: caller.accessScopes,
+        },
+        200,
+      );
+    },
+  )
   .openapi(
     defineRoute({
       method: "get",

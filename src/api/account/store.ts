@@ -1,7 +1,7 @@
 // The account's own row: PATCH /v3/pipeline/account writes its settings back.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accountCorsOrigins, accounts } from "../../db/schema";
+import { accountCorsOrigins, accounts, members } from "../../db/schema";
 import type { AccountRow } from "../../env";
 
 /** Writes the account's settings from `next`; with `corsOriginsChanged`, rewrites the preflight lookup rows. */
@@ -37,4 +37,14 @@ export async function saveAccountSettings(
   } else {
     await update;
   }
+}
+
+/** The email of the account's member `memberId`, if there is one. */
+export async function memberEmail(db: Db, accountId: string, memberId: string): Promise<string | null> {
+  const row = await db
+    .select({ email: members.email })
+    .from(members)
+    .where(and(eq(members.accountId, accountId), eq(members.id, memberId)))
+    .get();
+  return row?.email ?? null;
 }
