@@ -11,9 +11,12 @@ import { forgetKey, storedKey } from "./session";
 const Logs = lazy(() => import("./pages/Logs"));
 const Boards = lazy(() => import("./pages/Boards"));
 const BoardPage = lazy(() => import("./pages/Boards").then((m) => ({ default: m.BoardPage })));
+const Pipelines = lazy(() => import("./pages/Pipelines"));
+const PipelinePage = lazy(() => import("./pages/Pipelines").then((m) => ({ default: m.PipelinePage })));
 
 const NAV = [
   { href: "/logs", label: "Logs" },
+  { href: "/pipelines", label: "Pipelines" },
   { href: "/boards", label: "Boards" },
 ];
 
@@ -95,6 +98,12 @@ export function App() {
             </Route>
             <Route path="/boards/:boardId">
               <BoardPage apiKey={key} />
+            </Route>
+            <Route path="/pipelines">
+              <Pipelines apiKey={key} />
+            </Route>
+            <Route path="/pipelines/:pipelineId">
+              <PipelinePage apiKey={key} />
             </Route>
             <Route>
               <Redirect to="/logs" />

@@ -415,6 +415,93 @@ describe("the console", () => {
     await page.close();
   });
 
+  it("lists the pipelines and draws one as a graph; a node's settings and a destination's delivery beside it", async () => {
+    const v3 = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${workerUrl}${path}`, {
+        method,
+        headers: { authorization: `Token ${testAccount.service_key}`, "content-type": "application/json" },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      expect(res.status, text).toBe(200);
+      return JSON.parse(text).data;
+    };
+    const title = `Checkout ${crypto.randomUUID().slice(0, 8)}`;
+    const pipeline = await v3("POST", "/v3/pipeline", { title });
+    const base = `/v3/pipeline/${pipeline.id}`;
+    const src = await v3("POST", `${base}/source`, { type: "http", title: "Agents" });
+    const route = await v3("POST", `${base}/transform`, {
+      type: "route",
+      title: "Split errors",
+      inputs: [src.id],
+      user_config: {
+        conditionals: [
+          {
+            label: "Errors",
+            conditional: { expressions: [{ field: ".level", str_operator: "equal", value: "error" }] },
+          },
+        ],
+      },
+    });
+    await v3("POST", `${base}/sink`, {
+      type: "blackhole",
+      title: "Error bin",
+      inputs: [`${route.id}.errors`],
+    });
+    await v3("POST", `${base}/sink`, {
+      type: "blackhole",
+      title: "The rest",
+      inputs: [`${route.id}._unmatched`],
+    });
+
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("link", { name: "Pipelines" }).click();
+    await page.getByRole("link", { name: title }).click();
+    await expect.poll(() => page.getByRole("heading", { name: title }).count()).toBe(1);
+    const graph = page.getByRole("figure", { name: "Pipeline graph" });
+    for (const name of [
+      "Source Agents",
+      "Processor Split errors",
+      "Destination Error bin",
+      "Destination The rest",
+    ])
+      await expect.poll(() => graph.getByRole("group", { name }).count(), { timeout: 15_000 }).toBe(1);
+    // Left to right: the source, the processor, the destinations; edges named by their outputs.
+    const x = async (name: string) => (await graph.getByRole("group", { name }).boundingBox())?.x ?? 0;
+    expect(await x("Source Agents")).toBeLessThan(await x("Processor Split errors"));
+    expect(await x("Processor Split errors")).toBeLessThan(await x("Destination Error bin"));
+    expect(await graph.locator(".react-flow__edge").count()).toBe(3);
+    // Each edge leaves its node's right side (the first column ends at x = 200 in the graph's own units), and
+    // arrives further right: none drawn from a node's bottom edge, as one was before its handles had names.
+    const paths = await graph
+      .locator("path.react-flow__edge-path")
+      .evaluateAll((ps) => ps.map((p) => (p.getAttribute("d") ?? "").match(/-?[\d.]+/g)?.map(Number) ?? []));
+    for (const d of paths) {
+      expect(d[0]).toBeGreaterThanOrEqual(200);
+      expect(d[d.length - 2]).toBeGreaterThan(d[0]);
+    }
+    expect(await graph.locator(".react-flow__edge-text").allTextContents()).toEqual(
+      expect.arrayContaining(["errors", "_unmatched"]),
+    );
+
+    await graph.getByRole("group", { name: "Processor Split errors" }).click();
+    const panel = page.getByRole("complementary", { name: "Node Split errors" });
+    await expect.poll(() => panel.textContent()).toContain("route");
+    expect(await panel.textContent()).toContain('label: "Errors"');
+    await graph.getByRole("group", { name: "Destination Error bin" }).click();
+    const delivery = page
+      .getByRole("complementary", { name: "Node Error bin" })
+      .getByRole("region", { name: "Delivery" });
+    await expect.poll(() => delivery.textContent()).toContain("Delivered0 events");
+    expect(await page.getByRole("complementary", { name: "Node Error bin" }).textContent()).toContain(
+      "InputsSplit errors (errors)",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/pipeline.png` });
+    await page.close();
+  });
+
   it("tells a wrong key why, and a query the language refuses inline", async () => {
     // A phone, in dark mode.
     const page = await newPage(390, 844, "dark");

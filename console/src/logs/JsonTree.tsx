@@ -20,7 +20,8 @@ export function JsonTree({
   value: Record<string, unknown> | unknown[];
   path?: string;
   depth?: number;
-  onFilter: (term: string) => void;
+  /** Values are buttons that filter by them; without it, text. */
+  onFilter?: (term: string) => void;
 }) {
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((v, i) => [String(i), v])
@@ -46,8 +47,10 @@ export function JsonTree({
           <li key={key} className="json-leaf">
             <span className="json-key">{key}</span>
             {": "}
-            {v === null || text === "" ? (
-              <span className={`json-${v === null ? "null" : "string"}`}>{v === null ? "null" : '""'}</span>
+            {v === null || text === "" || !onFilter ? (
+              <span className={`json-${v === null ? "null" : typeof v}`}>
+                {typeof v === "string" ? JSON.stringify(v) : text}
+              </span>
             ) : (
               <button
                 type="button"
