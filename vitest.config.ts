@@ -128,6 +128,9 @@ export default defineConfig(async () => {
             globalSetup: ["./test/clients/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // A condition polled for is met when the machine gets to it: under the suite's load a browser step
+            // takes seconds, not the default poll's one.
+            expect: { poll: { timeout: 20_000 } },
           },
         },
       ],

@@ -452,6 +452,12 @@ if (ONLY.has("search")) {
       goal: "<= 3",
     },
     {
+      benchmark: "log viewer's reads (timeline, top values, context) vs its search, worst case",
+      result: `${search.viewer.worst.read}, ${search.viewer.worst.account}, query ${search.viewer.worst.query}: ${search.viewer.worst["median ms"]} ms`,
+      ratio: search.viewer.worst["ratio to search"],
+      goal: "<= 2",
+    },
+    {
       benchmark: "common-term export v1 peak RSS over idle",
       result: `1,000 lines +${search.memory[0]["peak - idle MB"]} MB, 20,000 +${search.memory[1]["peak - idle MB"]} MB`,
       ratio: "-",

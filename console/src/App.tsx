@@ -12,12 +12,14 @@ const Logs = lazy(() => import("./pages/Logs"));
 const Boards = lazy(() => import("./pages/Boards"));
 const BoardPage = lazy(() => import("./pages/Boards").then((m) => ({ default: m.BoardPage })));
 const Pipelines = lazy(() => import("./pages/Pipelines"));
+const Usage = lazy(() => import("./pages/Usage"));
 const PipelinePage = lazy(() => import("./pages/Pipelines").then((m) => ({ default: m.PipelinePage })));
 
 const NAV = [
   { href: "/logs", label: "Logs" },
   { href: "/pipelines", label: "Pipelines" },
   { href: "/boards", label: "Boards" },
+  { href: "/usage", label: "Usage" },
 ];
 
 export function App() {
@@ -104,6 +106,9 @@ export function App() {
             </Route>
             <Route path="/pipelines/:pipelineId">
               <PipelinePage apiKey={key} />
+            </Route>
+            <Route path="/usage">
+              <Usage apiKey={key} />
             </Route>
             <Route>
               <Redirect to="/logs" />
