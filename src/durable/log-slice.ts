@@ -35,6 +35,7 @@ import { bloomOf, isAsciiGram, trigramBloom } from "../logstore/bloom";
 import { appliedSeqOf, flushStatements, markCold, type SliceStats, sealStatement } from "../logstore/catalog";
 import {
   CHUNK_RAW_BYTES,
+  type ChunkCounts,
   type ChunkLine,
   type ChunkMeta,
   chunkMetaOf,
@@ -130,6 +131,8 @@ type ChunkRow = {
   hosts: string | null;
   levels: string | null;
   arrivals: string | null;
+  /** JSON ChunkCounts; null in chunks stored before counts were kept (a count opens those). */
+  counts?: string | null;
 };
 
 const emptyStats = (): SliceStats => ({
@@ -187,7 +190,7 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, ts_min INTEGER NOT NULL, ts_max INTEGER NOT NULL,
   lines INTEGER NOT NULL, raw_bytes INTEGER NOT NULL, stored_at INTEGER NOT NULL,
-  apps TEXT, hosts TEXT, levels TEXT, arrivals TEXT);
+  apps TEXT, hosts TEXT, levels TEXT, arrivals TEXT, counts TEXT);
 CREATE INDEX IF NOT EXISTS chunks_ts ON chunks (ts_min);
 CREATE INDEX IF NOT EXISTS chunks_ts_max ON chunks (ts_max);
 CREATE TABLE IF NOT EXISTS bodies (id INTEGER PRIMARY KEY, body BLOB NOT NULL, bloom BLOB);
@@ -215,6 +218,7 @@ const chunkInfoOf = (row: ChunkRow): ChunkInfo => ({
   hosts: parseList(row.hosts),
   levels: parseList(row.levels),
   arrivals: row.arrivals === null ? null : (JSON.parse(row.arrivals) as [number, number][]),
+  counts: row.counts ? (JSON.parse(row.counts) as ChunkCounts) : null,
 });
 
 export class LogSliceObject extends DurableObject<Bindings> {
@@ -341,8 +345,10 @@ export class LogSliceObject extends DurableObject<Bindings> {
     this.sql.exec(SCHEMA);
     // Chunks made of several commits say when each added lines (src/logstore/slice-read.ts changedChunks);
     // slices made before open chunks lack the column.
-    if (!this.sql.exec("SELECT * FROM chunks LIMIT 0").columnNames.includes("arrivals"))
-      this.sql.exec("ALTER TABLE chunks ADD COLUMN arrivals TEXT");
+    const chunkColumns = this.sql.exec("SELECT * FROM chunks LIMIT 0").columnNames;
+    if (!chunkColumns.includes("arrivals")) this.sql.exec("ALTER TABLE chunks ADD COLUMN arrivals TEXT");
+    // Chunks stored before their counts were kept have none: a count opens them.
+    if (!chunkColumns.includes("counts")) this.sql.exec("ALTER TABLE chunks ADD COLUMN counts TEXT");
     // Chunks stored before filters were made with them have none: the move to R2 makes theirs.
     if (!this.sql.exec("SELECT * FROM bodies LIMIT 0").columnNames.includes("bloom"))
       this.sql.exec("ALTER TABLE bodies ADD COLUMN bloom BLOB");
@@ -674,8 +680,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
   /** A chunk's rows: its figures, its body, its index entry. */
   private insertChunk(id: number, chunk: EncodedChunk, storedAt: number, arrivals: [number, number][] = []) {
     this.exec(
-      `INSERT INTO chunks (id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO chunks (id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals, counts)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       id,
       chunk.tsMin,
       chunk.tsMax,
@@ -686,6 +692,7 @@ export class LogSliceObject extends DurableObject<Bindings> {
       list(chunk.hosts),
       list(chunk.levels),
       arrivals.length > 1 ? JSON.stringify(arrivals) : null,
+      chunk.counts ? JSON.stringify(chunk.counts) : null,
     );
     this.exec(
       "INSERT INTO bodies (id, body, bloom) VALUES (?, ?, ?)",
@@ -1398,7 +1405,8 @@ export class LogSliceObject extends DurableObject<Bindings> {
 
   private *chunkInfos(clause: string, params: SqlStorageValue[]): Iterable<ChunkInfo> {
     for (const row of this.sql.exec<ChunkRow>(
-      `SELECT id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals FROM chunks ${clause}`,
+      `SELECT id, ts_min, ts_max, lines, raw_bytes, stored_at, apps, hosts, levels, arrivals, counts
+       FROM chunks ${clause}`,
       ...params,
     ))
       yield chunkInfoOf(row);

@@ -28,8 +28,26 @@ import type { LogRecord } from "./lines";
 export const CHUNK_RAW_BYTES = 256 * 1024;
 /** Raw bytes per segment (what a slice appends at once): a chunk is cut at segment boundaries. */
 export const SEGMENT_RAW_BYTES = 32 * 1024;
-/** Distinct values a chunk lists per field; beyond that the field cannot skip it. */
+/** Distinct values a chunk lists (and counts) per field; beyond that the field cannot skip it. */
 const MAX_SET = 32;
+/** Minutes a chunk counts its lines of; a chunk spread over more has no minute counts. */
+const MAX_MINUTES = 64;
+const MINUTE_MS = 60_000;
+
+/** [name, lines, bytes]: how many of a chunk's lines have a value, and their bytes. */
+export type CountRow = [name: string, lines: number, bytes: number];
+
+/**
+ * What a count without a query reads of a chunk instead of opening it: its lines and bytes per app, host, level
+ * and tag (null past MAX_SET names), and its lines per minute ([minute start, lines], null past MAX_MINUTES).
+ */
+export interface ChunkCounts {
+  apps: CountRow[] | null;
+  hosts: CountRow[] | null;
+  levels: CountRow[] | null;
+  tags: CountRow[] | null;
+  minutes: [number, number][] | null;
+}
 
 /** A stored line as a slice reads it: the record and its place in the slice. */
 export interface ChunkLine extends LogRecord {
@@ -59,6 +77,8 @@ export interface ChunkMeta {
   apps: string[] | null;
   hosts: string[] | null;
   levels: string[] | null;
+  /** Absent in chunks stored before counts were kept, and null where they could not be merged. */
+  counts?: ChunkCounts | null;
 }
 
 export interface EncodedChunk extends ChunkMeta {
@@ -99,24 +119,96 @@ export function groupIntoChunks(records: LogRecord[], maxBytes = CHUNK_RAW_BYTES
   return groups;
 }
 
-/** The figures of `records` (non-empty) a query skips a chunk by. */
+type Tally = Map<string, [lines: number, bytes: number]>;
+
+function tally(into: Tally, name: string, bytes: number) {
+  const t = into.get(name);
+  if (t) {
+    t[0]++;
+    t[1] += bytes;
+  } else into.set(name, [1, bytes]);
+}
+
+const byName = <T>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/** A tally's rows by name, or null past MAX_SET names. */
+const countRowsOf = (t: Tally): CountRow[] | null =>
+  t.size > MAX_SET ? null : [...t].sort(byName).map(([name, [lines, bytes]]) => [name, lines, bytes]);
+
+/** The figures of `records` (non-empty) a query skips a chunk by, and a count reads instead of opening it. */
 function metaOf(records: LogRecord[]): ChunkMeta {
   let tsMin = records[0].ts;
   let tsMax = tsMin;
   let rawBytes = 0;
+  const apps: Tally = new Map();
+  const hosts: Tally = new Map();
+  const levels: Tally = new Map();
+  const tags: Tally = new Map();
+  const minutes = new Map<number, number>();
   for (const r of records) {
     if (r.ts < tsMin) tsMin = r.ts;
     if (r.ts > tsMax) tsMax = r.ts;
     rawBytes += r.size;
+    tally(apps, r.app, r.size);
+    tally(hosts, r.host, r.size);
+    tally(levels, r.level, r.size);
+    // A line counts once for each tag it has, as a count by tag reads it.
+    for (let i = 0; i < r.tags.length; i++)
+      if (r.tags.indexOf(r.tags[i]) === i) tally(tags, r.tags[i], r.size);
+    const minute = Math.floor(r.ts / MINUTE_MS) * MINUTE_MS;
+    minutes.set(minute, (minutes.get(minute) ?? 0) + 1);
   }
+  const counts: ChunkCounts = {
+    apps: countRowsOf(apps),
+    hosts: countRowsOf(hosts),
+    levels: countRowsOf(levels),
+    tags: countRowsOf(tags),
+    minutes: minutes.size > MAX_MINUTES ? null : [...minutes].sort((a, b) => a[0] - b[0]),
+  };
+  const names = (rows: CountRow[] | null) => (rows ? rows.map((row) => row[0]) : null);
   return {
     tsMin,
     tsMax,
     lines: records.length,
     rawBytes,
-    apps: setOf(records.map((r) => r.app)),
-    hosts: setOf(records.map((r) => r.host)),
-    levels: setOf(records.map((r) => r.level)),
+    apps: names(counts.apps),
+    hosts: names(counts.hosts),
+    levels: names(counts.levels),
+    counts,
+  };
+}
+
+/** Two chunks' counts of one field together, or null past `max` names (or when either has none). */
+function mergeRows<R extends [string | number, ...number[]]>(
+  a: R[] | null,
+  b: R[] | null,
+  max: number,
+): R[] | null {
+  if (!a || !b) return null;
+  const sums = new Map<string | number, number[]>();
+  for (const [key, ...values] of [...a, ...b]) {
+    const sum = sums.get(key);
+    if (!sum) sums.set(key, [...values]);
+    else for (let i = 0; i < values.length; i++) sum[i] += values[i];
+  }
+  if (sums.size > max) return null;
+  return [...sums]
+    .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+    .map(([key, values]) => [key, ...values] as unknown as R);
+}
+
+/** Two runs' counts together (null when either run has none). */
+function mergeCounts(
+  a: ChunkCounts | null | undefined,
+  b: ChunkCounts | null | undefined,
+): ChunkCounts | null {
+  if (!a || !b) return null;
+  return {
+    apps: mergeRows(a.apps, b.apps, MAX_SET),
+    hosts: mergeRows(a.hosts, b.hosts, MAX_SET),
+    levels: mergeRows(a.levels, b.levels, MAX_SET),
+    tags: mergeRows(a.tags, b.tags, MAX_SET),
+    minutes: mergeRows(a.minutes, b.minutes, MAX_MINUTES),
   };
 }
 
@@ -167,6 +259,7 @@ export const chunkMetaOf = (m: ChunkMeta): ChunkMeta => ({
   apps: m.apps,
   hosts: m.hosts,
   levels: m.levels,
+  counts: m.counts ?? null,
 });
 
 /** The figures of two runs of lines together. */
@@ -180,6 +273,7 @@ export function mergeMeta(a: ChunkMeta, b: ChunkMeta): ChunkMeta {
     apps: union(a.apps, b.apps),
     hosts: union(a.hosts, b.hosts),
     levels: union(a.levels, b.levels),
+    counts: mergeCounts(a.counts, b.counts),
   };
 }
 

@@ -8,7 +8,7 @@
 // - aggregate: counts, with a chunk whose every line passes counted from its figures, unopened;
 // - changes: the lines stored after a line (or the chunks stored after a time), in arrival order.
 // Every call does a bounded amount of work and says where the next one starts.
-import type { ChunkLine } from "./chunk";
+import type { ChunkCounts, ChunkLine } from "./chunk";
 import {
   type AggregateAnswer,
   type AggregateRequest,
@@ -51,6 +51,8 @@ export interface ChunkInfo {
   apps: string[] | null;
   hosts: string[] | null;
   levels: string[] | null;
+  /** Its lines per app, host, level, tag and minute, when kept (src/logstore/chunk.ts ChunkCounts). */
+  counts?: ChunkCounts | null;
 }
 
 export interface ChunkSource {
@@ -194,6 +196,17 @@ export async function aggregateChunks(source: ChunkSource, req: AggregateRequest
         add(name, chunk.lines, chunk.rawBytes);
         continue;
       }
+      // Its counts, when it kept them: per minute for buckets of whole minutes, per name for a group.
+      const counts = chunk.counts;
+      if (counts && mode.kind === "buckets" && counts.minutes && mode.width % MINUTE_MS === 0) {
+        for (const [minute, lines] of counts.minutes) add(String(bucketOf(minute, mode.width)), lines);
+        continue;
+      }
+      const rows = counts && mode.kind === "group" ? countRows(counts, mode.dimension) : null;
+      if (rows) {
+        for (const [value, lines, bytes] of rows) add(value, lines, bytes);
+        continue;
+      }
     }
     work += chunk.rawBytes;
     for (const line of await source.lines(chunk.id)) {
@@ -207,6 +220,17 @@ export async function aggregateChunks(source: ChunkSource, req: AggregateRequest
   }
   answer.work = work;
   return answer;
+}
+
+const MINUTE_MS = 60_000;
+
+/** A chunk's counts per name of `dimension` (null when it has none for it). */
+function countRows(counts: ChunkCounts, dimension: GroupDimension) {
+  if (dimension === "app") return counts.apps;
+  if (dimension === "host") return counts.hosts;
+  if (dimension === "level") return counts.levels;
+  if (dimension === "tag") return counts.tags;
+  return null;
 }
 
 /** The one name every line of a chunk has in `dimension`, when its figures tell (tags they do not). */

@@ -6,7 +6,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { aggregateLines } from "../../src/logstore/aggregate";
 import { forgetWrites, OPEN_MS } from "../../src/logstore/plan";
-import { type LineFilter, LineScanner } from "../../src/logstore/reader";
+import { type LineFilter, LineScanner, sliceCriteria } from "../../src/logstore/reader";
+import { sliceReader } from "../../src/logstore/slice-handle";
 import { createAccount, ingest, type Json, settleLogStore, type TestAccount } from "../helpers";
 import {
   apiGet,
@@ -249,6 +250,26 @@ describe("many slices (hourly buckets, 4 shards)", () => {
       ),
     );
     expect(Object.fromEntries(counted)).toEqual(Object.fromEntries(wantCounted));
+    // A count of whole chunks without a query reads their kept counts: no chunk is opened.
+    const whole = sliceCriteria({ ...filter, from: t0 - 10 * HOUR_MS, to: now0 + HOUR_MS });
+    for (const dimension of ["app", "host", "level", "tag", "total"] as const) {
+      let work = 0;
+      for (const s of await slicesOf(account.account_id)) {
+        const reader = sliceReader(env, account.account_id, { slice: s.slice, state: "hot", coldKey: null });
+        work += (await reader.aggregate({ ...whole, mode: { kind: "group", dimension }, afterChunk: 0 }))
+          .work;
+      }
+      expect(work, dimension).toBe(0);
+    }
+    // And the kept counts are the lines': per app and per tag (a line once for each of its tags).
+    const everything = { ...filter, from: t0 - 10 * HOUR_MS, to: now0 + HOUR_MS };
+    for (const dimension of ["app", "tag"] as const) {
+      const got = await aggregateLines(env, everything, { kind: "group", dimension });
+      const want: Record<string, number> = {};
+      for (const l of sent)
+        for (const v of dimension === "tag" ? l.tags : [l.app]) want[v] = (want[v] ?? 0) + 1;
+      expect(Object.fromEntries(got.lines), dimension).toEqual(want);
+    }
     const levels = await aggregateLines(env, filter, { kind: "group", dimension: "level" });
     const wantLevels: Record<string, number> = {};
     for (const l of want) wantLevels[l.level] = (wantLevels[l.level] ?? 0) + 1;
