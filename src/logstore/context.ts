@@ -7,6 +7,7 @@ import { unavailable } from "../http/errors";
 import { type AccessScope, inScope } from "./access-scope";
 import { plannedSliceOf } from "./catalog";
 import { type StoredLine, storedLine } from "./exported-line";
+import { recentlyWritten } from "./plan";
 import { LineScanner, type Position } from "./reader";
 import { sliceReader } from "./slice-handle";
 import { HOUR_MS, parseLineId } from "./slices";
@@ -53,7 +54,9 @@ export async function findLine(
   } catch (err) {
     throw unavailable("The log store's catalog", err);
   }
-  // A slice written in the last minute may have no catalog row yet: its object has the line.
+  // A slice first written moments ago may have no catalog row yet: this isolate knows it wrote it. Any other
+  // name is not asked of its object: an id is the client's, and asking would make an object of any name.
+  if (!row && !recentlyWritten(accountId).some((w) => w.slice === place.slice)) return null;
   const reader = sliceReader(env, accountId, row ?? { slice: place.slice, state: "hot", coldKey: null });
   const found = await reader.lineAt(place.chunk, place.idx);
   if (!found || !inScope(scope, found)) return null;
