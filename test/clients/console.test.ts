@@ -547,6 +547,23 @@ describe("the console", { timeout: 240_000 }, () => {
     await page.close();
   });
 
+  it("shows Pipelines, Boards and Usage at phone width in dark mode, every control named", async () => {
+    const page = await newPage(390, 844, "dark");
+    await signIn(page);
+    for (const [link, heading, shot] of [
+      ["Pipelines", "Pipelines", "pipelines-narrow"],
+      ["Boards", "Boards", "boards-narrow"],
+      ["Usage", "Usage", "usage-narrow"],
+    ]) {
+      await page.getByRole("link", { name: link }).click();
+      await expect.poll(() => page.getByRole("heading", { name: heading, exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByText("Loading…").count()).toBe(0);
+      expect(await seriousViolations(page), link).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+    }
+    await page.close();
+  });
+
   it("tells a wrong key why, and a query the language refuses inline", async () => {
     // A phone, in dark mode.
     const page = await newPage(390, 844, "dark");

@@ -3,16 +3,17 @@
 // legend), pie as slices of each group's total, table as rows, counter as one number. A click on a bucket (or
 // a slice, a row) opens the log viewer on the graph's lines there. The values are also a table under `Data`.
 import "uplot/dist/uPlot.min.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import { useLocation } from "wouter";
-import { ApiFailure, apiJson } from "../api";
+import { Alert } from "../Alert";
+import { mountChart, themedAxes } from "../chart";
+import { useRead } from "../use-read";
 import { type BoardGraph, describeGraph, type GraphData, graphSearch } from "./graph-types";
 
 const PALETTE = ["#0a58ca", "#1a7f37", "#bf8700", "#cf222e", "#8250df", "#1b7c83", "#bc4c00", "#57606a"];
 const HEIGHT = 220;
 
-const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const groupName = (g: string | null) => g ?? "(none)";
 
@@ -27,20 +28,12 @@ export default function Graph({
   index: number;
   graph: BoardGraph;
 }) {
-  const [data, setData] = useState<GraphData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error } = useRead<GraphData>(
+    apiKey,
+    `/v1/config/board/${encodeURIComponent(boardId)}/graph/${index}/data`,
+  );
   const [, navigate] = useLocation();
   const title = graph.title ?? describeGraph(graph);
-
-  useEffect(() => {
-    let current = true;
-    apiJson<GraphData>(apiKey, `/v1/config/board/${encodeURIComponent(boardId)}/graph/${index}/data`)
-      .then((d) => current && setData(d))
-      .catch((err) => current && setError(err instanceof ApiFailure ? err.message : String(err)));
-    return () => {
-      current = false;
-    };
-  }, [apiKey, boardId, index]);
 
   /** The log viewer on the graph's lines of [from, to], of one group when given. */
   const openLines = (from: number, to: number, group?: string | null) => {
@@ -61,11 +54,7 @@ export default function Graph({
           {data?.truncated && " · partial: more lines matched than a graph reads"}
         </span>
       </figcaption>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!data && !error && <p className="hint">Loading…</p>}
       {data && <Drawing graph={graph} data={data} openLines={openLines} />}
       {data && <DataTable data={data} open={graph.type === "table"} />}
@@ -110,18 +99,14 @@ function TimeChart({ graph, data, openLines }: { graph: BoardGraph; data: GraphD
     // A stack's top first: each series is painted over the ones above it.
     const order = raw.map((_, si) => si);
     if (stacked) order.reverse();
-    const [muted, grid] = [cssVar("--muted"), cssVar("--line")];
-    const plot = new uPlot(
+    return mountChart(
+      el,
+      HEIGHT,
       {
-        width: el.clientWidth,
-        height: HEIGHT,
         ms: 1,
         cursor: { points: { show: !bars } },
         scales: { x: { time: true, range: [data.from, data.to] } },
-        axes: [
-          { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } },
-          { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 56 },
-        ],
+        axes: themedAxes(56),
         series: [
           {},
           ...order.map((si) => {
@@ -151,14 +136,7 @@ function TimeChart({ graph, data, openLines }: { graph: BoardGraph; data: GraphD
         },
       },
       [xs, ...order.map((si) => drawn[si])] as uPlot.AlignedData,
-      el,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: HEIGHT }));
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
   }, [graph.type, data]);
 
   return <div className="graph-chart" ref={box} />;

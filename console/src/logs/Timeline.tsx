@@ -2,9 +2,11 @@
 // Dragging across it zooms the search to the range dragged; `Zoom out` doubles the range around its middle.
 // Loaded with the log viewer but in its own chunk, uPlot with it.
 import "uplot/dist/uPlot.min.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { ApiFailure, apiJson } from "../api";
+import { apiJson } from "../api";
+import { cssVar, mountChart, themedAxes } from "../chart";
+import { useLoad } from "../use-read";
 import { type Search, searchParams, timeFormat } from "./search";
 
 interface TimelineAnswer {
@@ -20,8 +22,6 @@ interface TimelineAnswer {
 const HEIGHT = 120;
 /** Pixels a bucket gets, about: the chart asks for as many buckets as fit. */
 const BUCKET_PX = 8;
-
-const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 
 function widthText(ms: number) {
   for (const [unit, size] of [
@@ -44,36 +44,29 @@ export default function Timeline({
   onZoom: (from: number, to: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [data, setData] = useState<TimelineAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const zoom = useRef(onZoom);
   zoom.current = onZoom;
-
-  useEffect(() => {
-    let current = true;
-    setData(null);
-    setError(null);
-    const width = box.current?.clientWidth ?? 800;
-    const params = searchParams(search);
-    params.set("buckets", String(Math.max(10, Math.min(1000, Math.floor(width / BUCKET_PX)))));
-    apiJson<TimelineAnswer>(apiKey, `/v1/timeline?${params}`)
-      .then((answer) => current && setData(answer))
-      .catch((err) => current && setError(err instanceof ApiFailure ? err.message : String(err)));
-    return () => {
-      current = false;
-    };
-  }, [apiKey, search]);
+  // About one bucket per BUCKET_PX of the chart's width.
+  const { data, error } = useLoad(
+    () => {
+      const width = box.current?.clientWidth ?? 800;
+      const params = searchParams(search);
+      params.set("buckets", String(Math.max(10, Math.min(1000, Math.floor(width / BUCKET_PX)))));
+      return apiJson<TimelineAnswer>(apiKey, `/v1/timeline?${params}`);
+    },
+    `${apiKey} ${JSON.stringify(search)}`,
+  );
 
   useEffect(() => {
     const el = box.current;
     if (!el || !data) return;
     const xs = data.buckets.map((b) => b.ts);
     const ys = data.buckets.map((b) => b.lines);
-    const [accent, muted, grid] = [cssVar("--accent"), cssVar("--muted"), cssVar("--line")];
-    const plot = new uPlot(
+    const accent = cssVar("--accent");
+    return mountChart(
+      el,
+      HEIGHT,
       {
-        width: el.clientWidth,
-        height: HEIGHT,
         ms: 1,
         legend: { show: false },
         cursor: { drag: { x: true, y: false }, points: { show: false } },
@@ -82,10 +75,7 @@ export default function Timeline({
           x: { time: true, range: [xs[0] ?? data.from, (xs[xs.length - 1] ?? data.to) + data.interval] },
           y: { range: (_u, _min, max) => [0, max || 1] },
         },
-        axes: [
-          { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } },
-          { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 48 },
-        ],
+        axes: themedAxes(48),
         series: [
           {},
           {
@@ -110,14 +100,7 @@ export default function Timeline({
         },
       },
       [xs, ys],
-      el,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: HEIGHT }));
-    resize.observe(el);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
   }, [data]);
 
   const span = search.to - search.from;

@@ -1,9 +1,10 @@
 // Boards: the account's boards by category (GET /v1/config/board), and a board's graphs, each drawn from
 // GET /v1/config/board/{id}/graph/{index}/data (src/boards/Graph.tsx, loaded with the board).
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "wouter";
-import { ApiFailure, apiJson } from "../api";
+import { Alert } from "../Alert";
 import type { BoardGraph } from "../boards/graph-types";
+import { useRead } from "../use-read";
 
 interface Board {
   boardid: string;
@@ -15,25 +16,6 @@ interface Board {
 
 const Graph = lazy(() => import("../boards/Graph"));
 const UNCATEGORIZED = "Uncategorized";
-
-/** An API read for a page: its answer, or its error's message, or null while it loads. */
-function useRead<T>(apiKey: string, path: string): { data: T | null; error: string | null } {
-  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
-  useEffect(() => {
-    let current = true;
-    setState({ data: null, error: null });
-    apiJson<T>(apiKey, path)
-      .then((data) => current && setState({ data, error: null }))
-      .catch(
-        (err) =>
-          current && setState({ data: null, error: err instanceof ApiFailure ? err.message : String(err) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [apiKey, path]);
-  return state;
-}
 
 export default function Boards({ apiKey }: { apiKey: string }) {
   const { data: boards, error } = useRead<Board[]>(apiKey, "/v1/config/board");
@@ -47,11 +29,7 @@ export default function Boards({ apiKey }: { apiKey: string }) {
   return (
     <section className="page boards" aria-labelledby="boards-title">
       <h1 id="boards-title">Boards</h1>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!boards && !error && <p role="status">Loading…</p>}
       {boards?.length === 0 && <p className="hint">No boards yet: create one with POST /v1/config/board.</p>}
       {sorted.map(([category, members]) => (
@@ -82,11 +60,7 @@ export function BoardPage({ apiKey }: { apiKey: string }) {
       <p>
         <Link href="/boards">All boards</Link>
       </p>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!board && !error && <p role="status">Loading…</p>}
       {board && (
         <>

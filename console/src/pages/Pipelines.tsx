@@ -1,11 +1,13 @@
 // Pipelines: the account's pipelines (GET /v3/pipeline), and one pipeline as a graph of its nodes (GET
 // /v3/pipeline/{id}/source|transform|sink) with the chosen node's settings beside it, and for a destination
 // its delivery status (GET /v3/pipeline/{id}/sink/{sink_id}/delivery).
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "wouter";
-import { ApiFailure, apiJson } from "../api";
+import { Alert } from "../Alert";
+import { apiJson } from "../api";
 import { JsonTree } from "../logs/JsonTree";
 import { inputOf, type NodeClass, type PipelineNode } from "../pipelines/layout";
+import { useLoad, useRead } from "../use-read";
 
 const PipelineGraph = lazy(() => import("../pipelines/PipelineGraph"));
 
@@ -32,24 +34,15 @@ interface DeliveryStatus {
 
 const CLASSES: NodeClass[] = ["source", "transform", "sink"];
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
-const messageOf = (err: unknown) => (err instanceof ApiFailure ? err.message : String(err));
 
 export default function Pipelines({ apiKey }: { apiKey: string }) {
-  const [pipelines, setPipelines] = useState<Pipeline[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    apiJson<Envelope<Pipeline[]>>(apiKey, "/v3/pipeline?limit=1000")
-      .then((r) => setPipelines(r.data))
-      .catch((err) => setError(messageOf(err)));
-  }, [apiKey]);
+  const read = useRead<Envelope<Pipeline[]>>(apiKey, "/v3/pipeline?limit=1000");
+  const pipelines = read.data?.data ?? null;
+  const error = read.error;
   return (
     <section className="page pipelines" aria-labelledby="pipelines-title">
       <h1 id="pipelines-title">Pipelines</h1>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!pipelines && !error && <p role="status">Loading…</p>}
       {pipelines?.length === 0 && (
         <p className="hint">No pipelines yet: create one with POST /v3/pipeline.</p>
@@ -82,32 +75,22 @@ export default function Pipelines({ apiKey }: { apiKey: string }) {
 
 export function PipelinePage({ apiKey }: { apiKey: string }) {
   const { pipelineId } = useParams<{ pipelineId: string }>();
-  const [pipeline, setPipeline] = useState<Pipeline | null>(null);
-  const [nodes, setNodes] = useState<{ nodeClass: NodeClass; node: PipelineNode }[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
+  const { data: loaded, error } = useLoad(async () => {
     const base = `/v3/pipeline/${encodeURIComponent(pipelineId)}`;
-    Promise.all([
+    const [p, ...lists] = await Promise.all([
       apiJson<Envelope<Pipeline>>(apiKey, base),
       ...CLASSES.map((c) => apiJson<Envelope<PipelineNode[]>>(apiKey, `${base}/${c}`)),
-    ])
-      .then(([p, ...lists]) => {
-        if (!current) return;
-        setPipeline((p as Envelope<Pipeline>).data);
-        setNodes(
-          CLASSES.flatMap((nodeClass, i) =>
-            (lists[i] as Envelope<PipelineNode[]>).data.map((node) => ({ nodeClass, node })),
-          ),
-        );
-      })
-      .catch((err) => current && setError(messageOf(err)));
-    return () => {
-      current = false;
+    ]);
+    return {
+      pipeline: (p as Envelope<Pipeline>).data,
+      nodes: CLASSES.flatMap((nodeClass, i) =>
+        (lists[i] as Envelope<PipelineNode[]>).data.map((node) => ({ nodeClass, node })),
+      ),
     };
-  }, [apiKey, pipelineId]);
+  }, `${apiKey} ${pipelineId}`);
+  const pipeline = loaded?.pipeline ?? null;
+  const nodes = loaded?.nodes ?? null;
+  const [selected, setSelected] = useState<string | null>(null);
 
   const chosen = nodes?.find((n) => n.node.id === selected) ?? null;
   return (
@@ -115,11 +98,7 @@ export function PipelinePage({ apiKey }: { apiKey: string }) {
       <p>
         <Link href="/pipelines">All pipelines</Link>
       </p>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!pipeline && !error && <p role="status">Loading…</p>}
       {pipeline && (
         <>
@@ -212,18 +191,12 @@ function NodePanel({
 }
 
 function Delivery({ apiKey, pipelineId, sinkId }: { apiKey: string; pipelineId: string; sinkId: string }) {
-  const [status, setStatus] = useState<DeliveryStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    setStatus(null);
-    apiJson<Envelope<DeliveryStatus>>(apiKey, `/v3/pipeline/${pipelineId}/sink/${sinkId}/delivery`)
-      .then((r) => current && setStatus(r.data))
-      .catch((err) => current && setError(messageOf(err)));
-    return () => {
-      current = false;
-    };
-  }, [apiKey, pipelineId, sinkId]);
+  const read = useRead<Envelope<DeliveryStatus>>(
+    apiKey,
+    `/v3/pipeline/${pipelineId}/sink/${sinkId}/delivery`,
+  );
+  const status = read.data?.data ?? null;
+  const error = read.error;
   return (
     <section aria-label="Delivery">
       <h3>Delivery</h3>

@@ -1,9 +1,11 @@
 // Usage: what the account stored over a period of UTC days: lines and bytes in total and per day (GET
 // /v2/usage, a day at a time), and the apps, hosts and tags that stored the most (GET /v2/usage/{kind}). A key
 // with access scopes sees the usage of the lines in its scope, as the API answers it.
-import { useEffect, useState } from "react";
-import { ApiFailure, apiJson } from "../api";
+import { useState } from "react";
+import { Alert } from "../Alert";
+import { apiJson } from "../api";
 import { formatBytes } from "../format";
+import { useLoad } from "../use-read";
 
 interface Totals {
   bytes: number;
@@ -57,20 +59,7 @@ async function readUsage(apiKey: string, days: number): Promise<UsageData> {
 
 export default function Usage({ apiKey }: { apiKey: string }) {
   const [days, setDays] = useState(7);
-  const [data, setData] = useState<UsageData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setData(null);
-    setError(null);
-    readUsage(apiKey, days)
-      .then((d) => current && setData(d))
-      .catch((err) => current && setError(err instanceof ApiFailure ? err.message : String(err)));
-    return () => {
-      current = false;
-    };
-  }, [apiKey, days]);
+  const { data, error } = useLoad(() => readUsage(apiKey, days), `${apiKey} ${days}`);
 
   const most = Math.max(1, ...(data?.days.map((d) => d.totals.bytes) ?? []));
   return (
@@ -84,11 +73,7 @@ export default function Usage({ apiKey }: { apiKey: string }) {
           </option>
         ))}
       </select>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <Alert message={error} />
       {!data && !error && <p role="status">Loading…</p>}
       {data && (
         <>
