@@ -99,6 +99,9 @@ export default defineConfig(async () => {
             exclude: ["test/clients/**", ...UNIT_FILES, ...ISOLATED_FILES],
             setupFiles: ["./test/setup.ts"],
             testTimeout: 30_000,
+            // A file's beforeAll that loads data (24 ingests, say) took over vitest's 10 s under the whole
+            // suite's load: a ceiling like the tests' own, not a time any hook is expected to take.
+            hookTimeout: 30_000,
           },
         },
         {
@@ -110,6 +113,9 @@ export default defineConfig(async () => {
             include: ISOLATED_FILES,
             setupFiles: ["./test/setup.ts"],
             testTimeout: 30_000,
+            // A file's beforeAll that loads data (24 ingests, say) took over vitest's 10 s under the whole
+            // suite's load: a ceiling like the tests' own, not a time any hook is expected to take.
+            hookTimeout: 30_000,
           },
         },
         {
