@@ -13,6 +13,7 @@ const Boards = lazy(() => import("./pages/Boards"));
 const BoardPage = lazy(() => import("./pages/Boards").then((m) => ({ default: m.BoardPage })));
 const Pipelines = lazy(() => import("./pages/Pipelines"));
 const Usage = lazy(() => import("./pages/Usage"));
+const Settings = lazy(() => import("./pages/Settings"));
 const PipelinePage = lazy(() => import("./pages/Pipelines").then((m) => ({ default: m.PipelinePage })));
 
 const NAV = [
@@ -20,6 +21,7 @@ const NAV = [
   { href: "/pipelines", label: "Pipelines" },
   { href: "/boards", label: "Boards" },
   { href: "/usage", label: "Usage" },
+  { href: "/settings", label: "Settings" },
 ];
 
 export function App() {
@@ -27,6 +29,10 @@ export function App() {
   const [reason, setReason] = useState<string | null>(null);
   const [caller, setCaller] = useState<Caller | null>(null);
   const [location] = useLocation();
+  // On a narrow screen the navigation folds behind a `Menu` button; going somewhere folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is what closes the menu
+  useEffect(() => setMenuOpen(false), [location]);
 
   // A key kept from before a reload: who it is, again.
   useEffect(() => {
@@ -61,7 +67,16 @@ export function App() {
     <div className="shell">
       <header className="topbar">
         <span className="brand">Pipeline Service</span>
-        <nav aria-label="Main">
+        <button
+          type="button"
+          className="quiet menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
+        </button>
+        <nav id="main-nav" aria-label="Main" className={menuOpen ? "open" : undefined}>
           {NAV.map((item) => (
             <Link
               key={item.href}
@@ -105,10 +120,13 @@ export function App() {
               <Pipelines apiKey={key} />
             </Route>
             <Route path="/pipelines/:pipelineId">
-              <PipelinePage apiKey={key} />
+              <PipelinePage apiKey={key} caller={caller} />
             </Route>
             <Route path="/usage">
               <Usage apiKey={key} />
+            </Route>
+            <Route path="/settings/:section?">
+              <Settings apiKey={key} caller={caller} />
             </Route>
             <Route>
               <Redirect to="/logs" />

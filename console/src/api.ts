@@ -2,13 +2,26 @@
 // ApiFailure carrying the API's own message (v1/v2 bodies say `error`, v3 bodies `message`), so a page can show
 // what went wrong instead of going blank; 401 means the key no longer works and signs the tab out.
 
+/** One problem a 400 names: where (a JSON pointer or a dotted key; empty for the whole body) and what. */
+export interface FailureDetail {
+  where: string;
+  message: string;
+}
+
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string | null,
+    readonly details: FailureDetail[] = [],
   ) {
     super(message);
+  }
+
+  /** The message and each problem it names, as one text. */
+  get fullMessage(): string {
+    if (this.details.length === 0) return this.message;
+    return `${this.message}: ${this.details.map((d) => (d.where ? `${d.where}: ${d.message}` : d.message)).join("; ")}`;
   }
 }
 
@@ -21,14 +34,26 @@ export const whenUnauthorized = (handler: (reason: string) => void) => {
 async function failureOf(res: Response): Promise<ApiFailure> {
   let message = `${res.status} ${res.statusText}`;
   let code: string | null = null;
+  let details: FailureDetail[] = [];
   try {
-    const body = (await res.json()) as { error?: string; message?: string; code?: string };
+    const body = (await res.json()) as {
+      error?: string;
+      message?: string;
+      code?: string;
+      details?: { key: string; message: string }[];
+      errors?: { instancePath: string; message: string }[];
+    };
     message = body.error ?? body.message ?? message;
     code = body.code ?? null;
+    // v1 bodies name the field by `key`, v3 bodies by `instancePath`.
+    details = [
+      ...(body.details ?? []).map((d) => ({ where: d.key, message: d.message })),
+      ...(body.errors ?? []).map((d) => ({ where: d.instancePath, message: d.message })),
+    ];
   } catch {
     // Not JSON (a proxy's page, say): the status line says what there is to say.
   }
-  return new ApiFailure(res.status, message, code);
+  return new ApiFailure(res.status, message, code, details);
 }
 
 export async function apiFetch(key: string, path: string, init: RequestInit = {}): Promise<Response> {
@@ -49,3 +74,11 @@ export async function apiFetch(key: string, path: string, init: RequestInit = {}
 export async function apiJson<T>(key: string, path: string, init: RequestInit = {}): Promise<T> {
   return (await (await apiFetch(key, path, init)).json()) as T;
 }
+
+/** A change sent as JSON; the API's answer, or its error thrown as an ApiFailure. */
+export const sendJson = <T = unknown>(apiKey: string, method: string, path: string, body?: unknown) =>
+  apiJson<T>(apiKey, path, {
+    method,
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });

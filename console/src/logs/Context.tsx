@@ -1,7 +1,8 @@
 // A line's context, like `grep -C` (GET /v1/context/{id}): the lines of its host and app just before and after
 // it, oldest first, in a modal dialog; `Load older` and `Load newer` read further from the first or last line.
 import { useEffect, useRef, useState } from "react";
-import { ApiFailure, apiJson } from "../api";
+import { apiJson } from "../api";
+import { messageOf } from "../use-read";
 import { type ExportedLine, timeFormat } from "./search";
 
 interface ContextAnswer {
@@ -30,7 +31,7 @@ export function Context({ apiKey, id, onClose }: { apiKey: string; id: string; o
         `/v1/context/${encodeURIComponent(from)}?before=${before}&after=${after}`,
       );
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : String(err));
+      setError(messageOf(err));
       return null;
     } finally {
       setLoading(false);

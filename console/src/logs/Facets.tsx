@@ -1,8 +1,9 @@
 // Facets: the most frequent hosts, apps, levels and tags of the search's lines, with their counts (GET /v1/top);
 // a click on one adds it to the search.
 import { useEffect, useState } from "react";
-import { ApiFailure, apiJson } from "../api";
+import { apiJson } from "../api";
 import { termOf } from "../query-terms";
+import { messageOf } from "../use-read";
 import { type Search, searchParams } from "./search";
 
 interface TopAnswer {
@@ -43,11 +44,7 @@ export function Facets({
       params.set("limit", String(LIMIT));
       apiJson<TopAnswer>(apiKey, `/v1/top?${params}`)
         .then((answer) => current && setAnswers((a) => ({ ...a, [field]: answer })))
-        .catch(
-          (err) =>
-            current &&
-            setAnswers((a) => ({ ...a, [field]: err instanceof ApiFailure ? err.message : String(err) })),
-        );
+        .catch((err) => current && setAnswers((a) => ({ ...a, [field]: messageOf(err) })));
     }
     return () => {
       current = false;

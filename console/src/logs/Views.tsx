@@ -3,8 +3,9 @@
 // and a category (POST /v1/config/view), offered to keys that may write.
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { ApiFailure, apiJson } from "../api";
+import { apiJson } from "../api";
 import type { ViewFilter } from "../query-terms";
+import { messageOf } from "../use-read";
 
 export interface SavedView extends ViewFilter {
   viewid: string;
@@ -55,7 +56,7 @@ export function Views({
     setError(null);
     apiJson<SavedView[]>(apiKey, "/v1/config/view")
       .then((all) => current && setViews(all))
-      .catch((err) => current && setError(err instanceof ApiFailure ? err.message : String(err)));
+      .catch((err) => current && setError(messageOf(err)));
     return () => {
       current = false;
     };
@@ -157,7 +158,7 @@ function SaveView({
       });
       onSaved(view);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : String(err));
+      setError(messageOf(err));
       setBusy(false);
     }
   };

@@ -20,6 +20,7 @@ import { type SavedView, Views } from "../logs/Views";
 import { usePreference } from "../persist";
 import { splitLine, viewQuery, withTerm } from "../query-terms";
 import { formatRange, PRESETS, parseRange } from "../time";
+import { messageOf } from "../use-read";
 
 // The chart's code (uPlot) loads beside the page's, not before it.
 const Timeline = lazy(() => import("../logs/Timeline"));
@@ -122,7 +123,7 @@ export default function Logs({ apiKey, caller }: { apiKey: string; caller: Calle
         else tail = t;
       })
       .catch((err) => {
-        setLiveError(`Live tail could not start: ${err instanceof ApiFailure ? err.message : String(err)}`);
+        setLiveError(`Live tail could not start: ${messageOf(err)}`);
         setLive(false);
       });
     return () => {
@@ -160,7 +161,7 @@ export default function Logs({ apiKey, caller }: { apiKey: string; caller: Calle
         setNext(page.pagination_id);
       } catch (err) {
         if (ticket !== asked.current) return;
-        const message = err instanceof ApiFailure ? err.message : String(err);
+        const message = messageOf(err);
         // A query the language refuses is the search box's error; anything else the page's.
         if (err instanceof ApiFailure && err.status === 400 && /query/i.test(message)) setQueryError(message);
         else setError(message);
@@ -226,7 +227,7 @@ export default function Logs({ apiKey, caller }: { apiKey: string; caller: Calle
         setQuery(q);
         run(q);
       })
-      .catch((err) => current && setError(`View: ${err instanceof ApiFailure ? err.message : String(err)}`));
+      .catch((err) => current && setError(`View: ${messageOf(err)}`));
     return () => {
       current = false;
     };
@@ -392,9 +393,7 @@ export default function Logs({ apiKey, caller }: { apiKey: string; caller: Calle
               type="button"
               className="quiet download"
               onClick={() =>
-                download(apiKey, search).catch((err) =>
-                  setError(`Download failed: ${err instanceof ApiFailure ? err.message : String(err)}`),
-                )
+                download(apiKey, search).catch((err) => setError(`Download failed: ${messageOf(err)}`))
               }
             >
               Download

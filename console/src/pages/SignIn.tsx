@@ -1,9 +1,10 @@
 // Sign in with a service key. The key is checked with one read the API lets every role make (GET /v1/me, which
 // also says the key's role) before it is kept for the tab.
 import { type FormEvent, useState } from "react";
-import { ApiFailure, apiJson } from "../api";
+import { apiJson } from "../api";
 import type { Caller } from "../caller";
 import { keepKey } from "../session";
+import { messageOf } from "../use-read";
 
 export function SignIn({
   reason,
@@ -30,7 +31,7 @@ export function SignIn({
       keepKey(candidate);
       onSignedIn(candidate, caller);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : String(err));
+      setError(messageOf(err));
       setBusy(false);
     }
   }

@@ -1,6 +1,7 @@
 // A pipeline drawn as a graph (React Flow, laid out by dagre: src/pipelines/layout.ts): sources on the left,
 // destinations on the right, each edge labelled with the named output it leaves by. Choosing a node (a click,
-// or Enter on its focused box) tells the page, which shows its settings beside the graph.
+// or Enter on its focused box) tells the page, which shows its settings beside the graph. A simulation's
+// counts are shown in each node's box.
 import "@xyflow/react/dist/style.css";
 import {
   Background,
@@ -21,7 +22,7 @@ const CLASS_LABEL: Record<NodeClass, string> = {
   sink: "Destination",
 };
 
-type BoxData = { nodeClass: NodeClass; node: PipelineNode; selected: boolean };
+type BoxData = { nodeClass: NodeClass; node: PipelineNode; selected: boolean; note?: string };
 
 function NodeBox({ data }: NodeProps<Node<BoxData>>) {
   return (
@@ -35,6 +36,7 @@ function NodeBox({ data }: NodeProps<Node<BoxData>>) {
         {data.node.type}
         {data.node.disabled ? " · disabled" : ""}
       </span>
+      {data.note && <span className="flow-note">{data.note}</span>}
       {data.nodeClass !== "sink" && <Handle id="out" type="source" position={Position.Right} />}
     </div>
   );
@@ -46,17 +48,20 @@ export default function PipelineGraph({
   nodes,
   selected,
   onSelect,
+  notes,
 }: {
   nodes: { nodeClass: NodeClass; node: PipelineNode }[];
   selected: string | null;
   onSelect: (id: string) => void;
+  /** A line shown in a node's box (a simulation's counts), by node id. */
+  notes?: Record<string, string>;
 }) {
   const layout = useMemo(() => layoutPipeline(nodes), [nodes]);
   const flowNodes: Node<BoxData>[] = layout.nodes.map((p) => ({
     id: p.id,
     type: "box",
     position: { x: p.x, y: p.y },
-    data: { nodeClass: p.nodeClass, node: p.node, selected: p.id === selected },
+    data: { nodeClass: p.nodeClass, node: p.node, selected: p.id === selected, note: notes?.[p.id] },
     draggable: false,
     connectable: false,
     ariaLabel: `${CLASS_LABEL[p.nodeClass]} ${p.node.title}`,

@@ -15,6 +15,9 @@ export interface PipelineNode {
   outputs: { id: string; label: string }[];
   disabled: boolean;
   generation_id: number;
+  /** Sources only. */
+  deploy_type?: "saas" | "local";
+  gateway_route_id?: string | null;
 }
 
 export interface PlacedNode {
@@ -34,7 +37,7 @@ export interface GraphEdge {
 }
 
 export const NODE_WIDTH = 200;
-export const NODE_HEIGHT = 64;
+export const NODE_HEIGHT = 78;
 
 /** The node an input names, and its output: `a` or `a.errors` (a node's id holds no dot). */
 export function inputOf(input: string): { node: string; output: string | null } {
