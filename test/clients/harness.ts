@@ -13,15 +13,30 @@ const receiverUrl = inject("receiverUrl");
 
 export type Json = Record<string, any>;
 
+/**
+ * A management call that must succeed. A 503 with Retry-After is tried again (three times at most), as a
+ * client is told to: the service answers it when storage is briefly unavailable, and wrangler's dev proxy
+ * answers it in plain text when the runtime restarted under a request it cannot replay (seen once under the
+ * whole suite's load). Any other failure throws with the status and the body.
+ */
 export async function api(method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${workerUrl}${path}`, {
-    method,
-    headers: { authorization: `Token ${account.service_key}`, "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as Json;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data ?? json;
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(`${workerUrl}${path}`, {
+      method,
+      headers: { authorization: `Token ${account.service_key}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status === 503 && res.headers.has("retry-after") && attempt < 3) {
+      await new Promise((r) =>
+        setTimeout(r, 1000 * Math.max(1, Number(res.headers.get("retry-after")) || 1)),
+      );
+      continue;
+    }
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    const json = JSON.parse(text) as Json;
+    return json.data ?? json;
+  }
 }
 
 export interface ReceivedRequest {
