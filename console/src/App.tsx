@@ -111,10 +111,10 @@ export function App() {
               <Logs apiKey={key} caller={caller} />
             </Route>
             <Route path="/boards">
-              <Boards apiKey={key} />
+              <Boards apiKey={key} caller={caller} />
             </Route>
             <Route path="/boards/:boardId">
-              <BoardPage apiKey={key} />
+              <BoardPage apiKey={key} caller={caller} />
             </Route>
             <Route path="/pipelines">
               <Pipelines apiKey={key} />
@@ -123,7 +123,7 @@ export function App() {
               <PipelinePage apiKey={key} caller={caller} />
             </Route>
             <Route path="/usage">
-              <Usage apiKey={key} />
+              <Usage apiKey={key} caller={caller} />
             </Route>
             <Route path="/settings/:section?">
               <Settings apiKey={key} caller={caller} />

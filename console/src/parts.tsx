@@ -1,4 +1,4 @@
-// The pieces every settings section is made of: a labelled field, a table of what exists with an actions
+// Pieces pages are made of: a labelled field, a table of what exists with an actions
 // column, and a button that asks before it deletes.
 import { type ReactNode, useId } from "react";
 

@@ -448,6 +448,53 @@ describe("the console", { timeout: 240_000 }, () => {
     await page.close();
   });
 
+  it("creates a board with a graph and adds another through the form the API's schema makes", async () => {
+    const token = `made-${crypto.randomUUID().slice(0, 8)}`;
+    const sent = await fetch(`${workerUrl}/logs/ingest?hostname=board-form`, {
+      method: "POST",
+      headers: { apikey: testAccount.ingestion_key, "content-type": "application/json" },
+      body: JSON.stringify({
+        lines: ["api", "api", "web"].map((app) => ({ line: `served ${token}`, app })),
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole("link", { name: "Boards" }).click();
+    await page.getByText("New board", { exact: true }).click();
+    const form = page.getByRole("form", { name: "New board" });
+    await form
+      .getByLabel(/^Title/)
+      .first()
+      .fill(`Made here ${token}`);
+    await form.getByRole("button", { name: "Add graph" }).click();
+    await form.getByLabel(/^Type/).selectOption("counter");
+    await form.getByLabel(/^Query/).fill(token);
+    await form.getByRole("button", { name: "Create board" }).click();
+    await page.getByRole("link", { name: `Made here ${token}` }).click();
+    const counter = page.getByRole("figure").first();
+    await expect.poll(() => counter.textContent(), { timeout: 15_000 }).toContain("3");
+
+    // Edited: a pie by app is added; both graphs drawn from their data.
+    await page.getByRole("button", { name: "Edit board" }).click();
+    const edit = page.getByRole("form", { name: "Edit board" });
+    await edit.getByRole("button", { name: "Add graph" }).click();
+    const second = edit.getByRole("group", { name: "Graph 2" });
+    await second.getByLabel(/^Title/).fill("By app");
+    await second.getByLabel(/^Type/).selectOption("pie");
+    await second.getByLabel(/^Query/).fill(token);
+    await second.getByLabel(/^Group by/).fill("app");
+    expect(await seriousViolations(page)).toEqual([]);
+    await edit.getByRole("button", { name: "Save board" }).click();
+    const pie = page.getByRole("figure", { name: "By app" });
+    await expect.poll(() => pie.getAttribute("aria-busy"), { timeout: 15_000 }).toBe("false");
+    await pie.getByText("Data").click();
+    expect(await pie.getByRole("row").allTextContents()).toEqual(["appTotal", "api2", "web1"]);
+    expect(await page.getByRole("figure").count()).toBe(2);
+    await page.screenshot({ path: `${SHOTS}/board-edited.png` });
+    await page.close();
+  });
+
   it("lists the pipelines and draws one as a graph; a node's settings and a destination's delivery beside it", async () => {
     const title = `Checkout ${crypto.randomUUID().slice(0, 8)}`;
     const pipeline = await v3("POST", "/v3/pipeline", { title });
@@ -669,7 +716,16 @@ describe("the console", { timeout: 240_000 }, () => {
         { timeout: 30_000, interval: 500 },
       )
       .toContain("Delivered2 events");
-    expect(await letters.count()).toBe(0);
+    // The batch leaves the list once delivered (its removal follows the delivery's count).
+    await expect
+      .poll(
+        async () => {
+          await delivery.getByRole("button", { name: "Refresh delivery" }).click();
+          return letters.count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(0);
     // What the receiver got: the refused batch, then the same two events again, taken.
     const received = (await (await fetch(`${inject("receiverUrl")}/_received${path}`)).json()) as {
       status: number;
@@ -783,7 +839,7 @@ describe("the console", { timeout: 240_000 }, () => {
     await page.close();
   });
 
-  it("shows usage by day and the apps, hosts and tags that stored the most, for the period chosen", async () => {
+  it("shows usage by day, the apps, hosts and tags that stored the most, and a pipeline's usage alerts", async () => {
     // The numbers are the daily counters' (a slice sends them to D1 within a minute, while other files of this
     // project ingest): test/usage checks them; this checks that the page shows the API's answers.
     const page = await newPage();
@@ -805,6 +861,42 @@ describe("the console", { timeout: 240_000 }, () => {
     await page.screenshot({ path: `${SHOTS}/usage.png` });
     await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 30 days" });
     await expect.poll(() => days.getByRole("row").count(), { timeout: 15_000 }).toBe(31);
+
+    // A usage alert on a pipeline, from the form the API's own schema makes (a channel chosen by its type).
+    const title = `Metered ${crypto.randomUUID().slice(0, 8)}`;
+    const pipeline = await v3("POST", "/v3/pipeline", { title });
+    await page.reload();
+    const alerts = page.getByRole("region", { name: "Usage alerts" });
+    const choice = alerts.getByLabel("Pipeline", { exact: true });
+    await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
+    await choice.selectOption({ label: title });
+    await alerts.getByText("New usage alert").click();
+    const form = alerts.getByRole("form", { name: "New usage alert" });
+    await form.getByLabel(/^Title/).fill("Too much in");
+    await form.getByLabel(/^Traffic type/).selectOption("ingress");
+    await form.getByLabel(/^Threshold bytes/).fill("1048576");
+    await form.getByRole("button", { name: "Add alert channel" }).click();
+    await form.getByLabel("Type", { exact: true }).selectOption("email");
+    await form.getByRole("button", { name: "Add email" }).click();
+    await form.getByLabel(/^Email 1/).fill("oncall@example.com");
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole("button", { name: "Create usage alert" }).click();
+    const table = alerts.getByRole("table", { name: "Usage alerts of the pipeline" });
+    await expect
+      .poll(() => table.getByRole("row", { name: /Too much in/ }).textContent(), { timeout: 15_000 })
+      .toContain("ingress: 1.00 MB or more in 60 min");
+    const stored = await v3("GET", `/v3/pipeline/${pipeline.id}/usage-threshold-alert`);
+    expect(stored).toMatchObject([
+      {
+        title: "Too much in",
+        threshold_bytes: 1048576,
+        alert_channels: [{ type: "email", emails: ["oncall@example.com"] }],
+      },
+    ]);
+    await alerts
+      .getByRole("heading", { name: "Usage alerts" })
+      .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: `${SHOTS}/usage-alerts.png` });
     await page.close();
   });
 

@@ -4,6 +4,7 @@
 import { useId, useState } from "react";
 import {
   type Control,
+  cleanValue,
   controlOf,
   initialValue,
   type JsonSchema,
@@ -30,6 +31,46 @@ interface FieldProps {
 /** The fields of an object schema (the form's body, without a fieldset of its own). */
 export function SchemaForm(props: Omit<FieldProps, "label" | "required"> & { label?: string }) {
   return <Field {...props} label={props.label ?? ""} required bare />;
+}
+
+/**
+ * A form that creates one thing from a schema: it starts from the schema's defaults, sends what the user filled
+ * (cleaned, see cleanValue) to `create`, and starts afresh once `create` says it worked.
+ */
+export function SchemaCreateForm({
+  label,
+  schema,
+  root,
+  submit,
+  busy,
+  create,
+}: {
+  label: string;
+  schema: JsonSchema;
+  root: unknown;
+  submit: string;
+  busy: boolean;
+  create: (body: unknown) => Promise<boolean>;
+}) {
+  const [draft, setDraft] = useState<unknown>(undefined);
+  const value = draft ?? initialValue(schema, root);
+  return (
+    <form
+      className="schema-form"
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        create(cleanValue(value, schema, root)).then((ok) => ok && setDraft(undefined));
+      }}
+    >
+      <SchemaForm schema={schema} root={root} value={value} onChange={setDraft} />
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>
+          {submit}
+        </button>
+      </div>
+    </form>
+  );
 }
 
 function Field(props: FieldProps & { bare?: boolean }) {

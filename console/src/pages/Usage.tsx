@@ -1,10 +1,13 @@
 // Usage: what the account stored over a period of UTC days: lines and bytes in total and per day (GET
 // /v2/usage, a day at a time), and the apps, hosts and tags that stored the most (GET /v2/usage/{kind}). A key
-// with access scopes sees the usage of the lines in its scope, as the API answers it.
+// with access scopes sees the usage of the lines in its scope, as the API answers it. Below, the usage alerts
+// of the account's pipelines (usage/UsageAlerts.tsx).
 import { useState } from "react";
 import { Alert } from "../Alert";
 import { apiJson } from "../api";
+import { type Caller, canWrite } from "../caller";
 import { formatBytes } from "../format";
+import { UsageAlerts } from "../usage/UsageAlerts";
 import { useLoad } from "../use-read";
 
 interface Totals {
@@ -57,7 +60,7 @@ async function readUsage(apiKey: string, days: number): Promise<UsageData> {
   };
 }
 
-export default function Usage({ apiKey }: { apiKey: string }) {
+export default function Usage({ apiKey, caller }: { apiKey: string; caller: Caller | null }) {
   const [days, setDays] = useState(7);
   const { data, error } = useLoad(() => readUsage(apiKey, days), `${apiKey} ${days}`);
 
@@ -137,6 +140,7 @@ export default function Usage({ apiKey }: { apiKey: string }) {
           </div>
         </>
       )}
+      <UsageAlerts apiKey={apiKey} writer={canWrite(caller)} />
     </section>
   );
 }

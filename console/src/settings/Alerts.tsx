@@ -1,12 +1,11 @@
 // Preset alerts (/v1/config/presetalert): named sets of alert channels (email, webhook, Slack, PagerDuty) that
 // views attach. The form is generated from the API's own schema (PresetAlertWrite in /openapi.json).
-import { useState } from "react";
 import { Alert } from "../Alert";
 import { sendJson } from "../api";
-import { SchemaForm } from "../forms/SchemaForm";
-import { cleanValue, initialValue, type JsonSchema } from "../forms/schema";
+import { SchemaCreateForm } from "../forms/SchemaForm";
+import type { JsonSchema } from "../forms/schema";
+import { DeleteButton, ItemTable } from "../parts";
 import { useAction, useLoad, useRead } from "../use-read";
-import { DeleteButton, ItemTable } from "./parts";
 import { openApiDocument } from "./resource";
 
 const PATH = "/v1/config/presetalert";
@@ -31,30 +30,19 @@ export function Alerts({ apiKey, writer }: { apiKey: string; writer: boolean }) 
   const doc = useLoad(openApiDocument, "openapi");
   const presets = useRead<Preset[]>(apiKey, PATH);
   const action = useAction(presets.reload);
-  const [draft, setDraft] = useState<unknown>(undefined);
-  const value = draft ?? (doc.data ? initialValue(SCHEMA, doc.data) : undefined);
 
   return (
     <>
       <Alert message={doc.error ?? presets.error ?? action.error} />
       {writer && doc.data && (
-        <form
-          className="schema-form"
-          aria-label="New preset alert"
-          onSubmit={(e) => {
-            e.preventDefault();
-            action
-              .run(() => sendJson(apiKey, "POST", PATH, cleanValue(value, SCHEMA, doc.data)))
-              .then((ok) => ok && setDraft(undefined));
-          }}
-        >
-          <SchemaForm schema={SCHEMA} root={doc.data} value={value} onChange={setDraft} />
-          <div className="form-actions">
-            <button type="submit" disabled={action.busy}>
-              Create preset alert
-            </button>
-          </div>
-        </form>
+        <SchemaCreateForm
+          label="New preset alert"
+          schema={SCHEMA}
+          root={doc.data}
+          submit="Create preset alert"
+          busy={action.busy}
+          create={(body) => action.run(() => sendJson(apiKey, "POST", PATH, body))}
+        />
       )}
       {presets.data && (
         <ItemTable

@@ -7,8 +7,8 @@ import { ApiFailure, apiJson, sendJson } from "../api";
 import { formatBytes } from "../format";
 import { SchemaForm } from "../forms/SchemaForm";
 import { cleanValue, initialValue, type JsonSchema } from "../forms/schema";
+import { DeleteButton, ItemTable } from "../parts";
 import { useAction, useLoad, useRead } from "../use-read";
-import { DeleteButton, ItemTable } from "./parts";
 import { openApiDocument } from "./resource";
 
 const PATH = "/v1/config/archiving";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { Alert } from "../Alert";
 import { sendJson } from "../api";
+import { DeleteButton, Field, ItemTable } from "../parts";
 import { useAction, useRead } from "../use-read";
-import { DeleteButton, Field, ItemTable } from "./parts";
 
 interface Key {
   id: string;
