@@ -82,3 +82,30 @@ export const sendJson = <T = unknown>(apiKey: string, method: string, path: stri
     headers: body === undefined ? undefined : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** A read made once a page load and shared by every caller; a failed one is made again next time. */
+export function readOnce<T, A extends unknown[]>(
+  read: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return (...args) => {
+    pending ??= read(...args);
+    const current = pending;
+    current.catch(() => {
+      if (pending === current) pending = null;
+    });
+    return current;
+  };
+}
+
+export interface OpenApi {
+  components: { schemas: Record<string, unknown> };
+}
+
+/** The API's OpenAPI document (public): the generated forms of settings, boards and usage alerts come from it. */
+export const openApiDocument = readOnce(async (): Promise<OpenApi> => {
+  const res = await fetch("/openapi.json");
+  if (!res.ok)
+    throw new ApiFailure(res.status, `The API description could not be read (${res.status})`, null);
+  return (await res.json()) as OpenApi;
+});

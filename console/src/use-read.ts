@@ -43,23 +43,26 @@ export function useRead<T>(apiKey: string, path: string) {
   return { ...read, reload: () => setReloads((v) => v + 1) };
 }
 
-/** Runs one change at a time: busy while it runs, its error kept to show, `done` told when it worked. */
+/**
+ * Runs one change at a time: busy while it runs, its failure kept to show (`error`, the API's message; `failure`,
+ * what was thrown, for a page that tells a 409 from the rest), `done` told when it worked.
+ */
 export function useAction(done?: () => void) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const run = async (change: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await change();
       done?.();
       return true;
     } catch (err) {
-      setError(messageOf(err));
+      setFailure(err);
       return false;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, run };
+  return { busy, failure, error: failure === null ? null : messageOf(failure), run };
 }

@@ -646,10 +646,16 @@ describe("the console", { timeout: 240_000 }, () => {
     await expect.poll(() => dialog.count()).toBe(0);
     const revisions = await v3("GET", `${base}/revision`);
     expect(revisions.length).toBe(2);
-    // Nothing left to publish: the dialog says so and offers no button that would answer 409.
+    // Nothing left to publish: the dialog shows no difference (secrets are masked on both sides, so it cannot
+    // know), and publishing anyway is answered by the API's 409, shown in the dialog.
     await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect.poll(() => dialog.textContent()).toContain("there is nothing to publish");
-    expect(await dialog.getByRole("button", { name: "Publish now" }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.textContent()).toContain("No difference the console can show");
+    await dialog.getByLabel("Allow push sources without an access key").check();
+    await dialog.getByRole("button", { name: "Publish now" }).click();
+    await expect
+      .poll(() => dialog.getByRole("alert").textContent())
+      .toBe("Nothing changed since the last publish");
+    expect((await v3("GET", `${base}/revision`)).length).toBe(2);
     await page.close();
   });
 
@@ -931,6 +937,32 @@ describe("the console", { timeout: 240_000 }, () => {
       expect(await seriousViolations(page), link).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${shot}.png` });
     }
+    // A pipeline at this width: the graph, a node's panel with its edit and tap controls, the simulation.
+    const pipeline = await v3("POST", "/v3/pipeline", { title: `Phone ${crypto.randomUUID().slice(0, 8)}` });
+    const src = await v3("POST", `/v3/pipeline/${pipeline.id}/source`, { type: "http", title: "Agents" });
+    await v3("POST", `/v3/pipeline/${pipeline.id}/sink`, {
+      type: "blackhole",
+      title: "Bin",
+      inputs: [src.id],
+    });
+    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`);
+    const node = page
+      .getByRole("figure", { name: "Pipeline graph" })
+      .getByRole("group", { name: "Source Agents" });
+    await expect.poll(() => node.count(), { timeout: 15_000 }).toBe(1);
+    await node.click();
+    await page.getByRole("button", { name: "Simulate" }).click();
+    await expect
+      .poll(() => page.getByRole("region", { name: "Simulation" }).getByLabel("Sample events").count())
+      .toBe(1);
+    expect(
+      await page
+        .getByRole("complementary", { name: "Node Agents" })
+        .getByRole("button", { name: "Tap node" })
+        .count(),
+    ).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/pipeline-narrow.png`, fullPage: true });
     await page.close();
   });
 

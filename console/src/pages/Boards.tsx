@@ -5,12 +5,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "wouter";
 import { Alert } from "../Alert";
-import { sendJson } from "../api";
+import { openApiDocument, sendJson } from "../api";
 import type { BoardGraph } from "../boards/graph-types";
 import { type Caller, canWrite } from "../caller";
 import { SchemaCreateForm, SchemaForm } from "../forms/SchemaForm";
 import { cleanValue, type JsonSchema } from "../forms/schema";
-import { openApiDocument } from "../settings/resource";
 import { useAction, useLoad, useRead } from "../use-read";
 
 interface Board {

@@ -4,10 +4,11 @@
 // what the user typed, until they reload the node.
 import { useState } from "react";
 import { Alert } from "../Alert";
-import { ApiFailure, apiJson } from "../api";
+import { ApiFailure, apiJson, readOnce, sendJson } from "../api";
 import { SchemaForm } from "../forms/SchemaForm";
 import { cleanValue, type JsonSchema } from "../forms/schema";
-import { messageOf, useLoad } from "../use-read";
+import { Field } from "../parts";
+import { useAction, useLoad } from "../use-read";
 import type { NodeClass, PipelineNode } from "./layout";
 
 interface CatalogEntry {
@@ -23,15 +24,10 @@ const KIND_OF: Record<NodeClass, CatalogEntry["kind"]> = {
   sink: "destination",
 };
 
-/** The node catalog: the same for every account, read once a page load. */
-let catalog: Promise<CatalogEntry[]> | null = null;
-function nodeCatalog(apiKey: string) {
-  catalog ??= apiJson<{ data: CatalogEntry[] }>(apiKey, "/v3/pipeline/node").then((r) => r.data);
-  catalog.catch(() => {
-    catalog = null;
-  });
-  return catalog;
-}
+/** The node catalog: the same for every account and key, read once a page load. */
+const nodeCatalog = readOnce((apiKey: string) =>
+  apiJson<{ data: CatalogEntry[] }>(apiKey, "/v3/pipeline/node").then((r) => r.data),
+);
 
 /** The PUT body of a node: its current shape with the form's fields, and the generation it was read at. */
 function updateBody(
@@ -79,28 +75,19 @@ export function NodeEditor({
     disabled: node.disabled,
     config: node.user_config as unknown,
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-
-  const save = async () => {
-    if (!entry) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await apiJson(apiKey, `/v3/pipeline/${pipelineId}/${nodeClass}/${node.id}`, {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(updateBody(nodeClass, node, form, entry.schema)),
-      });
-      onSaved();
-    } catch (err) {
-      setStale(err instanceof ApiFailure && err.status === 409);
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useAction(onSaved);
+  const error = action.error;
+  const stale = action.failure instanceof ApiFailure && action.failure.status === 409;
+  const save = () =>
+    entry &&
+    action.run(() =>
+      sendJson(
+        apiKey,
+        "PUT",
+        `/v3/pipeline/${pipelineId}/${nodeClass}/${node.id}`,
+        updateBody(nodeClass, node, form, entry.schema),
+      ),
+    );
 
   return (
     <form
@@ -116,23 +103,25 @@ export function NodeEditor({
       {entries.data && !entry && <p className="error">The catalog has no {node.type} kind to edit.</p>}
       {entry && (
         <>
-          <div className="field">
-            <label htmlFor="node-title">Title</label>
-            <input
-              id="node-title"
-              required
-              value={form.title}
-              onChange={(e) => setForm({ ...form, title: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="node-description">Description</label>
-            <input
-              id="node-description"
-              value={form.description}
-              onChange={(e) => setForm({ ...form, description: e.target.value })}
-            />
-          </div>
+          <Field label="Title">
+            {(id) => (
+              <input
+                id={id}
+                required
+                value={form.title}
+                onChange={(e) => setForm({ ...form, title: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Description">
+            {(id) => (
+              <input
+                id={id}
+                value={form.description}
+                onChange={(e) => setForm({ ...form, description: e.target.value })}
+              />
+            )}
+          </Field>
           <div className="field check">
             <input
               id="node-disabled"
@@ -166,7 +155,7 @@ export function NodeEditor({
         </div>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy || !entry}>
+        <button type="submit" disabled={action.busy || !entry}>
           Save node
         </button>
         <button type="button" className="quiet" onClick={onCancel}>

@@ -4,8 +4,8 @@
 // inputs, say) is shown in the dialog.
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "../Alert";
-import { ApiFailure, apiJson } from "../api";
-import { messageOf, useLoad } from "../use-read";
+import { ApiFailure, apiJson, sendJson } from "../api";
+import { useAction, useLoad } from "../use-read";
 import { draftChanges, type GraphNode, shown } from "./diff";
 
 /** What publish refuses unless told to allow it (POST .../publish?allow_…=true). */
@@ -55,32 +55,21 @@ export function PublishDialog({
     `${apiKey} ${pipelineId}`,
   );
   const latest = read.data?.latest ?? null;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [allowed, setAllowed] = useState<string[]>([]);
   const changes = read.data ? draftChanges(latest?.nodes ?? null, draft) : null;
-
-  const publish = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const action = useAction(onPublished);
+  const publish = () =>
+    action.run(() => {
       const query = allowed.map((flag) => `${flag}=true`).join("&");
-      await apiJson(apiKey, `/v3/pipeline/${pipelineId}/publish${query ? `?${query}` : ""}`, {
-        method: "POST",
-      });
-      onPublished();
-    } catch (err) {
-      // Problems are named by node id (`/nodes/<id>`): the dialog names the node.
-      const titleOf = new Map(draft.map((n) => [`/nodes/${n.id}`, n.title]));
-      setError(
-        err instanceof ApiFailure && err.details.length > 0
-          ? `${err.message.replace(/ in node\(s\) .*$/, "")}: ${err.details.map((d) => `${titleOf.get(d.where) ?? d.where}: ${d.message}`).join("; ")}`
-          : messageOf(err),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+      return sendJson(apiKey, "POST", `/v3/pipeline/${pipelineId}/publish${query ? `?${query}` : ""}`);
+    });
+  // Problems are named by node id (`/nodes/<id>`): the dialog names the node by its title.
+  const titleOf = new Map(draft.map((n) => [`/nodes/${n.id}`, n.title]));
+  const failure = action.failure;
+  const error =
+    failure instanceof ApiFailure && failure.details.length > 0
+      ? `${failure.message.replace(/ in node\(s\) .*$/, "")}: ${failure.details.map((d) => `${titleOf.get(d.where) ?? d.where}: ${d.message}`).join("; ")}`
+      : action.error;
 
   return (
     <dialog ref={dialog} className="publish" aria-labelledby="publish-title" onClose={onClose}>
@@ -95,7 +84,11 @@ export function PublishDialog({
               : "Nothing is published yet: every node is new."}
           </p>
           {changes.length === 0 ? (
-            <p>The draft is the same as the published revision: there is nothing to publish.</p>
+            // Secrets are answered masked on both sides, so a changed secret is not seen here: the API decides.
+            <p>
+              No difference the console can show from the published revision (a changed secret is not shown:
+              secrets are masked). Publishing says whether there is anything to publish.
+            </p>
           ) : (
             <ul className="changes" aria-label="Changes">
               {changes.map((c) => (
@@ -120,7 +113,7 @@ export function PublishDialog({
         </>
       )}
       <Alert message={error} />
-      {changes && changes.length > 0 && (
+      {changes && (
         <fieldset className="allowances">
           <legend>Publish even with</legend>
           {ALLOWANCES.map((a) => (
@@ -138,7 +131,7 @@ export function PublishDialog({
         </fieldset>
       )}
       <div className="form-actions">
-        <button type="button" disabled={busy || !changes || changes.length === 0} onClick={publish}>
+        <button type="button" disabled={action.busy || !changes} onClick={publish}>
           Publish now
         </button>
         <button type="button" className="quiet" onClick={() => dialog.current?.close()}>

@@ -5,8 +5,9 @@
 // have received.
 import { useState } from "react";
 import { Alert } from "../Alert";
-import { apiJson, sendJson } from "../api";
-import { messageOf, useRead } from "../use-read";
+import { sendJson } from "../api";
+import { Field } from "../parts";
+import { useAction, useRead } from "../use-read";
 import { EventView } from "./EventView";
 import type { PipelineNode } from "./layout";
 
@@ -66,16 +67,14 @@ export function Simulate({
   const [sampleId, setSampleId] = useState("");
   const [format, setFormat] = useState("ndjson");
   const [data, setData] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Simulation | null>(null);
+  const action = useAction();
   const saved = samples.data?.data ?? [];
   const chosen = sampleId || (!writer && saved[0]?.id) || "";
 
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const run = () =>
+    action.run(async () => {
+      // Typed events are saved as a sample of the source first: simulation runs a saved sample.
       const id =
         chosen ||
         (
@@ -85,24 +84,16 @@ export function Simulate({
             data,
           })
         ).data.id;
-      const answer = await apiJson<{ data: Simulation }>(
+      const answer = await sendJson<{ data: Simulation }>(
         apiKey,
+        "POST",
         `/v3/pipeline/${pipelineId}/simulate/${sourceId}`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ pipeline_sample_id: id }),
-        },
+        { pipeline_sample_id: id },
       );
       setResult(answer.data);
       onResult(answer.data.nodes);
       if (!chosen) samples.reload();
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="simulate" aria-label="Simulation">
@@ -114,54 +105,66 @@ export function Simulate({
           run();
         }}
       >
-        <div className="field">
-          <label htmlFor="sim-source">Source</label>
-          <select id="sim-source" value={sourceId} onChange={(e) => setSourceId(e.target.value)}>
-            {sources.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="sim-sample">Sample</label>
-          <select id="sim-sample" value={chosen} onChange={(e) => setSampleId(e.target.value)}>
-            {writer && <option value="">Events typed below</option>}
-            {saved.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title} ({s.event_count} events{s.status === "capturing" ? ", capturing" : ""})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Source">
+          {(id) => (
+            <select
+              id={id}
+              value={sourceId}
+              onChange={(e) => {
+                // A sample belongs to its source.
+                setSourceId(e.target.value);
+                setSampleId("");
+              }}
+            >
+              {sources.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Sample">
+          {(id) => (
+            <select id={id} value={chosen} onChange={(e) => setSampleId(e.target.value)}>
+              {writer && <option value="">Events typed below</option>}
+              {saved.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title} ({s.event_count} events{s.status === "capturing" ? ", capturing" : ""})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {!chosen && writer && (
           <>
-            <div className="field">
-              <label htmlFor="sim-format">Format</label>
-              <select id="sim-format" value={format} onChange={(e) => setFormat(e.target.value)}>
-                {FORMATS.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field grow">
-              <label htmlFor="sim-data">Sample events</label>
-              <textarea
-                id="sim-data"
-                className="json"
-                rows={4}
-                required
-                placeholder={'{"message": "GET /health 200", "level": "info"}'}
-                value={data}
-                onChange={(e) => setData(e.target.value)}
-              />
-            </div>
+            <Field label="Format">
+              {(id) => (
+                <select id={id} value={format} onChange={(e) => setFormat(e.target.value)}>
+                  {FORMATS.map((f) => (
+                    <option key={f.value} value={f.value}>
+                      {f.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Sample events" grow>
+              {(id) => (
+                <textarea
+                  id={id}
+                  className="json"
+                  rows={4}
+                  required
+                  placeholder={'{"message": "GET /health 200", "level": "info"}'}
+                  value={data}
+                  onChange={(e) => setData(e.target.value)}
+                />
+              )}
+            </Field>
           </>
         )}
-        <button type="submit" disabled={busy || (!chosen && !writer)}>
+        <button type="submit" disabled={action.busy || (!chosen && !writer)}>
           Run simulation
         </button>
         {result && (
@@ -177,7 +180,7 @@ export function Simulate({
           </button>
         )}
       </form>
-      <Alert message={error ?? samples.error} />
+      <Alert message={action.error ?? samples.error} />
       {result && (
         <>
           <table className="list" aria-label="What each node did">

@@ -3,8 +3,8 @@
 // goes on the node's box in the graph; the events are listed here.
 import { useState } from "react";
 import { Alert } from "../Alert";
-import { apiJson } from "../api";
-import { messageOf } from "../use-read";
+import { sendJson } from "../api";
+import { useAction } from "../use-read";
 import { EventView } from "./EventView";
 import type { PipelineNode } from "./layout";
 
@@ -34,28 +34,19 @@ export function Tap({
   /** How many events the tap caught, for the graph. */
   onCaught: (count: number) => void;
 }) {
-  const [listening, setListening] = useState(false);
   const [answer, setAnswer] = useState<TapAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const tap = async () => {
-    setListening(true);
-    setError(null);
-    setAnswer(null);
-    try {
-      const caught = await apiJson<TapAnswer>(apiKey, `/v3/pipeline/${pipelineId}/tap/${node.id}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ limit: LIMIT, timeout: TIMEOUT_S }),
+  const action = useAction();
+  const listening = action.busy;
+  const tap = () =>
+    action.run(async () => {
+      setAnswer(null);
+      const caught = await sendJson<TapAnswer>(apiKey, "POST", `/v3/pipeline/${pipelineId}/tap/${node.id}`, {
+        limit: LIMIT,
+        timeout: TIMEOUT_S,
       });
       setAnswer(caught);
       onCaught(caught.meta.count);
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setListening(false);
-    }
-  };
+    });
 
   return (
     <section aria-label="Tap">
@@ -67,7 +58,7 @@ export function Tap({
         Tap node
       </button>
       {listening && <p role="status">Listening for events leaving {node.title}…</p>}
-      <Alert message={error} />
+      <Alert message={action.error} />
       {answer && (
         <>
           <p role="status">

@@ -1,12 +1,11 @@
 // Preset alerts (/v1/config/presetalert): named sets of alert channels (email, webhook, Slack, PagerDuty) that
 // views attach. The form is generated from the API's own schema (PresetAlertWrite in /openapi.json).
 import { Alert } from "../Alert";
-import { sendJson } from "../api";
+import { openApiDocument, sendJson } from "../api";
 import { SchemaCreateForm } from "../forms/SchemaForm";
 import type { JsonSchema } from "../forms/schema";
 import { DeleteButton, ItemTable } from "../parts";
 import { useAction, useLoad, useRead } from "../use-read";
-import { openApiDocument } from "./resource";
 
 const PATH = "/v1/config/presetalert";
 const SCHEMA: JsonSchema = { $ref: "#/components/schemas/PresetAlertWrite" };

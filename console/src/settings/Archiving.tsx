@@ -3,13 +3,12 @@
 // Secrets come back as `********` to any key but the one that set them; saving that back keeps them.
 import { useEffect, useState } from "react";
 import { Alert } from "../Alert";
-import { ApiFailure, apiJson, sendJson } from "../api";
+import { ApiFailure, apiJson, openApiDocument, sendJson } from "../api";
 import { formatBytes } from "../format";
 import { SchemaForm } from "../forms/SchemaForm";
 import { cleanValue, initialValue, type JsonSchema } from "../forms/schema";
 import { DeleteButton, ItemTable } from "../parts";
 import { useAction, useLoad, useRead } from "../use-read";
-import { openApiDocument } from "./resource";
 
 const PATH = "/v1/config/archiving";
 const SCHEMA: JsonSchema = { $ref: "#/components/schemas/ArchivingConfig" };

@@ -4,12 +4,11 @@
 // (UsageThresholdAlertWrite in /openapi.json) and deletes.
 import { useState } from "react";
 import { Alert } from "../Alert";
-import { sendJson } from "../api";
+import { openApiDocument, sendJson } from "../api";
 import { formatBytes } from "../format";
 import { SchemaCreateForm } from "../forms/SchemaForm";
 import type { JsonSchema } from "../forms/schema";
 import { DeleteButton, Field, ItemTable } from "../parts";
-import { openApiDocument } from "../settings/resource";
 import { useAction, useLoad, useRead } from "../use-read";
 
 const SCHEMA: JsonSchema = { $ref: "#/components/schemas/UsageThresholdAlertWrite" };
