@@ -13,6 +13,7 @@
 // serves a copy of src/, see sourceSnapshot in bench/lib.mjs).
 import { unstable_startWorker } from "wrangler";
 import { buildConsole } from "../scripts/console-build.mjs";
+import { announceService } from "../scripts/dev-service.mjs";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const [port, state, config = "wrangler.toml"] = process.argv.slice(2);
@@ -39,8 +40,11 @@ const worker = await unstable_startWorker({
   },
 });
 await worker.ready;
+// account:create finds it as it finds `npm run dev` (scripts/dev-service.mjs).
+const withdraw = announceService(state, `http://127.0.0.1:${port}`);
 
 const stop = async () => {
+  withdraw();
   await worker.dispose();
   process.exit(0);
 };
