@@ -3,8 +3,8 @@
 // senders post batches to POST /logs/ingest: where a line's time goes, by function, in the runtime itself.
 //
 // Starts the Worker as bench/dev-server.mjs does (wrangler's startWorker, a throw-away local state, rate limits
-// off) but with the DevTools inspector on, makes an account, warms up for 3 s, then records a profile through
-// the inspector (V8's sampling profiler, every 200 µs) while PROFILE_SENDERS (16) senders post
+// off) but with the DevTools inspector on, makes an account, warms up for PROFILE_WARMUP s (3; longer
+// to profile a slice already full of lines), then records a profile through the inspector (V8's sampling profiler, every 200 µs) while PROFILE_SENDERS (16) senders post
 // PROFILE_BATCH-line (10) batches of the bench's lines (makeLines of bench/log-analysis.mjs) for
 // PROFILE_SECONDS (12). Prints lines/s, then the functions by share of samples, self and inclusive (an async
 // function's share counts only what runs on its own stack, so the inclusive figures of callers and callees of
@@ -29,6 +29,7 @@ import { makeLines } from "./log-analysis.mjs";
 const BATCH = Number(process.env.PROFILE_BATCH ?? 10);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 12);
 const SENDERS = Number(process.env.PROFILE_SENDERS ?? 16);
+const WARMUP = Number(process.env.PROFILE_WARMUP ?? 3);
 const OUT = process.env.PROFILE_OUT ?? "/tmp/ingest.cpuprofile";
 const PORT = 8931;
 const INSPECTOR_PORT = 9331;
@@ -123,7 +124,8 @@ function shares(profile) {
 }
 
 try {
-  await load(3);
+  const warmed = await load(WARMUP);
+  console.log(`warm-up: ${warmed} lines in ${WARMUP} s`);
   const devtools = await inspector();
   await devtools.call("Profiler.enable");
   await devtools.call("Profiler.setSamplingInterval", { interval: 200 });
