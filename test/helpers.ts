@@ -100,6 +100,35 @@ export async function sendLive(sourceId: string, accessKey: string, events: Json
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
+/**
+ * A published pipeline: an http source (JSON) into one http destination posting to `uri`; answers the
+ * pipeline's id, the destination as the API answered it, a send of events to the source (the Response), and
+ * a read of the destination's delivery status.
+ */
+export async function httpPipelineTo(api: ReturnType<typeof client>, uri: string, userConfig: Json = {}) {
+  const p = (await api.post("/v3/pipeline", { title: `to ${uri}` })).body.data.id as string;
+  const source = (
+    await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "json" } })
+  ).body.data.id as string;
+  const sink = await api.post(`/v3/pipeline/${p}/sink`, {
+    type: "http",
+    inputs: [source],
+    user_config: { uri, ...userConfig },
+  });
+  expect(sink.status, JSON.stringify(sink.body)).toBe(200);
+  const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data.key;
+  expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
+  const send = (events: Json[]) =>
+    SELF.fetch(`https://api.test/ingest/${source}`, {
+      method: "POST",
+      headers: { authorization: `Token ${key}`, "content-type": "application/json" },
+      body: JSON.stringify(events),
+    });
+  const status = async () =>
+    (await api.get(`/v3/pipeline/${p}/sink/${sink.body.data.id}/delivery`)).body.data as Json;
+  return { p, sink: sink.body.data as Json, send, status };
+}
+
 /** Sends lines to the ingestion API with an ingestion key (`apikey` header unless headers say otherwise). */
 export async function ingest(
   key: string,

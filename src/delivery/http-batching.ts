@@ -4,6 +4,7 @@
 
 import { getField, type PipelineEvent } from "../engine/events";
 import { jsonBytes, utf8Bytes } from "../lib/json-bytes";
+import { networkFailure, statusText } from "../lib/network-failure";
 
 export interface DeliveryResult {
   ok: boolean;
@@ -178,7 +179,7 @@ export interface SendOptions {
 
 const defaultDescribe = async (res: Response, url: string) => {
   const detail = await bodySnippet(res);
-  return `${url} answered ${res.status}${detail ? `: ${detail}` : ""}`;
+  return `${url} answered ${statusText(res.status, detail)}${detail ? `: ${detail}` : ""}`;
 };
 
 /** Sends one request (one batch) until it succeeds, fails for good, or runs out of retries. */
@@ -201,7 +202,7 @@ export async function sendWithRetry(opts: SendOptions): Promise<DeliveryResult> 
         res = await send(url, await opts.build(url));
       } catch (err) {
         // Unreachable: the next endpoint may not be.
-        failure = `${url}: ${err instanceof Error ? err.message : String(err)}`;
+        failure = `${url}: ${await networkFailure(err, url)}`;
         continue;
       }
       failover.preferred = index;

@@ -1,6 +1,7 @@
 // What a storage service's failed answer says, in one place for every client of one (S3 and S3-compatible
 // stores, Azure Blob, GCS's XML API, SQS): their XML errors `<Error><Code>..</Code><Message>..</Message>`,
 // the AWS JSON APIs' `{"__type", "message"}`, or else a short snippet of whatever the body was.
+import { statusText } from "./network-failure";
 
 const SNIPPET_CHARS = 300;
 
@@ -18,5 +19,5 @@ export function storageErrorDetail(body: string): string {
 export async function describeFailedAnswer(res: Response, what: string): Promise<string> {
   const body = (await res.text().catch(() => "")).slice(0, 4000);
   const detail = storageErrorDetail(body);
-  return `${what} answered ${res.status}${detail ? `: ${detail}` : ""}`;
+  return `${what} answered ${statusText(res.status, body)}${detail ? `: ${detail}` : ""}`;
 }

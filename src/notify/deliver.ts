@@ -5,6 +5,7 @@
 // request is made, and masked in the error text an attempt records (redact.ts).
 import type { Db } from "../db/client";
 import type { Bindings } from "../env";
+import { networkFailure, statusText } from "../lib/network-failure";
 import { openSecrets, SecretsKeyMissing } from "../lib/sealed-secrets";
 import { type AlertChannel, DEFAULT_PAGERDUTY_URL, renderBodyTemplate } from "./channels";
 import { emailSender } from "./email";
@@ -226,8 +227,7 @@ async function post(url: string, request: OutgoingRequest): Promise<AttemptOutco
   try {
     response = await fetch(url, { ...request, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
   } catch (err) {
-    const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-    const error = timedOut ? `no answer within ${DELIVERY_TIMEOUT_MS / 1000} s` : errorText(err);
+    const error = (await networkFailure(err, url, DELIVERY_TIMEOUT_MS)).slice(0, 500);
     return { ok: false, retryable: true, httpStatus: null, error };
   }
   const status = response.status;
@@ -244,7 +244,7 @@ async function post(url: string, request: OutgoingRequest): Promise<AttemptOutco
     ok: false,
     retryable,
     httpStatus: status,
-    error: `HTTP ${status}${text ? `: ${text}` : ""}`,
+    error: `HTTP ${statusText(status, text)}${text ? `: ${text}` : ""}`,
     ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
   };
 }

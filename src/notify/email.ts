@@ -3,6 +3,8 @@
 import { createDb } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Bindings } from "../env";
+import { statusText } from "../lib/network-failure";
+import { fetchOrThrow } from "../vendors/http";
 
 export interface EmailMessage {
   to: string;
@@ -38,7 +40,7 @@ class HttpProviderSender implements EmailSender {
     private readonly from: string,
   ) {}
   async send(message: EmailMessage) {
-    const res = await fetch(this.url, {
+    const res = await fetchOrThrow("email provider", this.url, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -47,8 +49,10 @@ class HttpProviderSender implements EmailSender {
       body: JSON.stringify({ from: this.from, to: message.to, subject: message.subject, text: message.text }),
     });
     // A refused mail is an error, so the job that sent it is retried rather than reported as done.
-    if (!res.ok)
-      throw new Error(`email provider answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    if (!res.ok) {
+      const text = (await res.text()).slice(0, 200);
+      throw new Error(`email provider answered ${statusText(res.status, text)}: ${text}`);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // One HTTP request of a vendor client that throws on failure; used by the object stores, IBM IAM and Keystone.
 // A network failure or a timeout is thrown as `<what> failed: <why>`, a failed answer (sendOrThrow) as
 // `<what> answered <status>: <detail>` (src/lib/storage-errors.ts): never a credential, none is in either.
+import { networkFailure } from "../lib/network-failure";
 import { describeFailedAnswer } from "../lib/storage-errors";
 
 export interface RequestOptions {
@@ -25,16 +26,7 @@ export async function fetchOrThrow(
       timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) },
     );
   } catch (err) {
-    const timedOut =
-      timeoutMs !== undefined &&
-      err instanceof Error &&
-      (err.name === "TimeoutError" || err.name === "AbortError");
-    const why = timedOut
-      ? `no answer within ${(timeoutMs as number) / 1000} s`
-      : err instanceof Error
-        ? err.message
-        : String(err);
-    throw new Error(`${what} failed: ${why}`);
+    throw new Error(`${what} failed: ${await networkFailure(err, url, timeoutMs)}`);
   }
 }
 

@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
   buildConsole({ ifMissing: true });
   const receiverUrl = await startReceiver();
   ensureDevVars(); // the Worker reads SECRETS_KEY from .dev.vars, as under `npm run dev`
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false"; // as scripts/dev.mjs: no sample request.cf fetched
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
     dev: {

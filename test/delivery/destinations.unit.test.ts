@@ -144,7 +144,10 @@ describe("http (shared batching and retries after the refactor)", () => {
 
     const down = await run(http({ max_retries: 2 }), events(1), [refused(), refused(), refused()]);
     expect(down).toMatchObject({ ok: false, attempts: 3 });
-    expect(down.error).toContain("Network connection lost.");
+    // The runtime's "Network connection lost." said as its cause (src/lib/network-failure.ts).
+    expect(down.error).toBe(
+      "https://collector.example/in: connection refused or reset by collector.example:443",
+    );
   });
 });
 
@@ -218,7 +221,7 @@ describe("elasticsearch", () => {
     );
     expect(r).toMatchObject({ ok: false, attempts: 8 });
     expect(r.sleeps).toHaveLength(3);
-    expect(r.error).toBe("https://es2.example:9200/_bulk: Network connection lost.");
+    expect(r.error).toBe("https://es2.example:9200/_bulk: connection refused or reset by es2.example:9200");
   });
 
   it("retries 5xx then succeeds; a 4xx fails at once", async () => {
@@ -598,7 +601,7 @@ describe("s3", () => {
 
     const down = await run(s3(), events(1), Array.from({ length: 4 }, refused));
     expect(down).toMatchObject({ ok: false, attempts: 4 });
-    expect(down.error).toContain("Network connection lost.");
+    expect(down.error).toContain("connection refused or reset by logs-bucket.s3.us-west-2.amazonaws.com:443");
   });
 });
 

@@ -1,7 +1,7 @@
 // GET /openapi.json and GET /docs, checked against what the gateway route and account routes do.
 
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCALAR_INTEGRITY, SCALAR_VERSION } from "../../src/http/reference-page";
+import { SCALAR_INTEGRITY, SCALAR_PATH } from "../../src/http/reference-page";
 import { call, type Json } from "../helpers";
 import { SPEC_ROUTE_KINDS } from "../spec-kinds";
 
@@ -122,12 +122,12 @@ describe("GET /docs", () => {
     const html = String(res.body.raw);
     expect(html.toLowerCase()).toMatch(/^<!doctype html>/);
     expect(html).toContain("/openapi.json");
-    // The reference's script: one pinned version, run only with the bytes its integrity hash names.
+    // The reference's script: one pinned version from this Worker's own assets (no CDN: it works offline),
+    // run only with the bytes its integrity hash names (test/clients/reference-page.test.ts fetches it).
     const script =
       /<script src="([^"]+)" integrity="(sha384-[A-Za-z0-9+/=]{64})" crossorigin="anonymous">/.exec(html);
-    expect(script?.[1]).toBe(
-      `https://cdn.jsdelivr.net/npm/@scalar/api-reference@${SCALAR_VERSION}/dist/browser/standalone.js`,
-    );
+    expect(script?.[1]).toBe(SCALAR_PATH);
+    expect(SCALAR_PATH).toMatch(/^\/vendor\/scalar-api-reference-\d+\.\d+\.\d+\.js$/);
     expect(script?.[2]).toBe(SCALAR_INTEGRITY);
   });
 });

@@ -3,9 +3,9 @@
 // batch's requests from it before sending any, and a batch over the budget waits in the queue until the
 // window allows it (the sender, answered when its events were queued, never sees it). A batch needing more
 // requests than a whole window allows can never go: it is dead-lettered with the reason.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { client, createAccount, type Json } from "../helpers";
+import { client, createAccount, httpPipelineTo, type Json } from "../helpers";
 import { eventually, receivedAt, receivedWhen } from "../receiver-client";
 
 let api: ReturnType<typeof client>;
@@ -14,29 +14,8 @@ beforeAll(async () => {
   api = client(await createAccount("destination-rate-limit"));
 });
 
-async function pipelineTo(path: string, userConfig: Json) {
-  const p = (await api.post("/v3/pipeline", { title: "rate limited" })).body.data.id as string;
-  const source = (
-    await api.post(`/v3/pipeline/${p}/source`, { type: "http", user_config: { decoding: "json" } })
-  ).body.data.id as string;
-  const sink = await api.post(`/v3/pipeline/${p}/sink`, {
-    type: "http",
-    inputs: [source],
-    user_config: { uri: `${env.RECEIVER_URL}${path}`, ...userConfig },
-  });
-  expect(sink.status, JSON.stringify(sink.body)).toBe(200);
-  const key = (await api.post(`/v3/pipeline/${p}/source/${source}/access-key`, { title: "k" })).body.data.key;
-  expect((await api.post(`/v3/pipeline/${p}/publish`)).status).toBe(200);
-  const send = (events: Json[]) =>
-    SELF.fetch(`https://api.test/ingest/${source}`, {
-      method: "POST",
-      headers: { authorization: `Token ${key}`, "content-type": "application/json" },
-      body: JSON.stringify(events),
-    });
-  const status = async () =>
-    (await api.get(`/v3/pipeline/${p}/sink/${sink.body.data.id}/delivery`)).body.data as Json;
-  return { p, sink: sink.body.data, send, status };
-}
+const pipelineTo = (path: string, userConfig: Json) =>
+  httpPipelineTo(api, `${env.RECEIVER_URL}${path}`, userConfig);
 
 describe("http destination rate_limiting", () => {
   it("lets request_limit requests through per window across live requests, then holds the rest before sending", async () => {
