@@ -1,6 +1,7 @@
 // One SigV4-signed AWS request with the service's error text; used by the S3 and SQS pull sources (sqs.ts, s3.ts).
 // A request to S3 or SQS signed with SigV4 (sigv4.ts) at the caller's clock and sent with the caller's fetch;
 // a non-2xx answer throws an AwsError that carries the status and the service's own error text.
+import { networkFailure } from "../../lib/network-failure";
 import { describeFailedAnswer } from "../../lib/storage-errors";
 import { sha256Hex, signV4 } from "./sigv4";
 
@@ -47,11 +48,13 @@ export async function awsRequest(
     credentials: { accessKeyId: config.auth.access_key_id, secretAccessKey: config.auth.secret_access_key },
     date: new Date(client.now),
   });
-  const res = await client.fetch(url, { method, headers: signed.headers, body });
-  if (!res.ok)
-    throw new AwsError(
-      await describeFailedAnswer(res, `${service.toUpperCase()} ${method} ${url.split("?")[0]}`),
-      res.status,
-    );
+  const what = `${service.toUpperCase()} ${method} ${url.split("?")[0]}`;
+  let res: Response;
+  try {
+    res = await client.fetch(url, { method, headers: signed.headers, body });
+  } catch (err) {
+    throw new Error(`${what} failed: ${await networkFailure(err, url)}`);
+  }
+  if (!res.ok) throw new AwsError(await describeFailedAnswer(res, what), res.status);
   return res;
 }
