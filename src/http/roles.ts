@@ -33,6 +33,13 @@ export const ROLE_RULES: Rule[] = [
   { what: "administer members", methods: WRITES, path: /^\/v1\/config\/members(\/|$)/, roles: ADMINS },
   { what: "administer groups", methods: WRITES, path: /^\/v1\/config\/groups(\/|$)/, roles: ADMINS },
   { what: "change account settings", methods: WRITES, path: /^\/v3\/pipeline\/account\/?$/, roles: ADMINS },
+  // The key that signs the account's notifications: whoever reads it can forge one, so only admins.
+  {
+    what: "read or rotate the notification signing secret",
+    methods: ANY,
+    path: /^\/v3\/pipeline\/notification\/signing-secret(\/|$)/,
+    roles: ADMINS,
+  },
   {
     what: "suspend or resume ingestion",
     methods: WRITES,

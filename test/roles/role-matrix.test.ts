@@ -69,6 +69,16 @@ const OPERATIONS: Operation[] = [
     allowed: ADMINS,
     run: (k) => as(k).patch("/v3/pipeline/account", { cors_origins: [] }),
   },
+  {
+    name: "notification signing secret (read)",
+    allowed: ADMINS,
+    run: (k) => as(k).get("/v3/pipeline/notification/signing-secret"),
+  },
+  {
+    name: "notification signing secret (rotate)",
+    allowed: ADMINS,
+    run: (k) => as(k).post("/v3/pipeline/notification/signing-secret/rotate"),
+  },
   { name: "ingestion suspension", allowed: ADMINS, run: (k) => as(k).post("/v1/config/ingestion/suspend") },
   { name: "ingestion resume", allowed: ADMINS, run: (k) => as(k).post("/v1/config/ingestion/resume") },
   {

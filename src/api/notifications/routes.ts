@@ -173,7 +173,7 @@ export const notificationsRouter = createRouter()
       path: "/v3/pipeline/notification/signing-secret",
       tags,
       summary: "Get the webhook signing secret",
-      description: `Created on first use. ${SIGNING_SCHEME}`,
+      description: `Created on first use; owners and admins only (403 for other roles: whoever reads it can sign). ${SIGNING_SCHEME}`,
       responses: { 200: secretResponse },
     }),
     async (c) => {
@@ -187,7 +187,7 @@ export const notificationsRouter = createRouter()
       path: "/v3/pipeline/notification/signing-secret/rotate",
       tags,
       summary: "Rotate the webhook signing secret",
-      description: `Answers the new secret; the old one stops signing at once. ${SIGNING_SCHEME}`,
+      description: `Answers the new secret; the old one stops signing at once. Owners and admins only. ${SIGNING_SCHEME}`,
       responses: { 200: secretResponse },
     }),
     async (c) => {
