@@ -12,11 +12,11 @@
 // bucket's event notifications instead of listing a bucket: ./s3-notifications.ts, whose `s3Reader` runs
 // either form.
 
-import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { newEvent, type PipelineEvent } from "../engine/events";
 import { awsAuth, awsRegion, httpUrl, objectCompression, s3Bucket } from "../engine/kinds/common";
 import { defineSource } from "../engine/kinds/define";
+import { gunzipBounded, zstdDecompress } from "../lib/decompress";
 import { credentialTarget } from "../lib/sealed-secrets";
 import { getObject, listObjectKeys } from "../vendors/aws/s3";
 import { deleteMessages, receiveMessages, SQS_MAX_MESSAGES, type SqsMessage } from "../vendors/aws/sqs";
@@ -97,18 +97,29 @@ export async function decodeObject(bytes: Uint8Array, compression: ObjectCompres
   if (compression === "none") return bytes;
   // node:zlib, not DecompressionStream: it reads every member of a multi-member gzip file (what
   // concatenating gzip files makes, as file consolidation does), where the Web stream stops at the first.
-  if (isGzip(bytes)) return new Uint8Array(gunzipSync(bytes, { maxOutputLength: MAX_OBJECT_BYTES }));
-  if (isZstd(bytes)) {
-    const { decompress } = await import("../vendors/kafka/zstd-wasm");
-    return decompress(bytes);
-  }
+  if (isGzip(bytes)) return gunzipBounded(bytes, MAX_OBJECT_BYTES);
+  if (isZstd(bytes)) return zstdDecompress(bytes, MAX_OBJECT_BYTES);
   return bytes;
 }
 
-/** GetObject, decoded, split into its non-empty lines. */
-export async function objectLines(ctx: PullContext, at: ObjectSource, key: string): Promise<string[]> {
+/**
+ * GetObject, decoded, split into its non-empty lines; an object that does not decompress (corrupt, or past
+ * MAX_OBJECT_BYTES) is none, said in `warnings`, so the listing moves past it instead of failing on it forever.
+ */
+export async function objectLines(
+  ctx: PullContext,
+  at: ObjectSource,
+  key: string,
+  warnings: string[],
+): Promise<string[]> {
   const res = await getObject(ctx, at, key);
-  const bytes = await decodeObject(new Uint8Array(await res.arrayBuffer()), at.compression);
+  let bytes: Uint8Array;
+  try {
+    bytes = await decodeObject(new Uint8Array(await res.arrayBuffer()), at.compression);
+  } catch (err) {
+    warnings.push(`skipped s3://${at.bucket}/${key}: ${err instanceof Error ? err.message : String(err)}`);
+    return [];
+  }
   return new TextDecoder()
     .decode(bytes)
     .split(/\r?\n/)
@@ -122,13 +133,15 @@ export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
   },
   async pull(config, cursor, ctx) {
     const events: PipelineEvent[] = [];
+    const warnings: string[] = [];
+    const said = () => (warnings.length > 0 ? { warnings } : {});
     const take = (key: string, lines: string[]) => {
       for (const line of lines)
         events.push(newEvent(lineMessage(line), ctx.now, { bucket: config.bucket, key }));
     };
     let { after, partial } = cursor;
     if (partial) {
-      const lines = await objectLines(ctx, config, partial.key);
+      const lines = await objectLines(ctx, config, partial.key, warnings);
       const rest = lines.slice(partial.lines, partial.lines + MAX_PULL_BATCH);
       take(partial.key, rest);
       if (partial.lines + rest.length >= lines.length) {
@@ -139,6 +152,7 @@ export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
           events,
           next: { after, partial: { key: partial.key, lines: partial.lines + rest.length } },
           more: true,
+          ...said(),
         };
       }
     }
@@ -150,7 +164,7 @@ export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
         more = true;
         break;
       }
-      const lines = await objectLines(ctx, config, key);
+      const lines = await objectLines(ctx, config, key, warnings);
       take(key, lines.slice(0, room));
       if (lines.length > room) {
         partial = { key, lines: room };
@@ -159,7 +173,7 @@ export const s3BucketReader: PullReader<S3SourceConfig, S3Cursor> = {
       }
       after = key;
     }
-    return { events, next: { after, partial }, more };
+    return { events, next: { after, partial }, more, ...said() };
   },
   idleMs: () => AWS_IDLE_MS,
 };

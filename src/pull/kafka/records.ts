@@ -7,9 +7,9 @@
 // unknown, its records do not decompress or parse) is answered as skipped, with the offset after it (from its
 // header's lastOffsetDelta, which comes before the records), so the consumer steps past it instead of stalling.
 
-import { gunzipSync } from "node:zlib";
 import { uncompress as snappyBlock } from "snappyjs";
 import { concatBytes } from "../../lib/bytes";
+import { DecompressedTooLarge, gunzipBounded, zstdDecompress } from "../../lib/decompress";
 import { KafkaError } from "../../vendors/kafka/errors";
 import { crc32c } from "../../vendors/kafka/hash";
 import { Reader } from "../../vendors/kafka/wire";
@@ -115,7 +115,10 @@ async function decodeBatch(batch: Uint8Array, baseOffset: number): Promise<Decod
   return { nextOffset, control: false, records };
 }
 
-/** A record batch decompressed past this is refused: a Worker has 128 MB (a fetch answers at most 16 MiB). */
+/**
+ * A record batch that decompresses past this is skipped (and said in the warnings): a Worker has 128 MB, and a
+ * fetch answers at most 16 MiB of batches. Every codec stops its work at the bound.
+ */
 const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
 
 async function decompress(codec: number, bytes: Uint8Array, baseOffset: number): Promise<Uint8Array> {
@@ -124,15 +127,13 @@ async function decompress(codec: number, bytes: Uint8Array, baseOffset: number):
       case 0:
         return bytes;
       case 1:
-        return new Uint8Array(gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED_BYTES }));
+        return gunzipBounded(bytes, MAX_DECOMPRESSED_BYTES);
       case 2:
-        return unsnappy(bytes);
+        return unsnappy(bytes, MAX_DECOMPRESSED_BYTES);
       case 3:
-        return lz4FrameDecode(bytes);
-      case 4: {
-        const { decompress } = await import("../../vendors/kafka/zstd-wasm");
-        return decompress(bytes);
-      }
+        return lz4FrameDecode(bytes, MAX_DECOMPRESSED_BYTES);
+      case 4:
+        return zstdDecompress(bytes, MAX_DECOMPRESSED_BYTES);
     }
   } catch (err) {
     throw new KafkaError(
@@ -145,14 +146,30 @@ async function decompress(codec: number, bytes: Uint8Array, baseOffset: number):
 
 const XERIAL_MAGIC = [0x82, 0x53, 0x4e, 0x41, 0x50, 0x50, 0x59, 0x00];
 
-/** Snappy as the Java client writes it (xerial framing: a header, then INT32-sized blocks) or a bare block. */
-export function unsnappy(bytes: Uint8Array): Uint8Array {
-  if (!XERIAL_MAGIC.every((b, i) => bytes[i] === b)) return snappyBlock(bytes);
+/**
+ * Snappy as the Java client writes it (xerial framing: a header, then INT32-sized blocks) or a bare block, at
+ * most `maxBytes` of output (a block says its length first: one past what is left is refused unread).
+ */
+export function unsnappy(bytes: Uint8Array, maxBytes: number): Uint8Array {
+  const block = (part: Uint8Array, left: number) => {
+    if (left <= 0) throw new DecompressedTooLarge(maxBytes);
+    try {
+      return snappyBlock(part, left);
+    } catch (err) {
+      // snappyjs says "The uncompressed length of N is too big, expect at most M" (from the block's header).
+      if (err instanceof Error && /is too big/.test(err.message)) throw new DecompressedTooLarge(maxBytes);
+      throw err;
+    }
+  };
+  if (!XERIAL_MAGIC.every((b, i) => bytes[i] === b)) return block(bytes, maxBytes);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const parts: Uint8Array[] = [];
+  let made = 0;
   for (let at = 16; at < bytes.length; ) {
     const size = view.getInt32(at);
-    parts.push(snappyBlock(bytes.subarray(at + 4, at + 4 + size)));
+    const part = block(bytes.subarray(at + 4, at + 4 + size), maxBytes - made);
+    parts.push(part);
+    made += part.length;
     at += 4 + size;
   }
   return concatBytes(parts);
@@ -164,7 +181,7 @@ export function unsnappy(bytes: Uint8Array): Uint8Array {
  * decoded into one output, so blocks that refer back to earlier ones (FLG without block independence) decode
  * too. Checksums are not checked (the batch's CRC-32C covers the bytes).
  */
-export function lz4FrameDecode(bytes: Uint8Array): Uint8Array {
+export function lz4FrameDecode(bytes: Uint8Array, maxBytes: number): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0, true) !== 0x184d2204) throw new Error("not an LZ4 frame");
   const flg = bytes[4];
@@ -172,6 +189,7 @@ export function lz4FrameDecode(bytes: Uint8Array): Uint8Array {
   let out = new Uint8Array(Math.max(1024, bytes.length * 4));
   let o = 0;
   const ensure = (n: number) => {
+    if (o + n > maxBytes) throw new DecompressedTooLarge(maxBytes);
     if (o + n <= out.length) return;
     let size = out.length * 2;
     while (size < o + n) size *= 2;

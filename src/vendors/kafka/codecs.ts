@@ -8,18 +8,18 @@
 //     1 with independent blocks, BD 0x40: 64 KiB blocks, and the header checksum of the LZ4 spec, fixed in
 //     Kafka by KIP-57: the second byte of xxHash32 over FLG and BD); each 64 KiB of input is one block (LE
 //     size, the high bit set when stored uncompressed), then the end mark 0. The block compressor is here.
-//   zstd (4): one zstd frame (level 3, the Java client's default), by the reference libzstd compiled to wasm
-//     (@dweb-browser/zstd-wasm), its module imported compiled (workerd cannot compile wasm from bytes).
+//   zstd (4): one zstd frame (level 3, the Java client's default), by the runtime's own libzstd (node:zlib,
+//     src/lib/decompress.ts).
 //     Brokers take zstd only in Produce v7 and later (KIP-110); an older one answers
 //     UNSUPPORTED_COMPRESSION_TYPE.
 
 import { compress as snappyBlock } from "snappyjs";
 import { concatBytes } from "../../lib/bytes";
+import { zstdCompress } from "../../lib/decompress";
 
-/** One zstd frame at level 3 (the Java client's default); the wasm loads on the first use. */
+/** One zstd frame at level 3 (the Java client's default). */
 export async function zstdFrame(bytes: Uint8Array): Promise<Uint8Array> {
-  const { compress } = await import("./zstd-wasm");
-  return compress(bytes, 3);
+  return zstdCompress(bytes, 3);
 }
 
 const SNAPPY_BLOCK = 32 * 1024;
