@@ -19,10 +19,12 @@ import { and, eq } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { pipelineRevisionNodes, pipelines } from "../db/schema";
 import { enqueueDeliveries } from "../delivery/queue";
+import { findNodeKind } from "../engine/kinds";
 import type { Bindings } from "../env";
 import { openSecrets } from "../lib/sealed-secrets";
 import { publishedNodes, runLive } from "../live/run";
 import type { TapLease } from "../live/tap";
+import { clip, secretRedactor } from "../notify/redact";
 import { pullReaders, runsHere } from "../pull";
 import { PermanentPullError, type PullContext } from "../pull/types";
 
@@ -82,7 +84,16 @@ const MAX_RETRY_MS = 5 * 60_000;
 const retryDelay = (failures: number) =>
   Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+/** A message to keep: the source's secrets masked first (redact.ts), then cut to 1,000 characters. */
+const kept = (text: string, redact: (text: string) => string) => clip(redact(text), 1000);
+const messageOf = (err: unknown, redact: (text: string) => string) =>
+  kept(err instanceof Error ? err.message : String(err), redact);
+
+/** What masks a source's secrets in an error or a warning (a broker or a store may quote a credential). */
+function redactorOf(source: { type: string; config: unknown }): (text: string) => string {
+  const schema = findNodeKind("source", source.type)?.config;
+  return schema ? secretRedactor(source.config, schema) : (text) => text;
+}
 
 /** The source as the pipeline's published revision has it, or why it must not run. */
 type Published =
@@ -227,7 +238,11 @@ export class PullSourceObject extends DurableObject<Bindings> {
       });
       return true;
     } catch (err) {
-      this.update({ type: source.type, failures: state.failures + 1, last_error: messageOf(err) });
+      this.update({
+        type: source.type,
+        failures: state.failures + 1,
+        last_error: messageOf(err, redactorOf(source)),
+      });
       if (err instanceof PermanentPullError) await this.stop("the source's config cannot run");
       else await this.ctx.storage.setAlarm(now + retryDelay(state.failures + 1));
       return false;
@@ -297,12 +312,9 @@ export class PullSourceObject extends DurableObject<Bindings> {
   /** The stored warnings with these new ones first, as JSON. */
   private withWarnings(state: StateRow, messages: string[], now: number): string {
     const at = new Date(now).toISOString();
-    const kept = JSON.parse(state.warnings ?? "[]") as PullWarning[];
+    const stored = JSON.parse(state.warnings ?? "[]") as PullWarning[];
     return JSON.stringify(
-      [...messages.map((m) => ({ at, message: m.slice(0, 1000) })).reverse(), ...kept].slice(
-        0,
-        WARNINGS_KEPT,
-      ),
+      [...messages.map((message) => ({ at, message })).reverse(), ...stored].slice(0, WARNINGS_KEPT),
     );
   }
 
@@ -372,7 +384,13 @@ export class PullSourceObject extends DurableObject<Bindings> {
         last_run_at: now,
         finished: batch.finished ? 1 : 0,
         stopped_reason: batch.finished ? "finished" : null,
-        ...(warnings.length > 0 && { warnings: this.withWarnings(state, warnings, now) }),
+        ...(warnings.length > 0 && {
+          warnings: this.withWarnings(
+            state,
+            warnings.map((w) => kept(w, redactorOf(source))),
+            now,
+          ),
+        }),
       });
       if (batch.finished) await this.ctx.storage.deleteAlarm();
       else
@@ -380,7 +398,11 @@ export class PullSourceObject extends DurableObject<Bindings> {
           now + (batch.more ? MORE_DELAY_MS : reader.idleMs(source.config, next, now)),
         );
     } catch (err) {
-      this.update({ failures: state.failures + 1, last_error: messageOf(err), last_run_at: now });
+      this.update({
+        failures: state.failures + 1,
+        last_error: messageOf(err, redactorOf(source)),
+        last_run_at: now,
+      });
       if (err instanceof PermanentPullError) await this.stop("the source's config cannot run");
       else await this.ctx.storage.setAlarm(now + retryDelay(state.failures + 1));
     }

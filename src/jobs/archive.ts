@@ -33,11 +33,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { archiveConfigs, archiveRuns } from "../db/schema";
 import type { Bindings } from "../env";
-import { openSecrets, SECRET_MASK } from "../lib/sealed-secrets";
+import { openSecrets } from "../lib/sealed-secrets";
 import { DAY_MS, utcDay } from "../lib/time";
 import { exportedLine } from "../logstore/exported-line";
 import { LineScanner } from "../logstore/reader";
 import type { LogStoreEnv } from "../logstore/store";
+import { clip, redactorOf } from "../notify/redact";
 import { s3Store } from "../vendors/aws/s3";
 import { azureBlobEndpoint } from "../vendors/azure/blob";
 import { azureContainerStore } from "../vendors/azure/blob-store";
@@ -189,10 +190,10 @@ export async function archiveTarget(
   return { kind: "r2" };
 }
 
-/** An error text with the target's secret replaced by the mask (a run's error is answered). */
+/** An error text with the target's secret (and its encoded forms) masked: a run's error is answered. */
 function redact(text: string, target: ArchiveTarget): string {
   if (target.kind === "r2") return text;
-  return text.split(target.secret).join(SECRET_MASK);
+  return redactorOf([target.secret])(text);
 }
 
 /**
@@ -388,7 +389,7 @@ export async function archiveDay(
   } catch (err) {
     const message = redact(err instanceof Error ? err.message : String(err), target);
     console.error("archive failed", accountId, day, message);
-    outcome = { status: "failed", error: message.slice(0, 500) };
+    outcome = { status: "failed", error: clip(message, 500) };
   }
   const [row] = await db
     .update(archiveRuns)

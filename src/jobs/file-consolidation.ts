@@ -22,9 +22,11 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { fileConsolidationRuns, pipelineRevisionNodes, pipelines } from "../db/schema";
+import { findNodeKind } from "../engine/kinds";
 import type { Bindings } from "../env";
 import { concatBytes } from "../lib/bytes";
 import { openSecrets } from "../lib/sealed-secrets";
+import { clip, secretRedactor } from "../notify/redact";
 import { s3Store } from "../vendors/aws/s3";
 import { azureBlobStore } from "../vendors/azure/blob-store";
 import type { ObjectStore, StoredObject } from "../vendors/object-store";
@@ -359,7 +361,14 @@ export async function runFileConsolidation(env: Bindings, options: Consolidation
         leaseUntil: 0,
         mergedFiles: sql`${fileConsolidationRuns.mergedFiles} + ${outcome.merged}`,
         mergedObjects: sql`${fileConsolidationRuns.mergedObjects} + ${outcome.sources}`,
-        lastError: outcome.errors.length > 0 ? outcome.errors.join("; ").slice(0, 2000) : null,
+        // A store's answer may quote a credential: the destination's secrets masked, then cut.
+        lastError:
+          outcome.errors.length > 0
+            ? clip(
+                secretRedactor(config, findNodeKind("sink", node.type)?.config)(outcome.errors.join("; ")),
+                2000,
+              )
+            : null,
         updatedAt: now,
       })
       .where(where);

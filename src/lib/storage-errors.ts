@@ -12,7 +12,9 @@ export function storageErrorDetail(body: string): string {
     /<Message>([^<]*)<\/Message>/.exec(body)?.[1] ?? /"message"\s*:\s*"([^"]*)"/i.exec(body)?.[1];
   const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
   if (code) return `${code}${message ? `: ${collapse(message)}` : ""}`;
-  return collapse(body).slice(0, SNIPPET_CHARS);
+  const text = collapse(body);
+  // "…" says it was cut (the redactors also mask a secret the cut went through: src/notify/redact.ts).
+  return text.length <= SNIPPET_CHARS ? text : `${text.slice(0, SNIPPET_CHARS - 1)}…`;
 }
 
 /** `<what> answered <status>[: <detail>]` of a failed answer (it never holds a credential: none is in it). */

@@ -10,7 +10,7 @@ import { openSecrets, SecretsKeyMissing } from "../lib/sealed-secrets";
 import { type AlertChannel, DEFAULT_PAGERDUTY_URL, renderBodyTemplate } from "./channels";
 import { emailSender } from "./email";
 import type { NotificationPayload } from "./notifier";
-import { secretRedactor } from "./redact";
+import { clip, secretRedactor } from "./redact";
 import { signatureHeader, signingSecret } from "./webhook-signing";
 
 /** A receiver that neither answers nor fails within this long is treated as a failed (retryable) attempt. */
@@ -151,7 +151,6 @@ const SLACK_HEADER_MAX = 150;
 const SLACK_TEXT_MAX = 3000;
 const SLACK_FIELD_MAX = 2000;
 const SLACK_MAX_FIELDS = 10;
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** An incoming-webhook message: `text` is the notification fallback, the blocks are what Slack shows. */
 export function slackBody(payload: NotificationPayload) {
@@ -227,7 +226,7 @@ async function post(url: string, request: OutgoingRequest): Promise<AttemptOutco
   try {
     response = await fetch(url, { ...request, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
   } catch (err) {
-    const error = (await networkFailure(err, url, DELIVERY_TIMEOUT_MS)).slice(0, 500);
+    const error = clip(await networkFailure(err, url, DELIVERY_TIMEOUT_MS), 500);
     return { ok: false, retryable: true, httpStatus: null, error };
   }
   const status = response.status;
@@ -235,7 +234,8 @@ async function post(url: string, request: OutgoingRequest): Promise<AttemptOutco
     await response.body?.cancel();
     return { ok: true, retryable: false, httpStatus: status, error: null };
   }
-  const text = (await response.text().catch(() => "")).slice(0, 200);
+  // Cut with "…": the redactor (redact.ts) then also masks a secret the cut went through.
+  const text = clip(await response.text().catch(() => ""), 200);
   // 408/429/5xx are the receiver's passing trouble; any other 4xx means the request itself is refused
   // (bad routing key, gone URL) and repeating it cannot help.
   const retryable = status === 408 || status === 429 || status >= 500;
@@ -249,4 +249,4 @@ async function post(url: string, request: OutgoingRequest): Promise<AttemptOutco
   };
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+const errorText = (err: unknown) => clip(err instanceof Error ? err.message : String(err), 500);
