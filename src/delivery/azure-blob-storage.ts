@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
-import { SECRET_MASK, secretString } from "../lib/sealed-secrets";
+import { credentialTarget, SECRET_MASK, secretString } from "../lib/sealed-secrets";
 import { uriEncode } from "../vendors/aws/sigv4";
 import { parseAzureConnectionString, signAzureRequest } from "../vendors/azure/blob";
 import { batch, batchTimeoutSecs, deliveryOptions, fileConsolidation } from "./config";
@@ -32,14 +32,16 @@ const azureBlobStorageConfig = deliveryOptions(
     ).describe(
       "Storage account connection string with AccountName and AccountKey (BlobEndpoint and EndpointSuffix honoured)",
     ),
-    container_name: z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
-        "must be a container name (3 to 63 lowercase letters, digits, -)",
-      )
-      .refine((v) => !v.includes("--"), "must not contain --"),
-    prefix: z.string().min(1).max(1024).optional().describe("Prepended to every blob name"),
+    container_name: credentialTarget(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
+          "must be a container name (3 to 63 lowercase letters, digits, -)",
+        )
+        .refine((v) => !v.includes("--"), "must not contain --"),
+    ),
+    prefix: credentialTarget(z.string().min(1).max(1024)).optional().describe("Prepended to every blob name"),
     encoding: z.enum(["json", "text"]).default("text"),
     compression: z.enum(["none", "gzip"]).default("none"),
     batch_timeout_secs: batchTimeoutSecs,

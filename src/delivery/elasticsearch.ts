@@ -103,7 +103,7 @@ const esAuth = z.discriminatedUnion("strategy", [
 const elasticsearchConfig = deliveryOptions(
   z.strictObject({
     endpoints: credentialTarget(z.array(httpUrl).min(1).max(10)),
-    index: esIndex,
+    index: credentialTarget(esIndex),
     pipeline: z.string().max(255).optional(),
     auth: esAuth.default({ strategy: "none" }),
     compression,

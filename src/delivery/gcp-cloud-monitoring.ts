@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { parseServiceAccount } from "../vendors/gcp/auth";
 import { sendToGoogle } from "../vendors/gcp/request";
 import { deliveryOptions, gcpCredentials, gcpProjectId, gcpResourceLabels, gcpResourceType } from "./config";
@@ -28,7 +29,7 @@ import { isNumeric, type MetricEvent, notNumeric, reportSkipped, splitMetrics } 
 const gcpCloudMonitoringConfig = deliveryOptions(
   z.strictObject({
     credentials_json: gcpCredentials,
-    project_id: gcpProjectId,
+    project_id: credentialTarget(gcpProjectId),
     resource_type: gcpResourceType,
     resource_labels: gcpResourceLabels,
   }),

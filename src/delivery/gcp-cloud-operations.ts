@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { parseServiceAccount } from "../vendors/gcp/auth";
 import { sendToGoogle } from "../vendors/gcp/request";
 import {
@@ -31,11 +32,10 @@ export interface GcpResourceLabel {
 const gcpCloudOperationsConfig = deliveryOptions(
   z.strictObject({
     credentials_json: gcpCredentials,
-    project_id: gcpProjectId,
-    log_id: z
-      .string()
-      .regex(/^[A-Za-z0-9/_.-]{1,512}$/, "must be a log id (letters, digits, /, _, -, .)")
-      .describe("The log's id: entries go to projects/<project_id>/logs/<log_id>"),
+    project_id: credentialTarget(gcpProjectId),
+    log_id: credentialTarget(
+      z.string().regex(/^[A-Za-z0-9/_.-]{1,512}$/, "must be a log id (letters, digits, /, _, -, .)"),
+    ).describe("The log's id: entries go to projects/<project_id>/logs/<log_id>"),
     resource_type: gcpResourceType,
     resource_labels: gcpResourceLabels,
     batch: intakeBatch(1000, 5_000_000),

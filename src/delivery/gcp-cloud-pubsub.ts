@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { parseServiceAccount } from "../vendors/gcp/auth";
 import { sendToGoogle } from "../vendors/gcp/request";
 import { deliveryOptions, gcpCredentials, gcpProjectId, intakeBatch } from "./config";
@@ -17,11 +18,10 @@ import { batches, type DeliveryResult, eventLine, jsonLine, sendBatches, utf8 } 
 const gcpCloudPubSubConfig = deliveryOptions(
   z.strictObject({
     credentials_json: gcpCredentials,
-    project_id: gcpProjectId,
-    topic: z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9._~+%-]{2,254}$/, "must be a Pub/Sub topic name")
-      .describe("The name of the topic (not its projects/... path)"),
+    project_id: credentialTarget(gcpProjectId),
+    topic: credentialTarget(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9._~+%-]{2,254}$/, "must be a Pub/Sub topic name"),
+    ).describe("The name of the topic (not its projects/... path)"),
     encoding: z.enum(["json", "text"]).default("text"),
     batch: intakeBatch(1000, 7_000_000),
   }),

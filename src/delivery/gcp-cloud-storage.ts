@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { parseServiceAccount } from "../vendors/gcp/auth";
 import { sendToGoogle } from "../vendors/gcp/request";
 import { batch, batchTimeoutSecs, deliveryOptions, gcpCredentials } from "./config";
@@ -19,14 +20,17 @@ import { objectKey, objectPayload } from "./s3";
 const gcpCloudStorageConfig = deliveryOptions(
   z.strictObject({
     credentials_json: gcpCredentials,
-    bucket: z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
-        "must be a bucket name (3 to 222 lowercase letters, digits, -, _, .)",
-      )
-      .describe("The name of the bucket"),
-    bucket_prefix: z.string().min(1).max(512).optional().describe("Prepended to every object name"),
+    bucket: credentialTarget(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/,
+          "must be a bucket name (3 to 222 lowercase letters, digits, -, _, .)",
+        ),
+    ).describe("The name of the bucket"),
+    bucket_prefix: credentialTarget(z.string().min(1).max(512))
+      .optional()
+      .describe("Prepended to every object name"),
     encoding: z.enum(["json", "text"]).default("text"),
     compression: z.enum(["none", "gzip"]).default("none"),
     batch_timeout_secs: batchTimeoutSecs,

@@ -8,13 +8,14 @@ import { z } from "zod";
 import type { PipelineEvent } from "../engine/events";
 import { secret } from "../engine/kinds/common";
 import { defineDestination } from "../engine/kinds/define";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { deliveryOptions, intakeBatch } from "./config";
 import { intakeDeliverer, messageObject, readJson } from "./http-batching";
 
 const honeycombLogsConfig = deliveryOptions(
   z.strictObject({
     api_key: secret.describe("Honeycomb ingest key, sent as X-Honeycomb-Team"),
-    dataset: z.string().min(1).max(255).describe("The name of the targeted dataset"),
+    dataset: credentialTarget(z.string().min(1).max(255)).describe("The name of the targeted dataset"),
     batch: intakeBatch(1000, 4_500_000),
   }),
 );

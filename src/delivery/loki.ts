@@ -81,7 +81,7 @@ const lokiConfig = deliveryOptions(
       .default("json")
       .describe("json or text, or the provider's {codec}"),
     auth: httpAuth.default({ strategy: "none" }),
-    tenant_id: z.string().max(256).optional(),
+    tenant_id: credentialTarget(z.string().max(256)).optional(),
     batch,
   }),
 );

@@ -19,6 +19,7 @@ import type { PipelineEvent } from "../engine/events";
 import { secret } from "../engine/kinds/common";
 import { defineDestination } from "../engine/kinds/define";
 import type { RunnableNode } from "../engine/runner";
+import { credentialTarget } from "../lib/sealed-secrets";
 import { deliveryOptions, intakeBatch } from "./config";
 import type { DeliveryContext } from "./context";
 import { type DeliveryResult, eventLine, intakeDeliverer, messageObject } from "./http-batching";
@@ -26,8 +27,7 @@ import { deliverMetricBatches, isNumeric, type MetricEvent, notNumeric, splitMet
 
 const newRelicConfig = deliveryOptions(
   z.strictObject({
-    api: z
-      .enum(["logs", "metrics"])
+    api: credentialTarget(z.enum(["logs", "metrics"]))
       .default("logs")
       .describe("New Relic API: `logs` (Log API) or `metrics` (Metric API, metric events)"),
     account_id: secret.describe("New Relic account id (the Log API does not use it; kept for the provider)"),

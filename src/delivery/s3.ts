@@ -27,7 +27,7 @@ import {
 const s3Config = deliveryOptions(
   z.strictObject({
     bucket: credentialTarget(s3Bucket),
-    prefix: z.string().max(1024).optional(),
+    prefix: credentialTarget(z.string().max(1024)).optional(),
     region: credentialTarget(awsRegion),
     auth: awsAuth,
     endpoint: credentialTarget(httpUrl).optional().describe("For S3-compatible stores"),

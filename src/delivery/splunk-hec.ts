@@ -67,7 +67,7 @@ const splunkHecLogsConfig = deliveryOptions(
       sourcetype: splunkValueSchema.describe(
         "A constant, or the provider's {value_type: none|value|field, value}",
       ),
-      index: splunkValueSchema.describe(
+      index: credentialTarget(splunkValueSchema).describe(
         "A constant, or the provider's {value_type: none|value|field, value}",
       ),
       host_field: eventPath

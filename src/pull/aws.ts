@@ -31,7 +31,7 @@ export type ObjectCompression = z.output<typeof objectCompression>;
 /** The s3 source listing a bucket in key order (the s3 kind's other form: ./s3-notifications.ts). */
 export const s3BucketForm = z.strictObject({
   bucket: credentialTarget(s3Bucket),
-  prefix: z.string().max(1024).optional(),
+  prefix: credentialTarget(z.string().max(1024)).optional(),
   region: credentialTarget(awsRegion),
   auth: awsAuth,
   compression: objectCompression,

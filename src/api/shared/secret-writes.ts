@@ -72,14 +72,19 @@ export async function sealWrite<T>(
  * (`opened`: the stored value with its secrets opened, to compare targets that are secrets themselves).
  */
 function refuseMovedCredentials(schema: z.ZodType, incoming: unknown, stored: unknown, opened: unknown) {
-  const masked = secretPaths(schema, incoming).filter((path) => getAt(incoming, path) === SECRET_MASK);
+  const secrets = secretPaths(schema, incoming);
+  const masked = secrets.filter((path) => getAt(incoming, path) === SECRET_MASK);
   if (masked.length === 0) return;
+  // A target that is itself a secret (a webhook URL) may come back as the mask: it is then kept, not moved.
+  // Any other target sent as the mask is a new value like any other, and counts as a move.
+  const secretTargets = new Set(secrets.map((path) => JSON.stringify(path)));
   const targets = new Map<string, Path>();
   for (const path of [...targetPaths(schema, incoming), ...targetPaths(schema, stored)])
     targets.set(JSON.stringify(path), path);
   for (const target of targets.values()) {
     const sent = getAt(incoming, target);
-    if (sent === SECRET_MASK || JSON.stringify(sent) === JSON.stringify(getAt(opened, target))) continue;
+    const keptSecret = sent === SECRET_MASK && secretTargets.has(JSON.stringify(target));
+    if (keptSecret || JSON.stringify(sent) === JSON.stringify(getAt(opened, target))) continue;
     const scope = scopeOf(target);
     const moved = masked.find((path) => scope.every((step, i) => path[i] === step));
     if (moved) throw new MaskedCredentialMoved(target, moved);

@@ -68,14 +68,13 @@ const kafkaConfig = z
         .min(1)
         .max(50),
     ).describe("Bootstrap brokers, tried in order"),
-    topic: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, ., _, -)")
-      .describe("The topic to produce to"),
+    topic: credentialTarget(
+      z.string().regex(/^[A-Za-z0-9._-]{1,249}$/, "must be a Kafka topic name (letters, digits, ., _, -)"),
+    ).describe("The topic to produce to"),
     // Where the SASL password goes, and how: turning TLS off with the password masked would send it in clear.
     tls_enabled: credentialTarget(z.boolean()).default(true),
     sasl_enabled: z.boolean().default(false),
-    sasl_username: z.string().min(1).max(512).optional(),
+    sasl_username: credentialTarget(z.string().min(1).max(512)).optional(),
     sasl_password: secretString(z.string().min(1).max(4096)).optional(),
     sasl_mechanism: credentialTarget(z.enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]))
       .optional()

@@ -78,7 +78,7 @@ export const eventHubNamespace = credentialTarget(
 
 export const kafkaSasl = z.strictObject({
   mechanism: credentialTarget(z.enum(["plain", "scram-sha-256", "scram-sha-512"])),
-  username: shortText,
+  username: credentialTarget(shortText),
   password: secret,
 });
 

@@ -390,8 +390,8 @@ const kafkaTopics = z.array(z.string().min(1).max(249)).min(1).max(100);
 /** The kafka source's own form. */
 const kafkaSourceForm = z.strictObject({
   brokers: credentialTarget(kafkaBrokers),
-  topics: kafkaTopics,
-  group_id: shortText,
+  topics: credentialTarget(kafkaTopics),
+  group_id: credentialTarget(shortText),
   tls_enabled: credentialTarget(z.boolean()).default(true),
   sasl: kafkaSasl.optional(),
   decoding,
@@ -405,15 +405,15 @@ const kafkaSourceForm = z.strictObject({
 const kafkaProviderForm = z
   .strictObject({
     brokers: credentialTarget(kafkaBrokers),
-    topics: kafkaTopics,
-    group_id: shortText,
+    topics: credentialTarget(kafkaTopics),
+    group_id: credentialTarget(shortText),
     // Where the SASL password goes, and how: turning TLS off with the password masked would send it in clear.
     tls_enabled: credentialTarget(z.boolean()).default(true),
     decoding_codec: z
       .enum(["bytes", "json"])
       .describe("bytes: each record value is {line}; json: a JSON object value is the event"),
     sasl_enabled: z.boolean().default(false),
-    sasl_username: shortText.optional(),
+    sasl_username: credentialTarget(shortText).optional(),
     sasl_password: secretString(z.string().min(1).max(4096)).optional(),
     sasl_mechanism: credentialTarget(z.enum(["", "PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]))
       .optional()
@@ -480,9 +480,9 @@ const cloudEventHubConfig = z.strictObject({
   // Where the connection string goes (a credential target); any text, as before the provider's alias came
   // (a namespace that names no host fails at its first tick, with the reason in pull-status).
   namespace: credentialTarget(shortText).describe("The event hub namespace: its name, or its host[:port]"),
-  event_hub: shortText,
+  event_hub: credentialTarget(shortText),
   connection_string: secret,
-  group_id: shortText.default("$Default"),
+  group_id: credentialTarget(shortText).default("$Default"),
   decoding,
 });
 
@@ -496,8 +496,12 @@ const azureEventHubConfig = z.strictObject({
     "The connection string of a SAS policy of the namespace or hub (sent as the SASL PLAIN password)",
   ),
   namespace: eventHubNamespace,
-  group_id: shortText.describe("The consumer group (Kafka group) the source commits its offsets to"),
-  topics: z.array(z.string().min(1).max(256)).min(1).max(100).describe("The event hubs to read"),
+  group_id: credentialTarget(shortText).describe(
+    "The consumer group (Kafka group) the source commits its offsets to",
+  ),
+  topics: credentialTarget(z.array(z.string().min(1).max(256)).min(1).max(100)).describe(
+    "The event hubs to read",
+  ),
 });
 
 export function eventHubAddress(namespace: string): Address {
