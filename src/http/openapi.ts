@@ -97,6 +97,38 @@ export function many<T, K extends string>(c: Context, type: K, data: T[], next: 
   return c.json({ meta: { type, pk: "id", page: { next, previous: null } }, data }, 200);
 }
 
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("");
+
+/**
+ * The operationId of an operation that names none: its method and its path's words, a parameter as
+ * `By<Name>` (`GET /v3/pipeline/{pipeline_id}/sink` → `getV3PipelineByPipelineIdSink`). Unique because a
+ * method and a path are, and stable while the path is: SDK and Postman generators name their methods from it.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith("{") ? `By${pascal(segment.slice(1, -1))}` : pascal(segment)));
+  return `${method.toLowerCase()}${words.join("")}`;
+}
+
+/** The document with an operationId on every operation that has none (operationIdOf). */
+export function withOperationIds<D extends { paths?: object }>(document: D): D {
+  for (const [path, item] of Object.entries(document.paths ?? {}) as [string, Record<string, unknown>][])
+    for (const [method, operation] of Object.entries(item)) {
+      if (!HTTP_METHODS.includes(method) || !operation || typeof operation !== "object") continue;
+      const op = operation as { operationId?: string };
+      op.operationId ??= operationIdOf(method, path);
+    }
+  return document;
+}
+
 /**
  * A streamed or binary response from an OpenAPI route. zod-openapi types handler results from the
  * documented JSON schemas only, so a raw Response (JSONL, a file) has to be let through explicitly.
