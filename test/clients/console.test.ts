@@ -1030,8 +1030,28 @@ describe("the console", { timeout: 240_000 }, () => {
     expect(await groups.getByRole("row", { name: new RegExp(`billing ${id}`) }).textContent()).toContain(
       "app:billing",
     );
+    // Edited in place: renamed, a second scope, the member taken out.
+    await page.getByRole("button", { name: `Edit group billing ${id}` }).click();
+    const editor = page.getByRole("form", { name: `Edit group billing ${id}` });
+    await editor.getByLabel("New name").fill(`billing errors ${id}`);
+    await editor.getByLabel("Access scopes, one a line").fill("app:billing\nlevel:error");
+    await editor.getByLabel("Members of the group").fill("");
+    await page.screenshot({ path: `${SHOTS}/settings-group-edit.png` });
+    await editor.getByRole("button", { name: "Save group" }).click();
+    const renamed = groups.getByRole("row", { name: new RegExp(`billing errors ${id}`) });
+    await expect.poll(() => renamed.textContent()).toContain("level:error");
+    expect(await renamed.textContent()).toContain("none");
+    expect(await editor.count()).toBe(0);
+    const stored = (
+      (await api("GET", "/v1/config/groups")).body as {
+        name: string;
+        accessScopes: string[];
+        members: string[];
+      }[]
+    ).find((g) => g.name === `billing errors ${id}`);
+    expect(stored).toMatchObject({ accessScopes: ["app:billing", "level:error"], members: [] });
 
-    // An exclusion rule created, switched off in place, deleted.
+    // An exclusion rule created, switched off in place, edited, deleted.
     await page.getByRole("link", { name: "Exclusion rules" }).click();
     await page.getByLabel("Title").fill(`noise ${id}`);
     await page.getByLabel("Apps").fill(`noisy-${id}, chatty-*`);
@@ -1049,6 +1069,21 @@ describe("the console", { timeout: 240_000 }, () => {
       ).find((r) => r.title === `noise ${id}`);
     await expect.poll(async () => (await ruleOf())?.active).toBe(false);
     expect((await ruleOf())?.apps).toEqual([`noisy-${id}`, "chatty-*"]);
+    // Its matchers changed in its edit form: one app left, a query added; still off.
+    await page.getByRole("button", { name: `Edit rule noise ${id}` }).click();
+    const ruleEditor = page.getByRole("form", { name: `Edit rule noise ${id}` });
+    await ruleEditor.getByLabel("Apps").fill(`noisy-${id}`);
+    await ruleEditor.getByLabel("Query").fill("level:debug");
+    await page.screenshot({ path: `${SHOTS}/settings-rule-edit.png` });
+    await ruleEditor.getByRole("button", { name: "Save rule" }).click();
+    await expect
+      .poll(async () => (await ruleOf()) as unknown)
+      .toMatchObject({
+        apps: [`noisy-${id}`],
+        query: "level:debug",
+        active: false,
+      });
+    await expect.poll(() => ruleEditor.count()).toBe(0);
     await page.getByRole("button", { name: `Delete rule noise ${id}` }).click();
     await expect.poll(async () => await ruleOf()).toBeUndefined();
 

@@ -1,5 +1,6 @@
 // Groups (/v1/config/groups): a name, access scopes (queries: members of the group see only lines matching
-// one of them) and members. Anyone reads, owners and admins change.
+// one of them) and members. Anyone reads, owners and admins create, edit (name and scopes by PATCH, members by
+// the difference: POST .../members {add, remove}) and delete.
 import { useState } from "react";
 import { Alert } from "../Alert";
 import { sendJson } from "../api";
@@ -16,10 +17,18 @@ interface Group {
 
 const EMPTY = { name: "", scope: "", members: "" };
 
+/** One entry a line (scopes are queries and may hold commas), empty lines left out. */
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 export function Groups({ apiKey, admin }: { apiKey: string; admin: boolean }) {
   const groups = useRead<Group[]>(apiKey, "/v1/config/groups");
   const action = useAction(groups.reload);
   const [draft, setDraft] = useState(EMPTY);
+  const [editing, setEditing] = useState<Group | null>(null);
   const edit = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft({ ...draft, [field]: e.target.value });
 
@@ -72,6 +81,17 @@ export function Groups({ apiKey, admin }: { apiKey: string; admin: boolean }) {
         </form>
       )}
       <Alert message={action.error ?? groups.error} />
+      {editing && (
+        <GroupEditor
+          key={editing.groupid}
+          group={editing}
+          busy={action.busy}
+          onCancel={() => setEditing(null)}
+          onSave={(change) =>
+            action.run(() => saveGroup(apiKey, editing, change)).then((ok) => ok && setEditing(null))
+          }
+        />
+      )}
       {groups.data && (
         <ItemTable
           label="Groups"
@@ -86,19 +106,101 @@ export function Groups({ apiKey, admin }: { apiKey: string; admin: boolean }) {
           actions={
             admin
               ? (g) => (
-                  <DeleteButton
-                    label={`Delete group ${g.name}`}
-                    question={`Delete the group ${g.name}?`}
-                    disabled={action.busy}
-                    onConfirmed={() =>
-                      action.run(() => sendJson(apiKey, "DELETE", `/v1/config/groups/${g.groupid}`))
-                    }
-                  />
+                  <>
+                    <button
+                      type="button"
+                      className="quiet"
+                      aria-label={`Edit group ${g.name}`}
+                      disabled={action.busy}
+                      onClick={() => setEditing(g)}
+                    >
+                      Edit
+                    </button>
+                    <DeleteButton
+                      label={`Delete group ${g.name}`}
+                      question={`Delete the group ${g.name}?`}
+                      disabled={action.busy}
+                      onConfirmed={() =>
+                        action.run(() => sendJson(apiKey, "DELETE", `/v1/config/groups/${g.groupid}`))
+                      }
+                    />
+                  </>
                 )
               : undefined
           }
         />
       )}
     </>
+  );
+}
+
+interface GroupChange {
+  name: string;
+  accessScopes: string[];
+  members: string[];
+}
+
+/** The group's name and scopes (one PATCH, only what changed), then its members by their difference. */
+async function saveGroup(apiKey: string, group: Group, change: GroupChange) {
+  const patch: Partial<GroupChange> = {};
+  if (change.name !== group.name) patch.name = change.name;
+  if (JSON.stringify(change.accessScopes) !== JSON.stringify(group.accessScopes))
+    patch.accessScopes = change.accessScopes;
+  if (Object.keys(patch).length > 0)
+    await sendJson(apiKey, "PATCH", `/v1/config/groups/${group.groupid}`, patch);
+  const add = change.members.filter((m) => !group.members.includes(m));
+  const remove = group.members.filter((m) => !change.members.includes(m));
+  if (add.length + remove.length > 0)
+    await sendJson(apiKey, "POST", `/v1/config/groups/${group.groupid}/members`, { add, remove });
+}
+
+function GroupEditor({
+  group,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  group: Group;
+  busy: boolean;
+  onSave: (change: GroupChange) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(group.name);
+  const [scopes, setScopes] = useState(group.accessScopes.join("\n"));
+  const [members, setMembers] = useState(group.members.join(", "));
+  return (
+    <form
+      className="settings-form"
+      aria-label={`Edit group ${group.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave({ name: name.trim(), accessScopes: linesOf(scopes), members: listOf(members) });
+      }}
+    >
+      <p className="editing">Editing the group {group.name}</p>
+      <Field label="New name">
+        {(id) => <input id={id} required value={name} onChange={(e) => setName(e.target.value)} />}
+      </Field>
+      <Field label="Access scopes, one a line" grow>
+        {(id) => (
+          <textarea
+            id={id}
+            rows={3}
+            placeholder="empty: every line"
+            value={scopes}
+            onChange={(e) => setScopes(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Members of the group" grow>
+        {(id) => <input id={id} value={members} onChange={(e) => setMembers(e.target.value)} />}
+      </Field>
+      <button type="submit" disabled={busy}>
+        Save group
+      </button>
+      <button type="button" className="quiet" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
   );
 }
