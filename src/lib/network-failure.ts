@@ -90,6 +90,18 @@ export async function networkFailure(err: unknown, target: string, timeoutMs?: n
 }
 
 /**
+ * Why a TCP connection (cloudflare:sockets: the Kafka clients) to `host:port` did not open. The runtime says
+ * "proxy request failed, cannot connect to the specified address" (and suggests fetch) for an unresolvable
+ * name and a refused port alike: said as both, without the suggestion.
+ */
+export function socketFailure(err: unknown, host: string, port: number): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/cannot connect to the specified address/i.test(message))
+    return `no connection to ${host}:${port} (DNS lookup failed, or the port refused the connection)`;
+  return message;
+}
+
+/**
  * A failed answer's status, with what it means when the edge, not the host, gave it (a 52x or 530 whose
  * body says "error code: NNNN"): `530 (DNS lookup failed: …)`. A host's own 521 stays a bare 521.
  */

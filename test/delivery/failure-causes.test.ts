@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { networkFailure, statusText } from "../../src/lib/network-failure";
+import { KafkaConnection, workersConnector } from "../../src/vendors/kafka/connection";
 import { client, createAccount, httpPipelineTo, type Json } from "../helpers";
 import { eventually } from "../receiver-client";
 
@@ -46,6 +47,24 @@ describe("the cause of a failed request", () => {
     expect(await causeOf(`${env.RECEIVER_URL}/slow-3000/${crypto.randomUUID()}`, 500)).toBe(
       `timeout: 127.0.0.1:${receiver.port} did not answer within 0.5 s`,
     );
+  });
+
+  it("a Kafka broker (a TCP socket) that does not resolve or refuses: said as both, without the runtime's hint", async () => {
+    for (const [host, port] of [
+      ["no-such-host.invalid", 9092],
+      ["127.0.0.1", 1],
+    ] as const) {
+      const opening = KafkaConnection.open({
+        host,
+        port,
+        tls: false,
+        connector: workersConnector,
+        timeoutMs: 5_000,
+      });
+      await expect(opening).rejects.toThrow(
+        `cannot connect to ${host}:${port}: no connection to ${host}:${port} (DNS lookup failed, or the port refused the connection)`,
+      );
+    }
   });
 
   it("the edge's statuses say what they mean; a host's own stay bare", () => {

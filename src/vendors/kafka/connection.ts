@@ -5,6 +5,7 @@
 // header v0: we use no flexible versions). One request is in flight at a time; each is bounded by a
 // timeout, after which the socket is closed. Failures to connect, read or write are retryable KafkaErrors.
 
+import { socketFailure } from "../../lib/network-failure";
 import { KafkaError } from "./errors";
 import { Reader, Writer } from "./wire";
 
@@ -58,7 +59,10 @@ export class KafkaConnection {
     } catch (err) {
       socket?.close().catch(() => {});
       if (err instanceof KafkaError) throw err;
-      throw new KafkaError(`cannot connect to ${address}: ${message(err)}`, true);
+      throw new KafkaError(
+        `cannot connect to ${address}: ${socketFailure(err, options.host, options.port)}`,
+        true,
+      );
     }
     return new KafkaConnection(
       socket,
