@@ -39,6 +39,7 @@ describe("README.md's quick start", () => {
     expect(stdout).toContain('"value": "trace"');
     // The refused delivery was dead-lettered, and the replay queued it again.
     expect(stdout).toMatch(/"dead_letter_events": 1/);
+    expect(stdout).toMatch(/"status": 405/); // the refusal the comment names
     expect(stdout).toMatch(/"batches": 1,\s*"events": 1/);
     // Export v2's second page holds the other error line.
     expect(stdout).toMatch(/^"GET \/(cart 502|checkout 500)"$/m);
