@@ -31,8 +31,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** How navigations wait: for the document (the page's parts are waited for by what each test looks for). */
+const LOADED = { waitUntil: "domcontentloaded" } as const;
+
 async function newPage(width = 1280, height = 800, colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  // Under the whole suite's load a page's first load once took over playwright's 30 s: a generous ceiling,
+  // and navigations wait for the document only (each test then waits for what it needs on the page).
+  context.setDefaultNavigationTimeout(90_000);
   return context.newPage();
 }
 
@@ -68,7 +74,7 @@ beforeEach(async () => {
 
 /** Signs in, and (unless the key is meant to be refused) waits until the key is kept: the navigation shows. */
 async function signIn(page: Page, key = ownKey, refused = false) {
-  await page.goto(`${workerUrl}/`);
+  await page.goto(`${workerUrl}/`, LOADED);
   await page.getByLabel("Service key").fill(key);
   await page.getByRole("button", { name: "Sign in" }).click();
   // The navigation is folded behind `Menu` on a phone: `Sign out` is there at every width.
@@ -100,7 +106,8 @@ describe("the console", { timeout: 240_000 }, () => {
     expect(ingested.status).toBe(200);
 
     const page = await newPage();
-    await page.goto(`${workerUrl}/`);
+    await page.goto(`${workerUrl}/`, LOADED);
+    await page.getByLabel("Service key").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await signIn(page);
     await expect.poll(() => page.getByRole("link", { name: "Logs" }).isVisible()).toBe(true);
@@ -315,7 +322,7 @@ describe("the console", { timeout: 240_000 }, () => {
     const again = await newPage();
     await signIn(again);
     // The key is the tab's: going to the view's address keeps it.
-    await again.goto(viewUrl);
+    await again.goto(viewUrl, LOADED);
     await expect
       .poll(() => again.getByLabel("Search").inputValue(), { timeout: 15_000 })
       .toBe(`${token} level:error`);
@@ -587,7 +594,7 @@ describe("the console", { timeout: 240_000 }, () => {
 
     const page = await newPage();
     await signIn(page);
-    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`);
+    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`, LOADED);
     const graph = page.getByRole("figure", { name: "Pipeline graph" });
     await expect
       .poll(() => graph.getByRole("group", { name: "Destination Receiver" }).count(), { timeout: 15_000 })
@@ -683,7 +690,7 @@ describe("the console", { timeout: 240_000 }, () => {
 
     const page = await newPage();
     await signIn(page);
-    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`);
+    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`, LOADED);
     const graph = page.getByRole("figure", { name: "Pipeline graph" });
     const node = graph.getByRole("group", { name: "Destination Flaky receiver" });
     await expect.poll(() => node.count(), { timeout: 15_000 }).toBe(1);
@@ -763,7 +770,7 @@ describe("the console", { timeout: 240_000 }, () => {
 
     const page = await newPage();
     await signIn(page);
-    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`);
+    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`, LOADED);
     const graph = page.getByRole("figure", { name: "Pipeline graph" });
     await expect
       .poll(() => graph.getByRole("group", { name: "Processor Drop debug" }).count(), { timeout: 15_000 })
@@ -814,7 +821,7 @@ describe("the console", { timeout: 240_000 }, () => {
 
     const page = await newPage();
     await signIn(page);
-    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`);
+    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`, LOADED);
     const graph = page.getByRole("figure", { name: "Pipeline graph" });
     const node = graph.getByRole("group", { name: "Source Agents" });
     await expect.poll(() => node.count(), { timeout: 15_000 }).toBe(1);
@@ -945,7 +952,7 @@ describe("the console", { timeout: 240_000 }, () => {
       title: "Bin",
       inputs: [src.id],
     });
-    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`);
+    await page.goto(`${workerUrl}/pipelines/${pipeline.id}`, LOADED);
     const node = page
       .getByRole("figure", { name: "Pipeline graph" })
       .getByRole("group", { name: "Source Agents" });
